@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { authGuards } from './http/auth.js';
+import { registerDocs } from './http/docs.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerSecurity } from './http/security.js';
+import { registerWebApp } from './http/spa.js';
+import { createTokenService } from './lib/tokens.js';
+import { accountsRoutes } from './modules/accounts/routes.js';
+import { createAccountsService } from './modules/accounts/service.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+}
+
+export interface BuildOptions {
+  /** A database opened by the caller (tests share one per file); closed with the app otherwise. */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+/** Builds the whole server without listening: `main.ts` listens, tests use `app.inject`. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.inMemoryDatabase,
+    }));
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await registerSecurity(app);
+  await registerDocs(app, config.publicUrl);
+
+  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresIn);
+  const accounts = createAccountsService(database.db, tokens);
+  app.decorate('guards', authGuards(tokens));
+
+  await app.register(healthRoutes(database.db));
+  await app.register(accountsRoutes(accounts, config.authRateLimit));
+
+  await registerWebApp(app, config.webDistDir);
+  return { app, database };
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting the server reads from its environment, with its default. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+\s*(s|m|h|d)$/, 'must look like 7d, 12h, 30m or 60s')
+    .default('7d'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database persisted in `dataDir`. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  publicUrl: string;
+  logLevel: string;
+  authRateLimit: number;
+  trustProxy: boolean;
+  /** The built web app; not served when the folder has no index.html. */
+  webDistDir: string;
+  /** In-memory PGlite, for tests. */
+  inMemoryDatabase?: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads the environment once; a bad value stops start-up with a list of every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtExpiresIn: e.JWT_EXPIRES_IN.replace(/\s+/g, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+  };
+}
+
+/** A secret generated on first start and kept, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

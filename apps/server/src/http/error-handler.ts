@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.js';
+
+/** Indonesian sentences for the errors Fastify itself raises before a handler runs. */
+const frameworkMessages: Record<number, { code: string; message: string }> = {
+  400: { code: 'VALIDATION_ERROR', message: 'Permintaan tidak valid' },
+  404: { code: 'NOT_FOUND', message: 'Alamat tidak ditemukan' },
+  406: { code: 'VALIDATION_ERROR', message: 'Format jawaban tidak didukung' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'Data yang dikirim terlalu besar' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Jenis konten tidak didukung' },
+  429: { code: 'RATE_LIMITED', message: 'Terlalu banyak permintaan, coba lagi sebentar lagi' },
+};
+
+/** One place where every error becomes `{ message, code }`; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.status(400).send({
+        message: first?.message ?? frameworkMessages[400]!.message,
+        code: 'VALIDATION_ERROR',
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = frameworkMessages[status] ?? frameworkMessages[400]!;
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send(known);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ message: 'Terjadi kesalahan pada server, coba lagi nanti', code: 'INTERNAL_ERROR' });
+  });
+}

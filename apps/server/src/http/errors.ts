@@ -1,0 +1,26 @@
+import type { ErrorCode } from '@bantuin/contract';
+
+/** An error we mean to show: its status, a sentence for people and a code for code. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code: ErrorCode = 'VALIDATION_ERROR') =>
+  new AppError(400, code, message);
+export const unauthenticated = (message = 'Silakan masuk terlebih dahulu') =>
+  new AppError(401, 'UNAUTHENTICATED', message);
+export const invalidCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', 'Email atau kata sandi salah');
+export const forbidden = (message = 'Kamu tidak punya akses ke sini') =>
+  new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Data tidak ditemukan') =>
+  new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
+  new AppError(409, code, message);

@@ -1,0 +1,36 @@
+import { ROLES, type Role } from '@bantuin/contract';
+import { SignJWT, jwtVerify } from 'jose';
+
+export interface TokenService {
+  issue(user: { id: string; role: Role }): Promise<string>;
+  /** The user a token names, or null when it is forged, expired or malformed. */
+  verify(token: string): Promise<{ id: string; role: Role } | null>;
+}
+
+const ALGORITHM = 'HS256';
+
+export function createTokenService(secret: string, expiresIn: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    issue: (user) =>
+      new SignJWT({ role: user.role })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime(expiresIn)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          requiredClaims: ['sub', 'exp'],
+        });
+        const role = payload.role;
+        if (typeof payload.sub !== 'string' || !ROLES.includes(role as Role)) return null;
+        return { id: payload.sub, role: role as Role };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

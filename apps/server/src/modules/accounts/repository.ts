@@ -1,0 +1,27 @@
+import type { Role } from '@bantuin/contract';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { ledgerAccounts, profiles, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function insertUserWithProfileAndWallet(
+  tx: Executor,
+  user: { email: string; phoneNumber: string; passwordHash: string; role: Role },
+): Promise<UserRow> {
+  const [created] = await tx.insert(users).values(user).returning();
+  if (!created) throw new Error('insert into users returned no row');
+  await tx.insert(profiles).values({ userId: created.id });
+  await tx.insert(ledgerAccounts).values({ kind: 'wallet', userId: created.id, balance: 0 });
+  return created;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}

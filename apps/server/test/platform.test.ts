@@ -1,0 +1,143 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testConfig, type TestApp } from './support/app.js';
+import { newUserData } from './support/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  const webDistDir = path.join(testConfig().dataDir, 'web');
+  mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Bantuin</title>');
+  writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.info(1)');
+  t = await createTestApp({ webDistDir });
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers 200 while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('web app and unknown paths', () => {
+  it.each(['/', '/login', '/jalu/order/my', '/yasa/profile?tab=ulasan'])(
+    'serves index.html for the page %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<title>Bantuin</title>');
+    },
+  );
+
+  it('serves fingerprinted assets with a long cache lifetime', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['GET', '/clients/nothing-here'],
+    ['GET', '/jobs/123/unknown'],
+    ['POST', '/jalu'],
+    ['DELETE', '/login'],
+  ])('answers %s %s with a JSON 404', async (method, url) => {
+    const res = await t.app.inject({ method: method as 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Alamat tidak ditemukan', code: 'NOT_FOUND' });
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('errors', () => {
+  it('answers 415 in Indonesian for a content type the API does not take', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'Jenis konten tidak didukung', code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: 'a@b.id', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes from their schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/clients/register', '/workers/register', '/login', '/healthz']),
+    );
+    expect(doc.paths['/login'].post.requestBody.content['application/json'].schema.required).toEqual(
+      ['email', 'password'],
+    );
+  });
+
+  it('serves Swagger UI at /docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger');
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 after AUTH_RATE_LIMIT login or registration calls a minute from one address', async () => {
+    const limited = await createTestApp({ authRateLimit: 3 });
+    try {
+      const attempt = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/login',
+          remoteAddress,
+          payload: { email: 'siapa@contoh.id', password: 'salah-salah' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt('10.0.0.1')).statusCode).toBe(401);
+      const blocked = await attempt('10.0.0.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({
+        message: 'Terlalu banyak permintaan, coba lagi sebentar lagi',
+        code: 'RATE_LIMITED',
+      });
+      expect((await attempt('10.0.0.2')).statusCode).toBe(401);
+
+      for (let i = 0; i < 3; i++) {
+        await limited.app.inject({
+          method: 'POST',
+          url: '/clients/register',
+          remoteAddress: '10.0.0.3',
+          payload: newUserData(),
+        });
+      }
+      const registerBlocked = await limited.app.inject({
+        method: 'POST',
+        url: '/workers/register',
+        remoteAddress: '10.0.0.3',
+        payload: newUserData(),
+      });
+      expect(registerBlocked.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import type { AppConfig } from '../../src/config.js';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { createTestDatabase } from './database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bantuin-test-'));
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    jwtExpiresIn: '7d',
+    publicUrl: 'http://localhost:3000',
+    logLevel: 'silent',
+    authRateLimit: 10_000,
+    trustProxy: false,
+    webDistDir: path.join(dataDir, 'no-web-app'),
+    ...overrides,
+  };
+}
+
+/** The real app on a real database, without a listening socket. */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(overrides);
+  const { app } = await buildApp(config, { database, logger: false });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

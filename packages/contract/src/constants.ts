@@ -1,0 +1,32 @@
+/** The two sides of the marketplace. Kept in localStorage as `role`. */
+export const ROLES = ['jalu', 'yasa'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Flat admin fee charged to the Jalu on every job, in whole rupiah. */
+export const ADMIN_FEE = 2000;
+
+export const JOB_CATEGORIES = ['Bebersih', 'Nitip'] as const;
+export type JobCategory = (typeof JOB_CATEGORIES)[number];
+
+/**
+ * First path segments that belong to the server. Everything else that is a GET is a page of the
+ * web app (the server answers it with index.html; the Vite dev server proxies these to the API).
+ * POST /login is an API call while GET /login is the login page, so `login` is not listed here.
+ */
+export const API_PATH_PREFIXES = [
+  'clients',
+  'workers',
+  'jobs',
+  'profile',
+  'payment',
+  'geocode',
+  'uploads',
+  'healthz',
+  'docs',
+  'socket.io',
+] as const;
+
+export function isApiPath(pathname: string): boolean {
+  const first = pathname.split('/')[1] ?? '';
+  return (API_PATH_PREFIXES as readonly string[]).includes(first);
+}

@@ -1,0 +1,45 @@
+/** Display helpers shared by every screen; all money is whole rupiah. */
+
+const idr = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** 50000 → "Rp 50.000" (the space is a no-break space, as id-ID prints it). */
+export function formatIDR(amount: number): string {
+  return idr.format(amount);
+}
+
+type DateInput = Date | string | number;
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+/** "22 November 2026"; the viewer's time zone unless one is given. */
+export function formatDateLong(value: DateInput, timeZone?: string): string {
+  return new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(toDate(value));
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** "05/03/2026", always in UTC. */
+export function formatDateDMY(value: DateInput): string {
+  const d = toDate(value);
+  return `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+/** "14:05" in the viewer's time zone. */
+export function formatTime(value: DateInput): string {
+  const d = toDate(value);
+  return `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+}
+
+/** Age as the spec defines it: the difference of calendar years. */
+export function ageFromBirthDate(birthDate: DateInput, now: Date = new Date()): number {
+  return now.getFullYear() - toDate(birthDate).getFullYear();
+}
