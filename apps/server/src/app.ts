@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -15,6 +16,17 @@ import { createTokenService } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { LocalDiskStorage } from './adapters/storage/local-disk.js';
+import { profilesRoutes } from './modules/profiles/routes.js';
+import { createProfilesService } from './modules/profiles/service.js';
+import { createImageUploads } from './modules/uploads/image-uploads.js';
+import { registerUploads, UPLOADS_PREFIX } from './modules/uploads/routes.js';
+import { createPaymentProvider } from './adapters/payment/index.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { sandboxRoutes } from './modules/payments/sandbox-routes.js';
+import { createTopupService } from './modules/payments/topups.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { createWalletService } from './modules/wallet/service.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -47,7 +59,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
   if (!options.database) app.addHook('onClose', () => database.close());
 
-  await registerSecurity(app);
+  await registerSecurity(app, {
+    // Midtrans' popup is a script plus an iframe from its Snap host.
+    paymentOrigins: config.midtrans ? [new URL(config.midtrans.snapUrl).origin] : [],
+  });
   await registerDocs(app, config.publicUrl);
 
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresIn);
@@ -56,6 +71,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(healthRoutes(database.db));
   await app.register(accountsRoutes(accounts, config.authRateLimit));
+
+  // Multipart parsing and GET /uploads/* for every module that stores photos.
+  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'), UPLOADS_PREFIX);
+  await registerUploads(app, storage.dir);
+  const uploads = createImageUploads(storage, app.log);
+  await app.register(profilesRoutes(createProfilesService(database.db, uploads)));
+
+  const paymentProvider = createPaymentProvider(config, database.db);
+  const topups = createTopupService(database.db, paymentProvider, {
+    min: config.topupMin,
+    max: config.topupMax,
+  });
+  await app.register(paymentRoutes(topups, paymentProvider, config.topupRateLimit));
+  await app.register(walletRoutes(createWalletService(database.db), topups, config.topupRateLimit));
+  if (paymentProvider.name === 'sandbox') {
+    await app.register(sandboxRoutes(database.db, paymentProvider));
+  }
 
   await registerWebApp(app, config.webDistDir);
   return { app, database };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TOPUP_DEFAULT_MAX, TOPUP_DEFAULT_MIN } from '@bantuin/contract';
 import { z } from 'zod';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -29,6 +30,15 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanFromEnv.default(false),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
+  TOPUP_MIN: z.coerce.number().int().min(1).default(TOPUP_DEFAULT_MIN),
+  TOPUP_MAX: z.coerce.number().int().min(1).default(TOPUP_DEFAULT_MAX),
+  TOPUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
+  MIDTRANS_CLIENT_KEY: z.string().min(1).optional(),
+  MIDTRANS_PRODUCTION: booleanFromEnv.default(false),
+  /** Overrides of Midtrans' addresses, for a local fake in tests. */
+  MIDTRANS_API_URL: z.url().optional(),
+  MIDTRANS_SNAP_URL: z.url().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -47,8 +57,20 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The built web app; not served when the folder has no index.html. */
   webDistDir: string;
+  topupMin: number;
+  topupMax: number;
+  topupRateLimit: number;
+  /** Set when both Midtrans keys are configured; otherwise the built-in sandbox takes payments. */
+  midtrans?: MidtransConfig;
   /** In-memory PGlite, for tests. */
   inMemoryDatabase?: boolean;
+}
+
+export interface MidtransConfig {
+  serverKey: string;
+  clientKey: string;
+  apiUrl: string;
+  snapUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -68,6 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (e.TOPUP_MIN > e.TOPUP_MAX) problems.push('TOPUP_MIN: must not be above TOPUP_MAX');
+  if (!!e.MIDTRANS_SERVER_KEY !== !!e.MIDTRANS_CLIENT_KEY) {
+    problems.push('MIDTRANS_SERVER_KEY, MIDTRANS_CLIENT_KEY: set both or neither');
+  }
+  if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -81,6 +109,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    topupMin: e.TOPUP_MIN,
+    topupMax: e.TOPUP_MAX,
+    topupRateLimit: e.TOPUP_RATE_LIMIT,
+    midtrans:
+      e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY
+        ? {
+            serverKey: e.MIDTRANS_SERVER_KEY,
+            clientKey: e.MIDTRANS_CLIENT_KEY,
+            apiUrl: (
+              e.MIDTRANS_API_URL ??
+              (e.MIDTRANS_PRODUCTION
+                ? 'https://api.midtrans.com'
+                : 'https://api.sandbox.midtrans.com')
+            ).replace(/\/$/, ''),
+            snapUrl: (
+              e.MIDTRANS_SNAP_URL ??
+              (e.MIDTRANS_PRODUCTION
+                ? 'https://app.midtrans.com'
+                : 'https://app.sandbox.midtrans.com')
+            ).replace(/\/$/, ''),
+          }
+        : undefined,
   };
 }
 

@@ -26,7 +26,7 @@ async function main() {
   const port = app.server.address();
   const shownPort = typeof port === 'object' && port ? port.port : config.port;
   app.log.info({ address }, 'listening');
-  console.log(`\nBantuin is running at http://localhost:${shownPort}\n`);
+  console.info(`\nBantuin is running at http://localhost:${shownPort}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -43,7 +43,10 @@ describe.each([
     const [user] = await db.select().from(users).where(eq(users.id, body._id));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await db.select().from(profiles).where(eq(profiles.userId, body._id))).toHaveLength(1);
-    const wallets = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, body._id));
+    const wallets = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, body._id));
     expect(wallets).toEqual([expect.objectContaining({ kind: 'wallet', balance: 0 })]);
   });
 
@@ -53,9 +56,21 @@ describe.each([
     ['a missing password', { password: undefined }, 'Kata sandi wajib diisi'],
     ['a malformed email', { email: 'budi@' }, 'Format email tidak valid'],
     ['a short password', { password: '1234567' }, 'Kata sandi minimal 8 karakter'],
-    ['a phone with 7 digits', { phoneNumber: '0812345' }, 'Nomor telepon harus berisi 8–15 digit angka'],
-    ['a phone with 16 digits', { phoneNumber: '0812345678901234' }, 'Nomor telepon harus berisi 8–15 digit angka'],
-    ['a phone with letters', { phoneNumber: '0812abcd567' }, 'Nomor telepon harus berisi 8–15 digit angka'],
+    [
+      'a phone with 7 digits',
+      { phoneNumber: '0812345' },
+      'Nomor telepon harus berisi 8–15 digit angka',
+    ],
+    [
+      'a phone with 16 digits',
+      { phoneNumber: '0812345678901234' },
+      'Nomor telepon harus berisi 8–15 digit angka',
+    ],
+    [
+      'a phone with letters',
+      { phoneNumber: '0812abcd567' },
+      'Nomor telepon harus berisi 8–15 digit angka',
+    ],
     ['a number as email', { email: 12345 }, 'Email harus berupa teks'],
   ])('refuses %s with 400 and creates nothing', async (_what, change, message) => {
     const before = await countUsers();
@@ -161,7 +176,10 @@ describe('POST /login', () => {
     });
     for (const res of [wrongPassword, unknownEmail]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Email atau kata sandi salah', code: 'INVALID_CREDENTIALS' });
+      expect(res.json()).toEqual({
+        message: 'Email atau kata sandi salah',
+        code: 'INVALID_CREDENTIALS',
+      });
     }
   });
 

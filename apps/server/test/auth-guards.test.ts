@@ -58,7 +58,10 @@ describe('bearer tokens', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const token = await sign({ role: 'jalu' }, { secret: 'another-secret-that-is-long-enough-too' });
+    const token = await sign(
+      { role: 'jalu' },
+      { secret: 'another-secret-that-is-long-enough-too' },
+    );
     expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
   });
 

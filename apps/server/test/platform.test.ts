@@ -67,7 +67,10 @@ describe('errors', () => {
       payload: '<login/>',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Jenis konten tidak didukung', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(res.json()).toEqual({
+      message: 'Jenis konten tidak didukung',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 
   it('answers 413 for a body over the limit', async () => {
@@ -89,9 +92,9 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/clients/register', '/workers/register', '/login', '/healthz']),
     );
-    expect(doc.paths['/login'].post.requestBody.content['application/json'].schema.required).toEqual(
-      ['email', 'password'],
-    );
+    expect(
+      doc.paths['/login'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['email', 'password']);
   });
 
   it('serves Swagger UI at /docs', async () => {

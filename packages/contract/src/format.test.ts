@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ageFromBirthDate, formatDateDMY, formatDateLong, formatIDR, formatTime } from './format.js';
+import {
+  ageFromBirthDate,
+  formatDateDMY,
+  formatDateLong,
+  formatIDR,
+  formatTime,
+} from './format.js';
 import { isApiPath } from './constants.js';
 
 describe('formatters', () => {

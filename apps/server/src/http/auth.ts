@@ -37,7 +37,9 @@ export function authGuards(tokens: TokenService) {
     async (request: FastifyRequest) => {
       if (request.user?.role !== role) {
         throw forbidden(
-          role === 'jalu' ? 'Hanya Jalu yang bisa melakukan ini' : 'Hanya Yasa yang bisa melakukan ini',
+          role === 'jalu'
+            ? 'Hanya Jalu yang bisa melakukan ini'
+            : 'Hanya Yasa yang bisa melakukan ini',
         );
       }
     },

@@ -24,3 +24,6 @@ export const notFound = (message = 'Data tidak ditemukan') =>
   new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   new AppError(409, code, message);
+export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+export const unsupportedMediaType = (message: string) =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);

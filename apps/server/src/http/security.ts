@@ -5,16 +5,25 @@ import type { FastifyInstance } from 'fastify';
 /** Map tiles come from OpenStreetMap unless configured otherwise. */
 const tileHosts = ['https://*.tile.openstreetmap.org'];
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export interface SecurityOptions {
+  /** Origins of the payment popup (script and iframe), when a real provider is configured. */
+  paymentOrigins: string[];
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  { paymentOrigins }: SecurityOptions,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paymentOrigins],
+        frameSrc: ["'self'", ...paymentOrigins],
         // Leaflet and React set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...paymentOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

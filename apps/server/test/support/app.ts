@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { createTestDatabase } from './database.js';
+import { assertLedgerBalanced } from './ledger.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,6 +28,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimit: 10_000,
     trustProxy: false,
     webDistDir: path.join(dataDir, 'no-web-app'),
+    topupMin: 10_000,
+    topupMax: 10_000_000,
+    topupRateLimit: 10_000,
     ...overrides,
   };
 }
@@ -46,6 +50,7 @@ export async function createTestApp(
     database,
     config,
     async close() {
+      await assertLedgerBalanced(database.db);
       await app.close();
       await database.close();
     },

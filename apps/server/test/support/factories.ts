@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 let sequence = 0;
 
 /** Unique, valid registration data; each call gets a new email and phone number. */
-export function newUserData(overrides: Partial<{ email: string; phoneNumber: string; password: string }> = {}) {
+export function newUserData(
+  overrides: Partial<{ email: string; phoneNumber: string; password: string }> = {},
+) {
   sequence += 1;
   const unique = `${process.pid}${Date.now() % 100000}${sequence}`;
   return {

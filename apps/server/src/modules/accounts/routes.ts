@@ -18,7 +18,10 @@ const errors = {
   429: errorResponseSchema,
 };
 
-export function accountsRoutes(accounts: AccountsService, rateLimitMax: number): FastifyPluginAsyncZod {
+export function accountsRoutes(
+  accounts: AccountsService,
+  rateLimitMax: number,
+): FastifyPluginAsyncZod {
   return async (app) => {
     // One limiter, so login and both registrations share one budget per address.
     const authRateLimit = app.rateLimit({ max: rateLimitMax, timeWindow: '1 minute' });

@@ -4,10 +4,18 @@ import { violatedUniqueConstraint } from '../../db/errors.js';
 import { conflict, invalidCredentials, unauthenticated } from '../../http/errors.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { findUserByEmail, findUserById, insertUserWithProfileAndWallet, type UserRow } from './repository.js';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUserWithProfileAndWallet,
+  type UserRow,
+} from './repository.js';
 
 export interface AccountsService {
-  register(role: Role, input: { email: string; phoneNumber: string; password: string }): Promise<UserRow>;
+  register(
+    role: Role,
+    input: { email: string; phoneNumber: string; password: string },
+  ): Promise<UserRow>;
   login(input: { email: string; password: string }): Promise<LoginResponse>;
   /** The signed-in user; a token whose user no longer exists is no session at all. */
   currentUser(userId: string): Promise<UserRow>;

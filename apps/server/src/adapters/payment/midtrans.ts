@@ -1,0 +1,70 @@
+import type { MidtransConfig } from '../../config.js';
+import { AppError } from '../../http/errors.js';
+import { parseGrossAmount, type PaymentProvider, type ProviderStatus } from './provider.js';
+
+const TIMEOUT_MS = 10_000;
+
+const providerFailure = () =>
+  new AppError(
+    502,
+    'PAYMENT_PROVIDER_ERROR',
+    'Layanan pembayaran sedang bermasalah, coba lagi nanti',
+  );
+
+/** Midtrans Snap: transactions through the Snap API, status through the Core API. */
+export function createMidtransProvider(config: MidtransConfig): PaymentProvider {
+  const authorization = `Basic ${Buffer.from(`${config.serverKey}:`).toString('base64')}`;
+  const headers = { authorization, accept: 'application/json', 'content-type': 'application/json' };
+
+  async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch {
+      throw providerFailure();
+    }
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!response.ok) throw providerFailure();
+    return body;
+  }
+
+  return {
+    name: 'midtrans',
+    serverKey: config.serverKey,
+
+    async createTransaction({ orderId, amount, customer }) {
+      const body = await call(`${config.snapUrl}/snap/v1/transactions`, {
+        method: 'POST',
+        body: JSON.stringify({
+          transaction_details: { order_id: orderId, gross_amount: amount },
+          item_details: [{ id: 'topup', price: amount, quantity: 1, name: 'Top up saldo Bantuin' }],
+          customer_details: { email: customer.email, phone: customer.phone },
+        }),
+      });
+      if (typeof body.token !== 'string') throw providerFailure();
+      return { token: body.token };
+    },
+
+    async fetchStatus(orderId): Promise<ProviderStatus | null> {
+      const body = await call(`${config.apiUrl}/v2/${encodeURIComponent(orderId)}/status`, {
+        method: 'GET',
+      });
+      // Midtrans answers HTTP 200 with status_code "404" for an order nobody has paid yet.
+      if (body.status_code === '404') return null;
+      if (typeof body.transaction_status !== 'string') throw providerFailure();
+      return {
+        transactionStatus: body.transaction_status,
+        fraudStatus: typeof body.fraud_status === 'string' ? body.fraud_status : undefined,
+        grossAmount: parseGrossAmount(
+          typeof body.gross_amount === 'string' ? body.gross_amount : undefined,
+        ),
+      };
+    },
+
+    clientConfig: () => ({
+      provider: 'midtrans',
+      snapJsUrl: `${config.snapUrl}/snap/snap.js`,
+      clientKey: config.clientKey,
+    }),
+  };
+}

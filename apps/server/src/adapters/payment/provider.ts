@@ -1,0 +1,81 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { PaymentConfig } from '@bantuin/contract';
+import { z } from 'zod';
+
+/** What a provider says about one transaction, in Midtrans' words. */
+export interface ProviderStatus {
+  transactionStatus: string;
+  fraudStatus?: string;
+  grossAmount?: number;
+}
+
+export type TopupOutcome = 'paid' | 'pending' | 'failed';
+
+/** The payment side of a top-up, Midtrans Snap or the built-in sandbox. */
+export interface PaymentProvider {
+  readonly name: PaymentConfig['provider'];
+  /** Opens a transaction for the popup; answers the token `snap.pay` takes. */
+  createTransaction(input: {
+    orderId: string;
+    amount: number;
+    customer: { email: string; phone: string };
+  }): Promise<{ token: string }>;
+  /** The provider's status of an order; null when it has not heard of it (not paid yet). */
+  fetchStatus(orderId: string): Promise<ProviderStatus | null>;
+  /** The server key notifications are signed with. */
+  readonly serverKey: string;
+  clientConfig(): PaymentConfig;
+}
+
+/** Midtrans' rule: money is ours on settlement, or on capture that fraud checks accepted. */
+export function outcomeOf(status: ProviderStatus): TopupOutcome {
+  switch (status.transactionStatus) {
+    case 'settlement':
+      return 'paid';
+    case 'capture':
+      return status.fraudStatus === 'accept' ? 'paid' : 'pending';
+    case 'deny':
+    case 'cancel':
+    case 'expire':
+    case 'failure':
+      return 'failed';
+    default:
+      return 'pending';
+  }
+}
+
+/** The HTTP notification Midtrans (and the sandbox) posts to our webhook. */
+export const notificationSchema = z.looseObject({
+  order_id: z.string().min(1).max(100),
+  status_code: z.string().min(1).max(10),
+  gross_amount: z.string().min(1).max(30),
+  signature_key: z.string().min(1).max(256),
+  transaction_status: z.string().min(1).max(50),
+  fraud_status: z.string().max(50).optional(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** SHA-512 of order_id + status_code + gross_amount + server key, hex. */
+export function notificationSignature(
+  n: Pick<Notification, 'order_id' | 'status_code' | 'gross_amount'>,
+  serverKey: string,
+): string {
+  return createHash('sha512')
+    .update(`${n.order_id}${n.status_code}${n.gross_amount}${serverKey}`)
+    .digest('hex');
+}
+
+export function isSignatureValid(n: Notification, serverKey: string): boolean {
+  const expected = Buffer.from(notificationSignature(n, serverKey));
+  const given = Buffer.from(n.signature_key.toLowerCase());
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Midtrans writes amounts as "50000.00". */
+export const formatGrossAmount = (amount: number) => `${amount}.00`;
+
+export function parseGrossAmount(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const amount = Number(value);
+  return Number.isFinite(amount) ? amount : undefined;
+}

@@ -1,0 +1,80 @@
+import {
+  errorResponseSchema,
+  paymentConfigSchema,
+  topupBodySchema,
+  topupResponseSchema,
+} from '@bantuin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notificationSchema, type PaymentProvider } from '../../adapters/payment/provider.js';
+import { currentUser } from '../../http/auth.js';
+import type { TopupService } from './topups.js';
+
+export function paymentRoutes(
+  topupService: TopupService,
+  provider: PaymentProvider,
+  rateLimitMax: number,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const topupRateLimit = app.rateLimit({ max: rateLimitMax, timeWindow: '1 minute' });
+
+    app.post(
+      '/payment/topup',
+      {
+        onRequest: topupRateLimit,
+        preHandler: app.guards.requireRole('jalu'),
+        schema: {
+          tags: ['payment'],
+          summary: 'Open a top-up; answers the token for the payment popup',
+          security: [{ bearerAuth: [] }],
+          body: topupBodySchema,
+          response: {
+            201: topupResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            429: errorResponseSchema,
+            502: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const created = await topupService.create(currentUser(request).id, request.body.amount);
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.post(
+      '/payment/notification',
+      {
+        schema: {
+          tags: ['payment'],
+          summary: "The payment provider's signed webhook",
+          body: notificationSchema,
+          response: {
+            200: z.object({ message: z.string() }),
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        await topupService.handleNotification(request.body);
+        return { message: 'OK' };
+      },
+    );
+
+    app.get(
+      '/payment/config',
+      {
+        schema: {
+          tags: ['payment'],
+          summary: 'Which payment popup the web app loads',
+          response: { 200: paymentConfigSchema },
+        },
+      },
+      async () => provider.clientConfig(),
+    );
+  };
+}

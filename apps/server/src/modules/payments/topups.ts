@@ -1,0 +1,146 @@
+import { formatIDR, type TopupResponse, type Wallet } from '@bantuin/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { violatedUniqueConstraint } from '../../db/errors.js';
+import { topups, users } from '../../db/schema.js';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import {
+  isSignatureValid,
+  outcomeOf,
+  parseGrossAmount,
+  type Notification,
+  type PaymentProvider,
+} from '../../adapters/payment/provider.js';
+import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
+
+export interface TopupService {
+  create(userId: string, amount: number): Promise<TopupResponse>;
+  /** The owner says the popup reported success: ask the provider, credit once if paid. */
+  confirm(userId: string, topupId: string): Promise<Wallet>;
+  /** The provider's signed webhook. */
+  handleNotification(notification: Notification): Promise<void>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const topupFailed = () =>
+  badRequest('Pembayaran top up ini gagal, dibatalkan atau kedaluwarsa', 'TOPUP_FAILED');
+
+export function createTopupService(
+  db: Database,
+  provider: PaymentProvider,
+  limits: { min: number; max: number },
+): TopupService {
+  async function balanceOf(userId: string): Promise<Wallet> {
+    return { amount: (await walletOf(db, userId)).balance };
+  }
+
+  /** Credits the wallet exactly once: the topup row lock orders racing callers. */
+  async function settle(topupId: string, reportedAmount: number | undefined): Promise<void> {
+    try {
+      await db.transaction(async (tx) => {
+        const [topup] = await tx.select().from(topups).where(eq(topups.id, topupId)).for('update');
+        if (!topup || topup.status === 'paid') return;
+        if (reportedAmount !== undefined && reportedAmount !== topup.amount) {
+          throw badRequest('Nominal pembayaran tidak cocok dengan top up', 'AMOUNT_MISMATCH');
+        }
+        const wallet = await walletOf(tx, topup.userId);
+        await transfer(tx, {
+          kind: 'topup',
+          fromAccountId: SYSTEM_ACCOUNTS.provider,
+          toAccountId: wallet.id,
+          amount: topup.amount,
+          topupId: topup.id,
+        });
+        await tx
+          .update(topups)
+          .set({ status: 'paid', providerStatus: 'settlement', paidAt: new Date() })
+          .where(eq(topups.id, topup.id));
+      });
+    } catch (error) {
+      // The unique index on top-up transfers is the last line: someone else credited it.
+      if (violatedUniqueConstraint(error) === undefined) throw error;
+    }
+  }
+
+  async function markFailed(topupId: string, providerStatus: string) {
+    await db
+      .update(topups)
+      .set({ status: 'failed', providerStatus })
+      .where(and(eq(topups.id, topupId), eq(topups.status, 'pending')));
+  }
+
+  return {
+    async create(userId, amount) {
+      if (amount < limits.min) {
+        throw badRequest(`Nominal top up minimal ${formatIDR(limits.min)}`);
+      }
+      if (amount > limits.max) {
+        throw badRequest(`Nominal top up maksimal ${formatIDR(limits.max)}`);
+      }
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      if (!user) throw notFound('Akun tidak ditemukan');
+
+      const [topup] = await db
+        .insert(topups)
+        .values({ userId, amount, provider: provider.name })
+        .returning();
+      try {
+        const { token } = await provider.createTransaction({
+          orderId: topup!.id,
+          amount,
+          customer: { email: user.email, phone: user.phoneNumber },
+        });
+        await db.update(topups).set({ transToken: token }).where(eq(topups.id, topup!.id));
+        return { trans_token: token, topupId: topup!.id };
+      } catch (error) {
+        await markFailed(topup!.id, 'not_created');
+        throw error;
+      }
+    },
+
+    async confirm(userId, topupId) {
+      const [topup] = await db
+        .select()
+        .from(topups)
+        .where(and(eq(topups.id, topupId), eq(topups.userId, userId)))
+        .limit(1);
+      if (!topup) throw notFound('Top up tidak ditemukan');
+      if (topup.status === 'paid') return balanceOf(userId);
+      if (topup.status === 'failed') throw topupFailed();
+
+      const status = await provider.fetchStatus(topup.id);
+      const outcome = status ? outcomeOf(status) : 'pending';
+      if (outcome === 'pending') {
+        throw conflict('Pembayaran kamu belum selesai', 'TOPUP_PENDING');
+      }
+      if (outcome === 'failed') {
+        await markFailed(topup.id, status!.transactionStatus);
+        throw topupFailed();
+      }
+      await settle(topup.id, status!.grossAmount);
+      return balanceOf(userId);
+    },
+
+    async handleNotification(notification) {
+      if (!isSignatureValid(notification, provider.serverKey)) {
+        throw new AppError(401, 'INVALID_SIGNATURE', 'Tanda tangan notifikasi tidak valid');
+      }
+      if (!UUID.test(notification.order_id)) throw notFound('Top up tidak ditemukan');
+      const [topup] = await db
+        .select()
+        .from(topups)
+        .where(eq(topups.id, notification.order_id))
+        .limit(1);
+      if (!topup) throw notFound('Top up tidak ditemukan');
+
+      const status = {
+        transactionStatus: notification.transaction_status,
+        fraudStatus: notification.fraud_status,
+      };
+      const outcome = outcomeOf(status);
+      if (outcome === 'paid') await settle(topup.id, parseGrossAmount(notification.gross_amount));
+      if (outcome === 'failed') await markFailed(topup.id, status.transactionStatus);
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import {
+  clientProfileSchema,
+  errorResponseSchema,
+  workerProfileSchema,
+  type Role,
+} from '@bantuin/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../http/auth.js';
+import { readMultipart } from '../uploads/multipart.js';
+import { presentClientProfile, presentWorkerProfile } from './presenter.js';
+import { EDITABLE_FIELDS, type ProfilesService } from './service.js';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['profiles'];
+const guardErrors = { 401: errorResponseSchema, 403: errorResponseSchema };
+const formErrors = {
+  400: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  ...guardErrors,
+};
+const patchDocs = (role: Role) => ({
+  summary: `Change the signed-in ${role === 'jalu' ? 'Jalu' : 'Yasa'}'s profile`,
+  description:
+    `multipart/form-data with optional ${EDITABLE_FIELDS[role].join(', ')} and one image file. ` +
+    'Only the fields sent change; an empty name, dateOfBirth or address counts as not sent' +
+    (role === 'yasa' ? ', an empty bio clears it' : '') +
+    '. Answers the updated profile.',
+  consumes: ['multipart/form-data'],
+});
+
+export function profilesRoutes(profiles: ProfilesService): FastifyPluginAsyncZod {
+  return async (app) => {
+    /** Reads the form and applies it as the signed-in user. */
+    const update = async (request: FastifyRequest, role: Role) => {
+      const form = await readMultipart(request, {
+        fields: EDITABLE_FIELDS[role],
+        files: { image: 1 },
+      });
+      return profiles.update(currentUser(request).id, role, {
+        fields: form.fields,
+        image: form.files.image[0],
+      });
+    };
+    const load = (request: FastifyRequest) => profiles.get(currentUser(request).id);
+
+    app.get(
+      '/clients/profile',
+      {
+        preHandler: app.guards.requireRole('jalu'),
+        schema: {
+          tags,
+          security,
+          summary: "The signed-in Jalu's profile",
+          response: { 200: clientProfileSchema, ...guardErrors },
+        },
+      },
+      async (request) => presentClientProfile(await load(request)),
+    );
+
+    app.patch(
+      '/clients/profile',
+      {
+        preHandler: app.guards.requireRole('jalu'),
+        schema: {
+          tags,
+          security,
+          ...patchDocs('jalu'),
+          response: { 200: clientProfileSchema, ...formErrors },
+        },
+      },
+      async (request) => presentClientProfile(await update(request, 'jalu')),
+    );
+
+    app.get(
+      '/workers/profile',
+      {
+        preHandler: app.guards.requireRole('yasa'),
+        schema: {
+          tags,
+          security,
+          summary: "The signed-in Yasa's profile",
+          response: { 200: workerProfileSchema, ...guardErrors },
+        },
+      },
+      async (request) => presentWorkerProfile(await load(request)),
+    );
+
+    app.patch(
+      '/workers/profile',
+      {
+        preHandler: app.guards.requireRole('yasa'),
+        schema: {
+          tags,
+          security,
+          ...patchDocs('yasa'),
+          response: { 200: workerProfileSchema, ...formErrors },
+        },
+      },
+      async (request) => presentWorkerProfile(await update(request, 'yasa')),
+    );
+  };
+}

@@ -1,0 +1,49 @@
+import type { Wallet, WalletTransaction } from '@bantuin/contract';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { ledgerTransfers } from '../../db/schema.js';
+import { walletOf } from '../ledger/ledger.js';
+
+export interface WalletService {
+  balance(userId: string): Promise<Wallet>;
+  /** Newest first; `cursor` is the `_id` of the last line of the previous page. */
+  transactions(
+    userId: string,
+    page: { limit: number; cursor?: string },
+  ): Promise<WalletTransaction[]>;
+}
+
+export function createWalletService(db: Database): WalletService {
+  return {
+    async balance(userId) {
+      return { amount: (await walletOf(db, userId)).balance };
+    },
+
+    async transactions(userId, page) {
+      const wallet = await walletOf(db, userId);
+      const t = ledgerTransfers;
+      // Keyset on (created_at, id) compared in SQL, so microsecond timestamps stay exact.
+      const afterCursor = page.cursor
+        ? sql`(${t.createdAt}, ${t.id}) < (select created_at, id from ledger_transfers where id = ${page.cursor})`
+        : undefined;
+      const rows = await db
+        .select()
+        .from(t)
+        .where(and(or(eq(t.fromAccountId, wallet.id), eq(t.toAccountId, wallet.id)), afterCursor))
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(page.limit);
+      return rows.map((row) => {
+        const incoming = row.toAccountId === wallet.id;
+        return {
+          _id: row.id,
+          kind: row.kind,
+          amount: incoming ? row.amount : -row.amount,
+          balanceAfter: incoming ? row.toBalanceAfter : row.fromBalanceAfter,
+          createdAt: row.createdAt.toISOString(),
+          // Jobs arrive with the jobs issue; until then no transfer names one.
+          jobTitle: null,
+        };
+      });
+    },
+  };
+}

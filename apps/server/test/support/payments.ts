@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { TestUser } from './factories.js';
+
+export async function openTopup(app: FastifyInstance, user: TestUser, amount: number) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/payment/topup',
+    headers: user.auth,
+    payload: { amount },
+  });
+  if (res.statusCode !== 201) throw new Error(`topup failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ trans_token: string; topupId: string }>();
+}
+
+/** What the sandbox popup's buttons do: record the outcome, which notifies the webhook. */
+export const chooseSandboxOutcome = (app: FastifyInstance, token: string, outcome: string) =>
+  app.inject({ method: 'POST', url: `/payment/sandbox/${token}`, payload: { outcome } });
+
+export const confirmTopup = (app: FastifyInstance, user: TestUser, topupId: string) =>
+  app.inject({ method: 'PATCH', url: '/profile/wallet', headers: user.auth, payload: { topupId } });
+
+export async function balanceOf(app: FastifyInstance, user: TestUser): Promise<number> {
+  const res = await app.inject({ method: 'GET', url: '/profile/wallet', headers: user.auth });
+  return res.json<{ amount: number }>().amount;
+}
+
+/** A Jalu with `amount` in the wallet, paid through the sandbox like a person would. */
+export async function fundWallet(app: FastifyInstance, user: TestUser, amount: number) {
+  const { trans_token, topupId } = await openTopup(app, user, amount);
+  await chooseSandboxOutcome(app, trans_token, 'settlement');
+  const res = await confirmTopup(app, user, topupId);
+  if (res.statusCode !== 200) throw new Error(`confirm failed: ${res.body}`);
+}

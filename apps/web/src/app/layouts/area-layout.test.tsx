@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { defaultAvatarUrl } from '@/components/avatar';
+import { renderApp } from '@/test/render-app';
+
+const hrefsOf = (name: string) =>
+  screen.getAllByRole('link', { name }).map((link) => link.getAttribute('href'));
+
+describe('area layouts', () => {
+  it('gives the Jalu area its navigation, brand and account menu', async () => {
+    renderApp('/jalu', { session: { role: 'jalu' } });
+    await screen.findByRole('button', { name: 'Menu akun' });
+
+    // Each link exists twice: the collapsed menu (small screens) and the inline one.
+    expect(new Set(hrefsOf('Beranda'))).toEqual(new Set(['/jalu']));
+    expect(new Set(hrefsOf('Pesanan Saya'))).toEqual(new Set(['/jalu/order/my']));
+    expect(screen.getByRole('link', { name: 'Bantuin' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/jalu/profile');
+    expect(screen.getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
+  });
+
+  it('gives the Yasa area its navigation and account menu', async () => {
+    renderApp('/yasa', { session: { role: 'yasa' } });
+    await screen.findByRole('button', { name: 'Menu akun' });
+
+    expect(new Set(hrefsOf('Beranda'))).toEqual(new Set(['/yasa']));
+    expect(new Set(hrefsOf('Pesanan'))).toEqual(new Set(['/yasa/order/jobs']));
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/yasa/profile');
+  });
+
+  it('shows the default picture in the avatar', async () => {
+    renderApp('/jalu', { session: { role: 'jalu' } });
+    const menuButton = await screen.findByRole('button', { name: 'Menu akun' });
+    expect(within(menuButton).getByRole('presentation')).toHaveAttribute('src', defaultAvatarUrl);
+  });
+
+  it('logs out: clears all localStorage and the query cache, says goodbye, goes to /', async () => {
+    localStorage.setItem('draft', 'something the user typed');
+    const { user, queryClient, currentPath } = renderApp('/jalu/order/my', {
+      session: { role: 'jalu' },
+    });
+    queryClient.setQueryData(['profile'], { name: 'Sari' });
+
+    await user.click(await screen.findByRole('button', { name: 'Menu akun' }));
+    await user.click(screen.getByRole('button', { name: 'Keluar' }));
+
+    expect(await screen.findByText('Berhasil Keluar')).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Semua yang kamu bayangkan itu nyata' }),
+    ).toBeVisible();
+    expect(currentPath()).toBe('/');
+    expect(localStorage.length).toBe(0);
+    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+  });
+});

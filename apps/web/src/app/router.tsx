@@ -1,0 +1,75 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { ErrorScreen } from '@/components/error-screen';
+import { NotFoundPage } from '@/components/not-found';
+import { redirectSignedInVisitor, requireRole } from '@/features/session/guards';
+import { setSessionExpiredHandler } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { JaluLayout } from './layouts/jalu-layout';
+import { YasaLayout } from './layouts/yasa-layout';
+import { jaluRoutes } from './routes/jalu-routes';
+import { publicRoutes } from './routes/public-routes';
+import { yasaRoutes } from './routes/yasa-routes';
+
+function RootShell() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** The guards are synchronous: the first paint is the right page, nothing to show before it. */
+function NothingWhileGuardsRun() {
+  return null;
+}
+
+/** The whole route tree; tests mount it in a memory router. */
+export function buildAppRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootShell />,
+      errorElement: <ErrorScreen />,
+      HydrateFallback: NothingWhileGuardsRun,
+      children: [
+        { loader: redirectSignedInVisitor, children: publicRoutes },
+        {
+          path: 'jalu',
+          loader: requireRole('jalu'),
+          element: <JaluLayout />,
+          children: jaluRoutes,
+        },
+        {
+          path: 'yasa',
+          loader: requireRole('yasa'),
+          element: <YasaLayout />,
+          children: yasaRoutes,
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+type RouterFactory = (routes: RouteObject[]) => AppRouter;
+
+const SESSION_EXPIRED_TOAST_ID = 'session-expired';
+
+/**
+ * Builds the router and wires what a 401 on an authenticated call means for the app: the API
+ * client already forgot the session; here the user is told once and sent to /login.
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  createRouter: RouterFactory = createBrowserRouter,
+): AppRouter {
+  const router = createRouter(buildAppRoutes());
+  setSessionExpiredHandler((error) => {
+    toast.error(error.message, { toastId: SESSION_EXPIRED_TOAST_ID });
+    void router.navigate('/login', { replace: true }).then(() => queryClient.clear());
+  });
+  return router;
+}

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+import { apiRequest, ApiError } from './api-client';
+
+describe('api client', () => {
+  it('sends the stored token as a bearer token on authenticated calls', async () => {
+    const { requests } = fakeApi({ 'GET /jobs/abc': { status: 200, body: { _id: 'abc' } } });
+    renderApp('/jalu', { session: { role: 'jalu', accessToken: 'tok-jalu' } });
+
+    await expect(apiRequest('/jobs/abc')).resolves.toEqual({ _id: 'abc' });
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer tok-jalu');
+  });
+
+  it('on a 401 for an authenticated call: forgets the session, says why, goes to /login', async () => {
+    fakeApi({
+      'GET /jobs/abc': {
+        status: 401,
+        body: { message: 'Sesi kamu sudah berakhir, silakan masuk lagi', code: 'UNAUTHENTICATED' },
+      },
+    });
+    const { queryClient, currentPath } = renderApp('/jalu/order/abc', {
+      session: { role: 'jalu' },
+    });
+    await screen.findByRole('button', { name: 'Menu akun' });
+    queryClient.setQueryData(['job', 'abc'], { _id: 'abc' });
+
+    const failure = apiRequest('/jobs/abc');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401, sessionExpired: true });
+
+    expect(await screen.findByText('Sesi kamu sudah berakhir, silakan masuk lagi')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeVisible();
+    expect(currentPath()).toBe('/login');
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('role')).toBeNull();
+    expect(queryClient.getQueryData(['job', 'abc'])).toBeUndefined();
+  });
+
+  it('turns an unreadable error answer into a readable Indonesian message', async () => {
+    fakeApi({ 'GET /jobs/abc': { status: 500 }, 'GET /jobs/def': { status: 503 } });
+    renderApp('/jalu', { session: { role: 'jalu' } });
+
+    await expect(apiRequest('/jobs/abc')).rejects.toMatchObject({
+      status: 500,
+      message: 'Terjadi kesalahan pada server. Coba lagi nanti.',
+    });
+    await expect(apiRequest('/jobs/def')).rejects.toMatchObject({
+      status: 503,
+      message: 'Tidak dapat terhubung ke server. Periksa koneksi internetmu.',
+    });
+    expect(localStorage.getItem('access_token')).not.toBeNull();
+  });
+
+  it('puts query parameters on the URL, leaving out empty ones', async () => {
+    const { requests } = fakeApi({
+      'GET /clients/jobs/active?category=Nitip': { status: 200, body: [] },
+    });
+    renderApp('/jalu', { session: { role: 'jalu' } });
+
+    await apiRequest('/clients/jobs/active', { query: { category: 'Nitip', cursor: undefined } });
+    expect(requests[0]!.url).toBe('/clients/jobs/active?category=Nitip');
+  });
+});

@@ -1,0 +1,125 @@
+import { errorResponseSchema } from '@bantuin/contract';
+import type { z } from 'zod';
+import { clearSession, getAccessToken } from './session';
+
+export const NETWORK_ERROR_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internetmu.';
+export const UNEXPECTED_ERROR_MESSAGE = 'Terjadi kesalahan pada server. Coba lagi nanti.';
+
+/** A failed call: the server's {message, code}, or our own for network and unreadable answers. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    /** True when an authenticated call got 401: the session is gone and the user was told. */
+    readonly sessionExpired = false,
+  ) {
+    super(message);
+  }
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+export type ApiRequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
+  body?: Json | FormData;
+  query?: Record<string, string | number | undefined>;
+  /** Defaults to true: every call but login and registration carries the bearer token. */
+  authenticated?: boolean;
+  /** Checks the answer's shape, so a server change fails loudly here instead of deep in a page. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+type SessionExpiredHandler = (error: ApiError) => void;
+let onSessionExpired: SessionExpiredHandler = () => {};
+
+/** The app decides what "go back to /login" means (router, cache, toast); see app/router. */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
+  onSessionExpired = handler;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A proxy in front of the API answers these when the API itself is down or unreachable. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+function toApiError(status: number, payload: unknown, sessionExpired: boolean): ApiError {
+  const parsed = errorResponseSchema.safeParse(payload);
+  if (parsed.success) {
+    return new ApiError(parsed.data.message, status, parsed.data.code, sessionExpired);
+  }
+  if (GATEWAY_STATUSES.has(status))
+    return new ApiError(NETWORK_ERROR_MESSAGE, status, 'NETWORK_ERROR');
+  return new ApiError(UNEXPECTED_ERROR_MESSAGE, status, 'UNEXPECTED_RESPONSE', sessionExpired);
+}
+
+/** Calls the same-origin API and returns the JSON answer, or throws an ApiError. */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', body, query, authenticated = true, schema, signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  if (authenticated) {
+    const token = getAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    const sessionExpired = authenticated && response.status === 401;
+    const error = toApiError(response.status, data, sessionExpired);
+    if (sessionExpired) {
+      clearSession();
+      onSessionExpired(error);
+    }
+    throw error;
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success)
+    throw new ApiError(UNEXPECTED_ERROR_MESSAGE, response.status, 'BAD_RESPONSE');
+  return parsed.data;
+}
+
+/** The message to show a person for any thrown value. */
+export function errorMessageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return UNEXPECTED_ERROR_MESSAGE;
+}

@@ -1,0 +1,38 @@
+import { expect, vi } from 'vitest';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type FakeReply = { status: number; body?: unknown };
+
+export type RecordedRequest = {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: unknown;
+};
+
+/**
+ * A stand-in for the server: `fetch` answers only the routes a test declares ("POST /login"),
+ * records every request, and fails the test on anything unexpected.
+ */
+export function fakeApi(
+  routes: Partial<Record<`${Method} ${string}`, FakeReply | (() => Promise<FakeReply>)>>,
+) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
+    requests.push({ method, url, headers: new Headers(init.headers), body });
+
+    const route = routes[`${method} ${url}` as keyof typeof routes];
+    expect(route, `unexpected request ${method} ${url}`).toBeDefined();
+    const reply = typeof route === 'function' ? await route() : route!;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, fetchMock };
+}

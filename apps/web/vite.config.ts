@@ -1,0 +1,62 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions, type ProxyOptions } from 'vite';
+import { defineConfig } from 'vitest/config';
+// By path, not by package name: Vite bundles this config before its own resolver (and the
+// `source` condition) exists, and the contract's dist/ may not be built yet.
+import { API_PATH_PREFIXES } from '../../packages/contract/src/constants';
+
+/** Where `npm run dev -w @bantuin/server` listens. */
+const API_TARGET = 'http://localhost:3000';
+
+/** `source` makes workspace packages (e.g. @bantuin/contract) resolve to their TS source. */
+const SOURCE_CONDITION = 'source';
+
+const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+
+const apiPrefixPattern = `^/(${API_PATH_PREFIXES.join('|')})(/|\\?|$)`;
+
+const apiProxy: Record<string, ProxyOptions> = {
+  [apiPrefixPattern]: { target: API_TARGET, ws: true },
+  // GET /login is the login page; only the form's POST goes to the server.
+  '^/login(\\?|$)': {
+    target: API_TARGET,
+    bypass: (req) => (req.method === 'GET' ? req.url : undefined),
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': srcDir },
+    conditions: [SOURCE_CONDITION, ...defaultClientConditions],
+  },
+  ssr: {
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
+  },
+  build: {
+    rollupOptions: {
+      // Libraries change less often than the app: separate files stay cached across releases.
+      output: {
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) {
+            return 'react';
+          }
+          if (id.includes('/node_modules/zod/')) return 'zod';
+          return 'vendor';
+        },
+      },
+    },
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    unstubGlobals: true,
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** One review of a Yasa, as GET /workers/profile/reviews lists them (newest first). */
+export const reviewSchema = z.object({
+  _id: z.uuid(),
+  client: z.object({ name: z.string().nullable(), profilePicture: z.string().nullable() }),
+  rating: z.number().int().min(1).max(5),
+  description: z.string(),
+  images: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+});
+export type Review = z.infer<typeof reviewSchema>;

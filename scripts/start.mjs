@@ -1,0 +1,56 @@
+// `npm start`: build whatever is missing or older than its sources, then run the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const at = (...parts) => path.join(root, ...parts);
+
+/** Newest modification time below the given paths (files or folders). */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(p)) if (entry !== 'node_modules') visit(path.join(p, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+const builds = [
+  {
+    output: at('packages/contract/dist/index.js'),
+    sources: [at('packages/contract/src'), at('packages/contract/package.json')],
+  },
+  {
+    output: at('apps/web/dist/index.html'),
+    sources: [
+      at('apps/web/src'),
+      at('apps/web/public'),
+      at('apps/web/index.html'),
+      at('apps/web/vite.config.ts'),
+      at('packages/contract/src'),
+    ],
+  },
+  {
+    output: at('apps/server/dist/main.js'),
+    sources: [at('apps/server/src'), at('packages/contract/src')],
+  },
+];
+
+const stale = builds.some(
+  ({ output, sources }) => !existsSync(output) || statSync(output).mtimeMs < newestMtime(sources),
+);
+if (stale) {
+  console.info('Building Bantuin (first start or sources changed)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, [at('apps/server/dist/main.js')], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
