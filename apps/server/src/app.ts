@@ -16,6 +16,7 @@ import { createTokenService } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { publicConfigRoutes } from './modules/health/public-config.js';
 import { LocalDiskStorage } from './adapters/storage/local-disk.js';
 import { profilesRoutes } from './modules/profiles/routes.js';
 import { createProfilesService } from './modules/profiles/service.js';
@@ -26,6 +27,13 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.js';
 import { createTopupService } from './modules/payments/topups.js';
 import { walletRoutes } from './modules/wallet/routes.js';
+import { createNominatimGeocoder } from './adapters/geocoder/nominatim.js';
+import { geocodeRoutes } from './modules/geocode/routes.js';
+import { createGeocodeService } from './modules/geocode/service.js';
+import { jobsRoutes } from './modules/jobs/routes.js';
+import { createJobsService } from './modules/jobs/service.js';
+import { reviewsRoutes } from './modules/reviews/routes.js';
+import { createReviewsService } from './modules/reviews/service.js';
 import { createWalletService } from './modules/wallet/service.js';
 
 export interface BuiltApp {
@@ -62,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app, {
     // Midtrans' popup is a script plus an iframe from its Snap host.
     paymentOrigins: config.midtrans ? [new URL(config.midtrans.snapUrl).origin] : [],
+    mapTileUrl: config.mapTileUrl,
   });
   await registerDocs(app, config.publicUrl);
 
@@ -70,6 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('guards', authGuards(tokens));
 
   await app.register(healthRoutes(database.db));
+  await app.register(publicConfigRoutes(config));
   await app.register(accountsRoutes(accounts, config.authRateLimit));
 
   // Multipart parsing and GET /uploads/* for every module that stores photos.
@@ -77,6 +87,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerUploads(app, storage.dir);
   const uploads = createImageUploads(storage, app.log);
   await app.register(profilesRoutes(createProfilesService(database.db, uploads)));
+  await app.register(reviewsRoutes(createReviewsService(database.db)));
+  await app.register(
+    jobsRoutes(
+      createJobsService(database.db, uploads, { min: config.jobFeeMin, max: config.jobFeeMax }),
+    ),
+  );
+  const geocoder = createNominatimGeocoder({
+    baseUrl: config.nominatimUrl,
+    userAgent: `Bantuin/0.1 (+${config.publicUrl})`,
+    minIntervalMs: config.geocoderMinIntervalMs,
+  });
+  await app.register(
+    geocodeRoutes(createGeocodeService(database.db, geocoder), config.geocodeRateLimit),
+  );
 
   const paymentProvider = createPaymentProvider(config, database.db);
   const topups = createTopupService(database.db, paymentProvider, {

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TOPUP_DEFAULT_MAX, TOPUP_DEFAULT_MIN } from '@bantuin/contract';
+import {
+  JOB_FEE_DEFAULT_MAX,
+  JOB_FEE_DEFAULT_MIN,
+  TOPUP_DEFAULT_MAX,
+  TOPUP_DEFAULT_MIN,
+} from '@bantuin/contract';
 import { z } from 'zod';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -33,6 +38,20 @@ const envSchema = z.object({
   TOPUP_MIN: z.coerce.number().int().min(1).default(TOPUP_DEFAULT_MIN),
   TOPUP_MAX: z.coerce.number().int().min(1).default(TOPUP_DEFAULT_MAX),
   TOPUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  JOB_FEE_MIN: z.coerce.number().int().min(1).default(JOB_FEE_DEFAULT_MIN),
+  JOB_FEE_MAX: z.coerce.number().int().min(1).default(JOB_FEE_DEFAULT_MAX),
+  NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default(
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    ),
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  GEOCODE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
   MIDTRANS_CLIENT_KEY: z.string().min(1).optional(),
   MIDTRANS_PRODUCTION: booleanFromEnv.default(false),
@@ -57,6 +76,13 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The built web app; not served when the folder has no index.html. */
   webDistDir: string;
+  jobFeeMin: number;
+  jobFeeMax: number;
+  nominatimUrl: string;
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  geocoderMinIntervalMs: number;
+  geocodeRateLimit: number;
   topupMin: number;
   topupMax: number;
   topupRateLimit: number;
@@ -92,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const problems: string[] = [];
   if (e.TOPUP_MIN > e.TOPUP_MAX) problems.push('TOPUP_MIN: must not be above TOPUP_MAX');
+  if (e.JOB_FEE_MIN > e.JOB_FEE_MAX) problems.push('JOB_FEE_MIN: must not be above JOB_FEE_MAX');
   if (!!e.MIDTRANS_SERVER_KEY !== !!e.MIDTRANS_CLIENT_KEY) {
     problems.push('MIDTRANS_SERVER_KEY, MIDTRANS_CLIENT_KEY: set both or neither');
   }
@@ -109,6 +136,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    jobFeeMin: e.JOB_FEE_MIN,
+    jobFeeMax: e.JOB_FEE_MAX,
+    nominatimUrl: e.NOMINATIM_URL,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    geocoderMinIntervalMs: e.GEOCODER_MIN_INTERVAL_MS,
+    geocodeRateLimit: e.GEOCODE_RATE_LIMIT,
     topupMin: e.TOPUP_MIN,
     topupMax: e.TOPUP_MAX,
     topupRateLimit: e.TOPUP_RATE_LIMIT,

@@ -144,3 +144,22 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('GET /config', () => {
+  it('tells the web app the map tiles and money bounds, and admits the tile host in the CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapTileAttribution: expect.stringContaining('OpenStreetMap'),
+      adminFee: 2000,
+      jobFeeMin: 10_000,
+      jobFeeMax: 10_000_000,
+      topupMin: 10_000,
+      topupMax: 10_000_000,
+    });
+    expect(res.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org",
+    );
+  });
+});

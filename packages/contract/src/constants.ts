@@ -22,6 +22,7 @@ export const API_PATH_PREFIXES = [
   'geocode',
   'uploads',
   'healthz',
+  'config',
   'docs',
   'socket.io',
 ] as const;

@@ -6,3 +6,4 @@ export * from './profile.js';
 export * from './wallet.js';
 export * from './pagination.js';
 export * from './review.js';
+export * from './jobs.js';

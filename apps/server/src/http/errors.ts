@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@bantuin/contract';
+import type { z } from 'zod';
 
 /** An error we mean to show: its status, a sentence for people and a code for code. */
 export class AppError extends Error {
@@ -27,3 +28,12 @@ export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+
+/** Parses input a client sent with a contract schema; the first problem becomes a 400. */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw badRequest(parsed.error.issues[0]?.message ?? 'Data yang dikirim tidak valid');
+  }
+  return parsed.data;
+}

@@ -2,17 +2,16 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
-/** Map tiles come from OpenStreetMap unless configured otherwise. */
-const tileHosts = ['https://*.tile.openstreetmap.org'];
-
 export interface SecurityOptions {
   /** Origins of the payment popup (script and iframe), when a real provider is configured. */
   paymentOrigins: string[];
+  /** The map tile URL template; its host may serve images. */
+  mapTileUrl: string;
 }
 
 export async function registerSecurity(
   app: FastifyInstance,
-  { paymentOrigins }: SecurityOptions,
+  { paymentOrigins, mapTileUrl }: SecurityOptions,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -22,7 +21,7 @@ export async function registerSecurity(
         frameSrc: ["'self'", ...paymentOrigins],
         // Leaflet and React set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(mapTileUrl)],
         connectSrc: ["'self'", ...paymentOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -36,4 +35,11 @@ export async function registerSecurity(
   });
   // Off by default; routes opt in with `config.rateLimit`.
   await app.register(rateLimit, { global: false });
+}
+
+/** `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`. */
+export function tileOrigin(template: string): string {
+  const match = /^(https?:\/\/)([^/]+)/.exec(template);
+  if (!match) return "'self'";
+  return `${match[1]}${match[2]!.replace(/\{s\}/g, '*')}`;
 }

@@ -1,6 +1,6 @@
 import { profileUpdateFieldsSchema, type Role } from '@bantuin/contract';
 import type { Database } from '../../db/client.js';
-import { badRequest, unauthenticated } from '../../http/errors.js';
+import { parseInput, unauthenticated } from '../../http/errors.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import {
   findProfile,
@@ -79,10 +79,6 @@ function parseChanges(role: Role, fields: ProfileUpdate['fields']): ProfileChang
     if (value === undefined || (value === '' && name !== 'bio')) continue;
     sent[name] = value;
   }
-  const parsed = profileUpdateFieldsSchema.safeParse(sent);
-  if (!parsed.success) {
-    throw badRequest(parsed.error.issues[0]?.message ?? 'Data profil tidak valid');
-  }
-  const { bio, ...rest } = parsed.data;
+  const { bio, ...rest } = parseInput(profileUpdateFieldsSchema, sent);
   return bio === undefined ? rest : { ...rest, bio: bio === '' ? null : bio };
 }

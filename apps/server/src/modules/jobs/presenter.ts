@@ -1,0 +1,50 @@
+import type { Applicant, Job, JobCategory } from '@bantuin/contract';
+import type { JobView, listApplicants } from './repository.js';
+
+/** The answer for one job; `status` is null until a Yasa is assigned, as the spec's cards expect. */
+export function presentJob(view: JobView, extra: { hasApplied?: boolean } = {}): Job {
+  const { job } = view;
+  const assigned = job.status !== 'open' && job.status !== 'cancelled';
+  return {
+    _id: job.id,
+    title: job.title,
+    description: job.description,
+    fee: job.fee,
+    adminFee: job.adminFee,
+    address: job.address,
+    addressNotes: job.addressNotes,
+    coordinates: { lat: job.lat, lng: job.lng },
+    images: job.images,
+    category: { name: view.categoryName as JobCategory },
+    createdAt: job.createdAt.toISOString(),
+    clientId: job.clientId,
+    workerId: job.workerId,
+    client: view.client,
+    worker: view.worker,
+    state: job.status,
+    status: assigned
+      ? {
+          isWorkerConfirmed: job.workerConfirmedAt !== null,
+          confirmationImages: job.confirmationImages,
+          confirmationDescription: job.confirmationDescription,
+          isClientConfirmed: job.status === 'done',
+          isDone: job.status === 'done',
+        }
+      : null,
+    ...(extra.hasApplied === undefined ? {} : { hasApplied: extra.hasApplied }),
+    ...(view.distanceKm === undefined ? {} : { distanceKm: view.distanceKm }),
+  };
+}
+
+export function presentApplicant(
+  row: Awaited<ReturnType<typeof listApplicants>>[number],
+): Applicant {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    name: row.name,
+    profilePicture: row.profilePicture,
+    ...(row.rating === null ? {} : { rating: row.rating }),
+    appliedAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,147 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { categories, jobApplications, jobs, profiles } from '../../db/schema.js';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobState = JobRow['status'];
+
+const clientProfile = alias(profiles, 'client_profile');
+const workerProfile = alias(profiles, 'worker_profile');
+
+/** A job with what every answer about it shows: its category and both people. */
+export interface JobView {
+  job: JobRow;
+  categoryName: string;
+  client: { name: string | null; profilePicture: string | null };
+  worker: { name: string | null; profilePicture: string | null } | null;
+  distanceKm?: number;
+}
+
+const viewColumns = {
+  job: jobs,
+  categoryName: categories.name,
+  clientName: clientProfile.name,
+  clientPicture: clientProfile.profilePicture,
+  workerName: workerProfile.name,
+  workerPicture: workerProfile.profilePicture,
+};
+
+type ViewRow = {
+  job: JobRow;
+  categoryName: string;
+  clientName: string | null;
+  clientPicture: string | null;
+  workerName: string | null;
+  workerPicture: string | null;
+  distanceKm?: number;
+};
+
+const toView = (row: ViewRow): JobView => ({
+  job: row.job,
+  categoryName: row.categoryName,
+  client: { name: row.clientName, profilePicture: row.clientPicture },
+  worker: row.job.workerId ? { name: row.workerName, profilePicture: row.workerPicture } : null,
+  distanceKm: row.distanceKm === undefined ? undefined : Math.round(row.distanceKm * 10) / 10,
+});
+
+/** Great-circle distance in km from a point (haversine), computed by the database. */
+export const distanceFrom = (point: { lat: number; lng: number }) =>
+  sql<number>`(6371 * 2 * asin(sqrt(
+    power(sin(radians(${jobs.lat} - ${point.lat}) / 2), 2) +
+    cos(radians(${point.lat})) * cos(radians(${jobs.lat})) *
+    power(sin(radians(${jobs.lng} - ${point.lng}) / 2), 2)
+  )))`;
+
+function viewQuery(db: Executor, extra: Record<string, SQL> = {}) {
+  return db
+    .select({ ...viewColumns, ...extra })
+    .from(jobs)
+    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    .innerJoin(clientProfile, eq(clientProfile.userId, jobs.clientId))
+    .leftJoin(workerProfile, eq(workerProfile.userId, jobs.workerId));
+}
+
+export async function findJobView(db: Executor, jobId: string): Promise<JobView | undefined> {
+  const [row] = await viewQuery(db).where(eq(jobs.id, jobId)).limit(1);
+  return row ? toView(row as ViewRow) : undefined;
+}
+
+/** Locks the job row for the rest of the transaction: the order of racing state changes. */
+export async function lockJob(tx: Executor, jobId: string): Promise<JobRow | undefined> {
+  const [row] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+  return row;
+}
+
+/** Keyset: rows strictly after the cursor job in (created_at desc, id desc) order. */
+const afterCursor = (cursor: string | undefined) =>
+  cursor
+    ? sql`(${jobs.createdAt}, ${jobs.id}) < (select created_at, id from jobs where id = ${cursor})`
+    : undefined;
+
+const categoryIs = (category: string | undefined) =>
+  category ? eq(categories.name, category) : undefined;
+
+export interface ListPage {
+  limit: number;
+  cursor?: string;
+  category?: string;
+}
+
+export async function listJobViews(
+  db: Executor,
+  where: SQL | undefined,
+  page: ListPage,
+): Promise<JobView[]> {
+  const rows = await viewQuery(db)
+    .where(and(where, categoryIs(page.category), afterCursor(page.cursor)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(page.limit);
+  return rows.map((row) => toView(row as ViewRow));
+}
+
+/** Open jobs nearest first; the cursor continues after the cursor job's distance. */
+export async function listOpenJobsNear(
+  db: Executor,
+  point: { lat: number; lng: number },
+  page: ListPage,
+): Promise<JobView[]> {
+  const distance = distanceFrom(point);
+  const cursorCondition = page.cursor
+    ? sql`(${distance}, ${jobs.id}) > (select ${distanceFrom(point)}, id from jobs where id = ${page.cursor})`
+    : undefined;
+  const rows = await viewQuery(db, { distanceKm: distance })
+    .where(and(eq(jobs.status, 'open'), categoryIs(page.category), cursorCondition))
+    .orderBy(distance, jobs.id)
+    .limit(page.limit);
+  return rows.map((row) => toView(row as ViewRow));
+}
+
+export const jobIsIn = (states: JobState[]) => inArray(jobs.status, states);
+
+export async function hasApplied(db: Executor, jobId: string, workerId: string) {
+  const [row] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.workerId, workerId)))
+    .limit(1);
+  return !!row;
+}
+
+export async function listApplicants(db: Executor, jobId: string) {
+  return db
+    .select({
+      id: jobApplications.id,
+      userId: jobApplications.workerId,
+      createdAt: jobApplications.createdAt,
+      name: profiles.name,
+      profilePicture: profiles.profilePicture,
+      rating: profiles.rating,
+    })
+    .from(jobApplications)
+    .innerJoin(profiles, eq(profiles.userId, jobApplications.workerId))
+    .where(eq(jobApplications.jobId, jobId))
+    .orderBy(jobApplications.createdAt, jobApplications.id);
+}
+
+export { jobs };

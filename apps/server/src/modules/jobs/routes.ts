@@ -1,0 +1,220 @@
+import {
+  categoryQuerySchema,
+  createdJobSchema,
+  errorResponseSchema,
+  JOB_LIMITS,
+  jobFieldsSchema,
+  jobSchema,
+  jobWithWorkersSchema,
+  messageResponseSchema,
+  nearSchema,
+  pageQuerySchema,
+} from '@bantuin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../http/auth.js';
+import { badRequest, parseInput } from '../../http/errors.js';
+import { readMultipart } from '../uploads/multipart.js';
+import type { JobsService } from './service.js';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['jobs'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const jobParams = z.object({ id: z.uuid({ error: 'Id pekerjaan tidak valid' }) });
+const acceptParams = jobParams.extend({
+  workerUserId: z.uuid({ error: 'Id Yasa tidak valid' }),
+});
+const listQuery = pageQuerySchema.extend(categoryQuerySchema.shape);
+const openListQuery = listQuery.extend({ near: nearSchema.optional() });
+const CREATED = 'Berhasil membuat Pekerjaan';
+
+export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const jalu = app.guards.requireRole('jalu');
+    const yasa = app.guards.requireRole('yasa');
+
+    app.post(
+      '/clients/jobs/bersih',
+      {
+        preHandler: jalu,
+        schema: {
+          tags,
+          security,
+          summary: 'Post a Bebersih (cleaning) job with 1–5 room photos',
+          description:
+            'multipart/form-data: title, fee, description, address, addressNotes, coordinates ' +
+            '(JSON text of {lat,lng}) and 1–5 `image` files. Holds fee + admin fee in escrow.',
+          consumes: ['multipart/form-data'],
+          response: { 201: createdJobSchema, 413: errorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const form = await readMultipart(request, {
+          fields: ['title', 'fee', 'description', 'address', 'addressNotes', 'coordinates'],
+          files: { image: JOB_LIMITS.imagesMax },
+        });
+        const fields = parseInput(jobFieldsSchema, form.fields);
+        if (form.files.image.length < JOB_LIMITS.imagesMin) {
+          throw badRequest('Tambahkan minimal 1 foto ruangan');
+        }
+        const id = await jobs.post(currentUser(request).id, 'Bebersih', fields, form.files.image);
+        return reply.status(201).send({ message: CREATED, _id: id });
+      },
+    );
+
+    app.post(
+      '/clients/jobs/belanja',
+      {
+        preHandler: jalu,
+        schema: {
+          tags,
+          security,
+          summary: 'Post a Nitip (shopping errand) job',
+          body: z.looseObject({}, { error: 'Data pekerjaan wajib dikirim' }),
+          response: { 201: createdJobSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const fields = parseInput(jobFieldsSchema, request.body);
+        const id = await jobs.post(currentUser(request).id, 'Nitip', fields, []);
+        return reply.status(201).send({ message: CREATED, _id: id });
+      },
+    );
+
+    app.get(
+      '/clients/jobs/active',
+      {
+        preHandler: jalu,
+        schema: {
+          tags,
+          security,
+          summary: 'My jobs not yet finished nor cancelled, newest first',
+          querystring: listQuery,
+          response: { 200: jobSchema.array(), ...errors },
+        },
+      },
+      async (request) => jobs.listActiveForClient(currentUser(request).id, request.query),
+    );
+
+    app.get(
+      '/clients/jobs/:id/workers',
+      {
+        preHandler: jalu,
+        schema: {
+          tags,
+          security,
+          summary: 'My job with its applicants',
+          params: jobParams,
+          response: { 200: jobWithWorkersSchema, ...errors },
+        },
+      },
+      async (request) => jobs.detailWithApplicants(currentUser(request).id, request.params.id),
+    );
+
+    app.patch(
+      '/clients/jobs/:id/:workerUserId',
+      {
+        preHandler: jalu,
+        schema: {
+          tags,
+          security,
+          summary: 'Accept one applicant',
+          params: acceptParams,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { id, workerUserId } = request.params;
+        await jobs.accept(currentUser(request).id, id, workerUserId);
+        return { message: 'Berhasil Menerima Worker' };
+      },
+    );
+
+    app.delete(
+      '/clients/jobs/:id',
+      {
+        preHandler: jalu,
+        schema: {
+          tags,
+          security,
+          summary: 'Cancel an open job; fee and admin fee return to the wallet',
+          params: jobParams,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await jobs.cancel(currentUser(request).id, request.params.id);
+        return { message: 'Berhasil membatalkan order nya' };
+      },
+    );
+
+    app.get(
+      '/workers/jobs/worker',
+      {
+        preHandler: yasa,
+        schema: {
+          tags,
+          security,
+          summary: 'Open jobs, newest first, or nearest first with near=lat,lng',
+          querystring: openListQuery,
+          response: { 200: jobSchema.array(), ...errors },
+        },
+      },
+      async (request) => jobs.listOpen(request.query, currentUser(request).id),
+    );
+
+    app.get(
+      '/workers/job',
+      {
+        preHandler: yasa,
+        schema: {
+          tags,
+          security,
+          summary: 'Jobs given to me and not finished yet',
+          querystring: listQuery,
+          response: { 200: jobSchema.array(), ...errors },
+        },
+      },
+      async (request) => jobs.listAssignedToWorker(currentUser(request).id, request.query),
+    );
+
+    app.post(
+      '/workers/jobs/:id',
+      {
+        preHandler: yasa,
+        schema: {
+          tags,
+          security,
+          summary: 'Apply for an open job',
+          params: jobParams,
+          response: { 201: messageResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await jobs.apply(currentUser(request).id, request.params.id);
+        return reply.status(201).send({ message: 'Successfully apply for the job' });
+      },
+    );
+
+    app.get(
+      '/jobs/:id',
+      {
+        preHandler: app.guards.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'One job: for its Jalu, any Yasa while open, and the Yasa given it',
+          params: jobParams,
+          response: { 200: jobSchema, ...errors },
+        },
+      },
+      async (request) => jobs.detail(currentUser(request), request.params.id),
+    );
+  };
+}

@@ -1,0 +1,45 @@
+import {
+  bestYasaSchema,
+  errorResponseSchema,
+  pageQuerySchema,
+  reviewSchema,
+} from '@bantuin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../http/auth.js';
+import type { ReviewsService } from './service.js';
+
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/workers/profile/reviews',
+      {
+        preHandler: app.guards.requireRole('yasa'),
+        schema: {
+          tags: ['reviews'],
+          security,
+          summary: 'Reviews of the signed-in Yasa, newest first',
+          querystring: pageQuerySchema,
+          response: { 200: reviewSchema.array(), ...errors },
+        },
+      },
+      async (request) => reviews.listForWorker(currentUser(request).id, request.query),
+    );
+
+    app.get(
+      '/clients/best-yasa',
+      {
+        preHandler: app.guards.requireRole('jalu'),
+        schema: {
+          tags: ['reviews'],
+          security,
+          summary: 'At most 5 reviewed Yasa, by rating then jobs done',
+          response: { 200: bestYasaSchema.array(), ...errors },
+        },
+      },
+      async () => reviews.bestYasa(),
+    );
+  };
+}

@@ -1,0 +1,67 @@
+import type { BestYasa, Review } from '@bantuin/contract';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { profiles, reviews, users } from '../../db/schema.js';
+
+export interface ReviewsService {
+  /** A Yasa's reviews, newest first; `cursor` is the last review's `_id`. */
+  listForWorker(workerId: string, page: { limit: number; cursor?: string }): Promise<Review[]>;
+  /** At most 5 reviewed Yasa, by rating then jobs done. */
+  bestYasa(): Promise<BestYasa[]>;
+}
+
+export const BEST_YASA_COUNT = 5;
+
+export function createReviewsService(db: Database): ReviewsService {
+  return {
+    async listForWorker(workerId, page) {
+      const afterCursor = page.cursor
+        ? sql`(${reviews.createdAt}, ${reviews.id}) < (select created_at, id from reviews where id = ${page.cursor})`
+        : undefined;
+      const rows = await db
+        .select({
+          review: reviews,
+          clientName: profiles.name,
+          clientPicture: profiles.profilePicture,
+        })
+        .from(reviews)
+        .innerJoin(profiles, eq(profiles.userId, reviews.clientId))
+        .where(and(eq(reviews.workerId, workerId), afterCursor))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(page.limit);
+      return rows.map(({ review, clientName, clientPicture }) => ({
+        _id: review.id,
+        client: { name: clientName, profilePicture: clientPicture },
+        rating: review.rating,
+        description: review.description,
+        images: review.images,
+        createdAt: review.createdAt.toISOString(),
+      }));
+    },
+
+    async bestYasa() {
+      const rows = await db
+        .select({
+          id: profiles.userId,
+          name: profiles.name,
+          profilePicture: profiles.profilePicture,
+          rating: profiles.rating,
+          bio: profiles.bio,
+          jobDone: profiles.jobDone,
+        })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(and(eq(users.role, 'yasa'), isNotNull(profiles.rating)))
+        .orderBy(desc(profiles.rating), desc(profiles.jobDone), profiles.userId)
+        .limit(BEST_YASA_COUNT);
+      return rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        profilePicture: row.profilePicture,
+        rating: row.rating ?? 0,
+        bio: row.bio,
+        jobDone: row.jobDone,
+      }));
+    },
+  };
+}

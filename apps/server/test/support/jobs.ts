@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { createUser, type TestUser } from './factories.js';
+import { makeImage } from './images.js';
+import { multipartBody, type FormEntry } from './multipart.js';
+import { fundWallet } from './payments.js';
+
+/** Gives the user a profile name (what posting and applying require). */
+export async function fillProfile(app: FastifyInstance, user: TestUser, name: string) {
+  const body = await multipartBody([['name', name]]);
+  const path = user.role === 'jalu' ? '/clients/profile' : '/workers/profile';
+  const res = await app.inject({
+    method: 'PATCH',
+    url: path,
+    headers: { ...user.auth, ...body.headers },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`profile failed: ${res.body}`);
+}
+
+/** A Jalu with a name and `balance` rupiah, ready to post. */
+export async function readyJalu(app: FastifyInstance, balance = 200_000) {
+  const user = await createUser(app, 'jalu');
+  await fillProfile(app, user, `Jalu ${user.email.slice(4, 10)}`);
+  if (balance > 0) await fundWallet(app, user, balance);
+  return user;
+}
+
+/** A Yasa with a name, ready to apply. */
+export async function readyYasa(app: FastifyInstance) {
+  const user = await createUser(app, 'yasa');
+  await fillProfile(app, user, `Yasa ${user.email.slice(4, 10)}`);
+  return user;
+}
+
+export const nitipFields = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Belanja sayur di pasar',
+  fee: 25_000,
+  description: 'Bayam 2 ikat, wortel 1 kg, tahu 10 potong',
+  address: 'Jl. Kemang Raya No. 10, Jakarta Selatan',
+  addressNotes: 'Pagar hijau',
+  coordinates: { lat: -6.26, lng: 106.81 },
+  ...overrides,
+});
+
+export const postNitip = (
+  app: FastifyInstance,
+  user: TestUser,
+  overrides: Record<string, unknown> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/clients/jobs/belanja',
+    headers: user.auth,
+    payload: nitipFields(overrides),
+  });
+
+export async function postBersih(
+  app: FastifyInstance,
+  user: TestUser | undefined,
+  options: { photos?: number; fields?: Record<string, string>; extra?: FormEntry[] } = {},
+) {
+  const fields = {
+    title: 'Bersihkan dapur dan ruang tamu',
+    fee: '75000',
+    description: 'Sapu, pel, lap meja',
+    address: 'Jl. Tebet Barat No. 5, Jakarta',
+    addressNotes: '',
+    coordinates: JSON.stringify({ lat: -6.23, lng: 106.85 }),
+    ...options.fields,
+  };
+  const entries: FormEntry[] = Object.entries(fields).map(([k, v]) => [k, v]);
+  const photo = await makeImage(400, 300);
+  for (let i = 0; i < (options.photos ?? 2); i++) {
+    entries.push(['image', { data: photo, filename: `ruang-${i}.jpg`, contentType: 'image/jpeg' }]);
+  }
+  entries.push(...(options.extra ?? []));
+  const body = await multipartBody(entries);
+  return app.inject({
+    method: 'POST',
+    url: '/clients/jobs/bersih',
+    headers: { ...(user?.auth ?? {}), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+export async function createNitipJob(app: FastifyInstance, user: TestUser, overrides = {}) {
+  const res = await postNitip(app, user, overrides);
+  if (res.statusCode !== 201) throw new Error(`post failed: ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+
+export const apply = (app: FastifyInstance, yasa: TestUser, jobId: string) =>
+  app.inject({ method: 'POST', url: `/workers/jobs/${jobId}`, headers: yasa.auth });
+
+export const accept = (app: FastifyInstance, jalu: TestUser, jobId: string, workerId: string) =>
+  app.inject({ method: 'PATCH', url: `/clients/jobs/${jobId}/${workerId}`, headers: jalu.auth });
+
+export const cancel = (app: FastifyInstance, jalu: TestUser, jobId: string) =>
+  app.inject({ method: 'DELETE', url: `/clients/jobs/${jobId}`, headers: jalu.auth });

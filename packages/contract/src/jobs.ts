@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { JOB_CATEGORIES } from './constants.js';
+
+export const JOB_LIMITS = {
+  titleMin: 3,
+  titleMax: 100,
+  descriptionMax: 2000,
+  addressMax: 500,
+  addressNotesMax: 500,
+  /** Photos of the rooms on a Bebersih job. */
+  imagesMin: 1,
+  imagesMax: 5,
+} as const;
+
+/** Default bounds of a job's fee; the server's are configurable (JOB_FEE_MIN, JOB_FEE_MAX). */
+export const JOB_FEE_DEFAULT_MIN = 10_000;
+export const JOB_FEE_DEFAULT_MAX = 10_000_000;
+
+export const PROFILE_INCOMPLETE_MESSAGE = 'Fill in your profile first!';
+
+const FEE_MESSAGE = 'Biaya harus berupa angka rupiah bulat';
+
+/** A number, or (from a multipart form) a string of digits. */
+const feeSchema = z
+  .union(
+    [
+      z.number({ error: FEE_MESSAGE }),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, FEE_MESSAGE)
+        .transform(Number),
+    ],
+    { error: (issue) => (issue.input === undefined ? 'Biaya wajib diisi' : FEE_MESSAGE) },
+  )
+  .pipe(
+    z.number().int('Biaya harus rupiah bulat, tanpa desimal').positive('Biaya harus lebih dari 0'),
+  );
+
+export const coordinatesSchema = z.object(
+  {
+    lat: z
+      .number({ error: 'Koordinat tidak valid' })
+      .min(-90, 'Koordinat tidak valid')
+      .max(90, 'Koordinat tidak valid'),
+    lng: z
+      .number({ error: 'Koordinat tidak valid' })
+      .min(-180, 'Koordinat tidak valid')
+      .max(180, 'Koordinat tidak valid'),
+  },
+  { error: 'Koordinat wajib diisi' },
+);
+export type Coordinates = z.infer<typeof coordinatesSchema>;
+
+/** `{lat,lng}`, or the JSON text of it (multipart forms send text). */
+const coordinatesInputSchema = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}, coordinatesSchema);
+
+const requiredText = (what: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? `${what} wajib diisi` : `${what} harus berupa teks`;
+
+/** The fields of POST /clients/jobs/bersih (multipart) and /clients/jobs/belanja (JSON). */
+export const jobFieldsSchema = z.object(
+  {
+    title: z
+      .string({ error: requiredText('Judul') })
+      .trim()
+      .min(JOB_LIMITS.titleMin, `Judul minimal ${JOB_LIMITS.titleMin} karakter`)
+      .max(JOB_LIMITS.titleMax, `Judul maksimal ${JOB_LIMITS.titleMax} karakter`),
+    fee: feeSchema,
+    description: z
+      .string({ error: requiredText('Deskripsi') })
+      .trim()
+      .min(1, 'Deskripsi wajib diisi')
+      .max(JOB_LIMITS.descriptionMax, `Deskripsi maksimal ${JOB_LIMITS.descriptionMax} karakter`),
+    address: z
+      .string({ error: requiredText('Alamat') })
+      .trim()
+      .min(1, 'Alamat wajib diisi')
+      .max(JOB_LIMITS.addressMax, `Alamat maksimal ${JOB_LIMITS.addressMax} karakter`),
+    addressNotes: z
+      .string({ error: 'Catatan alamat harus berupa teks' })
+      .trim()
+      .max(
+        JOB_LIMITS.addressNotesMax,
+        `Catatan alamat maksimal ${JOB_LIMITS.addressNotesMax} karakter`,
+      )
+      .optional()
+      .transform((value) => (value ? value : null)),
+    coordinates: coordinatesInputSchema,
+  },
+  { error: 'Data pekerjaan wajib dikirim' },
+);
+export type JobFieldsInput = z.input<typeof jobFieldsSchema>;
+export type JobFields = z.output<typeof jobFieldsSchema>;
+
+export const JOB_STATES = ['open', 'assigned', 'worker_confirmed', 'done', 'cancelled'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** Null while no Yasa is assigned (the spec's card pill treats it as falsy). */
+export const jobStatusSchema = z.object({
+  isWorkerConfirmed: z.boolean(),
+  confirmationImages: z.array(z.string()),
+  confirmationDescription: z.string().nullable(),
+  isClientConfirmed: z.boolean(),
+  isDone: z.boolean(),
+});
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+const personSchema = z.object({
+  name: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+});
+
+export const jobSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  fee: z.number().int(),
+  adminFee: z.number().int(),
+  address: z.string(),
+  addressNotes: z.string().nullable(),
+  coordinates: coordinatesSchema,
+  images: z.array(z.string()),
+  category: z.object({ name: z.enum(JOB_CATEGORIES) }),
+  createdAt: z.iso.datetime(),
+  clientId: z.uuid(),
+  workerId: z.uuid().nullable(),
+  client: personSchema,
+  worker: personSchema.nullable(),
+  /** Where the job is in its life (beyond the spec, which only had `status`). */
+  state: z.enum(JOB_STATES),
+  status: jobStatusSchema.nullable(),
+  /** Set for the calling Yasa: whether it has applied. */
+  hasApplied: z.boolean().optional(),
+  /** Set on open jobs listed with `near`: kilometres from that point. */
+  distanceKm: z.number().optional(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** An applicant in 'Daftar Tunggu Yasa'; `rating` is absent for a new Yasa. */
+export const applicantSchema = z.object({
+  _id: z.uuid(),
+  userId: z.uuid(),
+  name: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  rating: z.number().optional(),
+  appliedAt: z.iso.datetime(),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+export const jobWithWorkersSchema = jobSchema.extend({ workers: z.array(applicantSchema) });
+export type JobWithWorkers = z.infer<typeof jobWithWorkersSchema>;
+
+export const createdJobSchema = z.object({ message: z.string(), _id: z.uuid() });
+
+export const categoryQuerySchema = z.object({
+  category: z
+    .enum(JOB_CATEGORIES, { error: 'Kategori harus Bebersih atau Nitip' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+/** `near=lat,lng` */
+export const nearSchema = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'near harus berformat lat,lng')
+  .transform((value) => {
+    const [lat, lng] = value.split(',').map(Number) as [number, number];
+    return { lat, lng };
+  })
+  .pipe(coordinatesSchema);
+
+export const bestYasaSchema = z.object({
+  _id: z.uuid(),
+  name: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  rating: z.number(),
+  bio: z.string().nullable(),
+  jobDone: z.number().int(),
+});
+export type BestYasa = z.infer<typeof bestYasaSchema>;
+
+export const reverseGeocodeQuerySchema = z.object({
+  lat: z.coerce.number({ error: 'Koordinat tidak valid' }).min(-90).max(90),
+  lng: z.coerce.number({ error: 'Koordinat tidak valid' }).min(-180).max(180),
+});
+export const reverseGeocodeSchema = z.object({ address: z.string() });
+
+/** GET /config: what the web app needs to know about this server at run time. */
+export const publicConfigSchema = z.object({
+  mapTileUrl: z.string(),
+  mapTileAttribution: z.string(),
+  adminFee: z.number().int(),
+  jobFeeMin: z.number().int(),
+  jobFeeMax: z.number().int(),
+  topupMin: z.number().int(),
+  topupMax: z.number().int(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
