@@ -31,6 +31,10 @@ import { createNominatimGeocoder } from './adapters/geocoder/nominatim.js';
 import { geocodeRoutes } from './modules/geocode/routes.js';
 import { createGeocodeService } from './modules/geocode/service.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
+import { completionRoutes } from './modules/jobs/completion-routes.js';
+import { createCompletionService } from './modules/jobs/completion.js';
+import { startAutoReleaseSweep } from './modules/jobs/auto-release.js';
+import { createHistoryService } from './modules/jobs/history.js';
 import { createJobsService } from './modules/jobs/service.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { createReviewsService } from './modules/reviews/service.js';
@@ -93,6 +97,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       createJobsService(database.db, uploads, { min: config.jobFeeMin, max: config.jobFeeMax }),
     ),
   );
+  const completion = createCompletionService(database.db, uploads, {
+    autoReleaseAfterMs: config.autoReleaseAfterMs,
+  });
+  app.decorate('completion', completion);
+  await app.register(completionRoutes(completion, createHistoryService(database.db)));
+  startAutoReleaseSweep(app, completion, config.autoReleaseSweepMs);
   const geocoder = createNominatimGeocoder({
     baseUrl: config.nominatimUrl,
     userAgent: `Bantuin/0.1 (+${config.publicUrl})`,

@@ -52,6 +52,8 @@ const envSchema = z.object({
     ),
   GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   GEOCODE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  AUTO_RELEASE_HOURS: z.coerce.number().positive().default(48),
+  AUTO_RELEASE_SWEEP_SECONDS: z.coerce.number().positive().default(60),
   MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
   MIDTRANS_CLIENT_KEY: z.string().min(1).optional(),
   MIDTRANS_PRODUCTION: booleanFromEnv.default(false),
@@ -83,6 +85,10 @@ export interface AppConfig {
   mapTileAttribution: string;
   geocoderMinIntervalMs: number;
   geocodeRateLimit: number;
+  /** A proof the Jalu leaves unconfirmed this long is paid out automatically. */
+  autoReleaseAfterMs: number;
+  /** How often each process looks for jobs due for release; 0 turns the sweep off. */
+  autoReleaseSweepMs: number;
   topupMin: number;
   topupMax: number;
   topupRateLimit: number;
@@ -143,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     geocoderMinIntervalMs: e.GEOCODER_MIN_INTERVAL_MS,
     geocodeRateLimit: e.GEOCODE_RATE_LIMIT,
+    autoReleaseAfterMs: Math.round(e.AUTO_RELEASE_HOURS * 3_600_000),
+    autoReleaseSweepMs: Math.round(e.AUTO_RELEASE_SWEEP_SECONDS * 1000),
     topupMin: e.TOPUP_MIN,
     topupMax: e.TOPUP_MAX,
     topupRateLimit: e.TOPUP_RATE_LIMIT,

@@ -7,3 +7,4 @@ export * from './wallet.js';
 export * from './pagination.js';
 export * from './review.js';
 export * from './jobs.js';
+export * from './completion.js';

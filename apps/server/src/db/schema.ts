@@ -225,6 +225,12 @@ export const jobs = pgTable(
     index('jobs_open_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'open'`),
+    index('jobs_client_finished_idx')
+      .on(t.clientId, t.finishedAt, t.id)
+      .where(sql`${t.status} = 'done'`),
+    index('jobs_worker_finished_idx')
+      .on(t.workerId, t.finishedAt, t.id)
+      .where(sql`${t.status} = 'done'`),
     index('jobs_release_due_idx')
       .on(t.workerConfirmedAt)
       .where(sql`${t.status} = 'worker_confirmed'`),

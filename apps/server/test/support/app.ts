@@ -36,6 +36,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapTileAttribution: '&copy; OpenStreetMap contributors',
     geocodeRateLimit: 10_000,
+    autoReleaseAfterMs: 48 * 3_600_000,
+    // Tests call the sweep themselves unless they ask for the timer.
+    autoReleaseSweepMs: 0,
     topupMin: 10_000,
     topupMax: 10_000_000,
     topupRateLimit: 10_000,

@@ -97,3 +97,88 @@ export const accept = (app: FastifyInstance, jalu: TestUser, jobId: string, work
 
 export const cancel = (app: FastifyInstance, jalu: TestUser, jobId: string) =>
   app.inject({ method: 'DELETE', url: `/clients/jobs/${jobId}`, headers: jalu.auth });
+
+/** A Nitip job of `jalu` with `yasa` applied and accepted. */
+export async function createAssignedJob(
+  app: FastifyInstance,
+  jalu: TestUser,
+  yasa: TestUser,
+  overrides: Record<string, unknown> = {},
+) {
+  const jobId = await createNitipJob(app, jalu, overrides);
+  const applied = await apply(app, yasa, jobId);
+  const accepted = await accept(app, jalu, jobId, yasa.id);
+  if (applied.statusCode !== 201 || accepted.statusCode !== 200) {
+    throw new Error(`assign failed: ${applied.body} ${accepted.body}`);
+  }
+  return jobId;
+}
+
+export async function sendProof(
+  app: FastifyInstance,
+  yasa: TestUser | undefined,
+  jobId: string,
+  options: { photos?: number; description?: string } = {},
+) {
+  const photo = await makeImage(300, 200);
+  const entries: FormEntry[] = [['description', options.description ?? 'Sudah bersih dan rapi']];
+  for (let i = 0; i < (options.photos ?? 1); i++) {
+    entries.push(['image', { data: photo, filename: `bukti-${i}.jpg`, contentType: 'image/jpeg' }]);
+  }
+  const body = await multipartBody(entries);
+  return app.inject({
+    method: 'PATCH',
+    url: `/workers/jobs/${jobId}/worker`,
+    headers: { ...(yasa?.auth ?? {}), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+export const confirmDone = (app: FastifyInstance, jalu: TestUser | undefined, jobId: string) =>
+  app.inject({
+    method: 'PATCH',
+    url: `/clients/jobs/${jobId}/client`,
+    headers: jalu?.auth ?? {},
+  });
+
+export async function sendReview(
+  app: FastifyInstance,
+  jalu: TestUser | undefined,
+  jobId: string,
+  options: { rating?: string; description?: string; photos?: number } = {},
+) {
+  const entries: FormEntry[] = [
+    ['rating', options.rating ?? '5'],
+    ['description', options.description ?? 'Rapi dan tepat waktu'],
+  ];
+  const photo = await makeImage(200, 200);
+  for (let i = 0; i < (options.photos ?? 0); i++) {
+    entries.push([
+      'image',
+      { data: photo, filename: `ulasan-${i}.jpg`, contentType: 'image/jpeg' },
+    ]);
+  }
+  const body = await multipartBody(entries);
+  return app.inject({
+    method: 'POST',
+    url: `/clients/jobs/${jobId}/review`,
+    headers: { ...(jalu?.auth ?? {}), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/** A job taken all the way to a confirmed payout. */
+export async function createFinishedJob(
+  app: FastifyInstance,
+  jalu: TestUser,
+  yasa: TestUser,
+  overrides: Record<string, unknown> = {},
+) {
+  const jobId = await createAssignedJob(app, jalu, yasa, overrides);
+  const proof = await sendProof(app, yasa, jobId);
+  const confirmed = await confirmDone(app, jalu, jobId);
+  if (proof.statusCode !== 200 || confirmed.statusCode !== 200) {
+    throw new Error(`finish failed: ${proof.body} ${confirmed.body}`);
+  }
+  return jobId;
+}

@@ -21,7 +21,7 @@ import {
 import type { AuthUser } from '../../http/auth.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
-import { transfer, walletOf } from '../ledger/ledger.js';
+import { escrowOfJob, transfer, walletOf } from '../ledger/ledger.js';
 import {
   findJobView,
   hasApplied,
@@ -81,15 +81,6 @@ export function createJobsService(
     const job = await lockJob(tx, jobId);
     if (!job || job.clientId !== clientId) throw jobNotFound();
     return job;
-  }
-
-  async function escrowOf(tx: Transaction, jobId: string) {
-    const [escrow] = await tx
-      .select()
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.kind, 'escrow'), eq(ledgerAccounts.jobId, jobId)));
-    if (!escrow) throw new Error(`job ${jobId} has no escrow account`);
-    return escrow;
   }
 
   const view = async (jobId: string) => {
@@ -227,7 +218,7 @@ export function createJobsService(
         if (job.status !== 'open') {
           throw conflict('Pekerjaan yang sudah punya Yasa tidak bisa dibatalkan', 'JOB_NOT_OPEN');
         }
-        const escrow = await escrowOf(tx, jobId);
+        const escrow = await escrowOfJob(tx, jobId);
         const wallet = await walletOf(tx, clientId);
         await transfer(tx, {
           kind: 'job_refund',

@@ -75,3 +75,13 @@ export async function walletOf(db: Executor, userId: string) {
   if (!wallet) throw new Error(`user ${userId} has no wallet`);
   return wallet;
 }
+
+export async function escrowOfJob(db: Executor, jobId: string) {
+  const [escrow] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'escrow'), eq(ledgerAccounts.jobId, jobId)))
+    .limit(1);
+  if (!escrow) throw new Error(`job ${jobId} has no escrow account`);
+  return escrow;
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_client_finished_idx" ON "jobs" USING btree ("client_id","finished_at","id") WHERE "jobs"."status" = 'done';--> statement-breakpoint
+CREATE INDEX "jobs_worker_finished_idx" ON "jobs" USING btree ("worker_id","finished_at","id") WHERE "jobs"."status" = 'done';

@@ -1,0 +1,131 @@
+import {
+  categoryQuerySchema,
+  errorResponseSchema,
+  historyEntrySchema,
+  messageResponseSchema,
+  pageQuerySchema,
+  PROOF_LIMITS,
+  proofFieldsSchema,
+  REVIEW_LIMITS,
+  reviewFieldsSchema,
+} from '@bantuin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../http/auth.js';
+import { badRequest, parseInput } from '../../http/errors.js';
+import { readMultipart } from '../uploads/multipart.js';
+import type { CompletionService } from './completion.js';
+import type { HistoryService } from './history.js';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['jobs'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const jobParams = z.object({ id: z.uuid({ error: 'Id pekerjaan tidak valid' }) });
+
+export function completionRoutes(
+  completion: CompletionService,
+  history: HistoryService,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.patch(
+      '/workers/jobs/:id/worker',
+      {
+        preHandler: app.guards.requireRole('yasa'),
+        schema: {
+          tags,
+          security,
+          summary: 'Send proof of the finished work (the assigned Yasa)',
+          description: 'multipart/form-data: description (≤ 2000) and 1–5 `image` files.',
+          consumes: ['multipart/form-data'],
+          params: jobParams,
+          response: { 200: messageResponseSchema, 413: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const form = await readMultipart(request, {
+          fields: ['description'],
+          files: { image: PROOF_LIMITS.imagesMax },
+        });
+        const { description } = parseInput(proofFieldsSchema, form.fields);
+        if (form.files.image.length < PROOF_LIMITS.imagesMin) {
+          throw badRequest('Tambahkan minimal 1 foto bukti pekerjaan');
+        }
+        await completion.submitProof(
+          currentUser(request).id,
+          request.params.id,
+          description,
+          form.files.image,
+        );
+        return { message: 'Successfully' };
+      },
+    );
+
+    app.patch(
+      '/clients/jobs/:id/client',
+      {
+        preHandler: app.guards.requireRole('jalu'),
+        schema: {
+          tags,
+          security,
+          summary: 'Confirm completion: pays the Yasa from escrow, exactly once',
+          params: jobParams,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await completion.confirm(currentUser(request).id, request.params.id);
+        return { message: 'Anda telah menyelesaikan order anda' };
+      },
+    );
+
+    app.post(
+      '/clients/jobs/:id/review',
+      {
+        preHandler: app.guards.requireRole('jalu'),
+        schema: {
+          tags,
+          security,
+          summary: 'Review the Yasa of a finished job, once',
+          description:
+            'multipart/form-data: rating (1–5), description (≤ 2000), 0–5 `image` files.',
+          consumes: ['multipart/form-data'],
+          params: jobParams,
+          response: { 201: messageResponseSchema, 413: errorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const form = await readMultipart(request, {
+          fields: ['rating', 'description'],
+          files: { image: REVIEW_LIMITS.imagesMax },
+        });
+        const fields = parseInput(reviewFieldsSchema, form.fields);
+        await completion.review(currentUser(request).id, request.params.id, {
+          ...fields,
+          photos: form.files.image,
+        });
+        return reply.status(201).send({ message: 'berhasil memberikan rating' });
+      },
+    );
+
+    app.get(
+      '/profile/histories',
+      {
+        preHandler: app.guards.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'My finished jobs, most recently finished first',
+          querystring: pageQuerySchema.extend(categoryQuerySchema.shape),
+          response: { 200: historyEntrySchema.array(), ...errors },
+        },
+      },
+      async (request) => history.list(currentUser(request), request.query),
+    );
+  };
+}

@@ -1,0 +1,161 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { violatedUniqueConstraint } from '../../db/errors.js';
+import { jobs, profiles, reviews } from '../../db/schema.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { escrowOfJob, SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
+import type { ImageUploads } from '../uploads/image-uploads.js';
+import { lockJob, type JobRow } from './repository.js';
+
+export interface CompletionService {
+  /** The assigned Yasa's proof of work; the job then waits for the Jalu. */
+  submitProof(
+    workerId: string,
+    jobId: string,
+    description: string,
+    photos: Buffer[],
+  ): Promise<void>;
+  /** The Jalu's confirmation: pays the Yasa and the platform from escrow, exactly once. */
+  confirm(clientId: string, jobId: string): Promise<JobRow>;
+  review(
+    clientId: string,
+    jobId: string,
+    input: { rating: number; description: string; photos: Buffer[] },
+  ): Promise<void>;
+  /**
+   * Releases the payment of jobs whose proof is older than the auto-release delay. Safe with
+   * several processes: each job is taken with SKIP LOCKED, so no two sweeps release the same one.
+   */
+  releaseDue(limit?: number): Promise<JobRow[]>;
+}
+
+const jobNotFound = () => notFound('Pekerjaan tidak ditemukan');
+
+export function createCompletionService(
+  db: Database,
+  uploads: ImageUploads,
+  options: { autoReleaseAfterMs: number },
+): CompletionService {
+  /** Escrow → Yasa (fee) and → revenue (admin fee); the job is done; one more job for the Yasa. */
+  async function releasePayment(tx: Transaction, job: JobRow, auto: boolean): Promise<JobRow> {
+    const escrow = await escrowOfJob(tx, job.id);
+    const workerWallet = await walletOf(tx, job.workerId!);
+    await transfer(tx, {
+      kind: 'job_payout',
+      fromAccountId: escrow.id,
+      toAccountId: workerWallet.id,
+      amount: job.fee,
+      jobId: job.id,
+    });
+    await transfer(tx, {
+      kind: 'admin_fee',
+      fromAccountId: escrow.id,
+      toAccountId: SYSTEM_ACCOUNTS.revenue,
+      amount: job.adminFee,
+      jobId: job.id,
+    });
+    await tx
+      .update(profiles)
+      .set({ jobDone: sql`${profiles.jobDone} + 1` })
+      .where(eq(profiles.userId, job.workerId!));
+    const [done] = await tx
+      .update(jobs)
+      .set({ status: 'done', finishedAt: new Date(), autoReleased: auto })
+      .where(eq(jobs.id, job.id))
+      .returning();
+    return done!;
+  }
+
+  return {
+    async submitProof(workerId, jobId, description, photos) {
+      const images = await uploads.prepare(photos);
+      await uploads.saveThen(images, (urls) =>
+        db.transaction(async (tx) => {
+          const job = await lockJob(tx, jobId);
+          if (!job || job.workerId !== workerId) throw jobNotFound();
+          if (job.status !== 'assigned') {
+            throw conflict('Bukti pekerjaan ini sudah dikirim', 'JOB_STATE_CONFLICT');
+          }
+          await tx
+            .update(jobs)
+            .set({
+              status: 'worker_confirmed',
+              confirmationDescription: description || null,
+              confirmationImages: urls,
+              workerConfirmedAt: new Date(),
+            })
+            .where(eq(jobs.id, jobId));
+        }),
+      );
+    },
+
+    async confirm(clientId, jobId) {
+      return db.transaction(async (tx) => {
+        const job = await lockJob(tx, jobId);
+        if (!job || job.clientId !== clientId) throw jobNotFound();
+        if (job.status === 'done') {
+          throw conflict('Pekerjaan ini sudah selesai dan dibayar', 'JOB_STATE_CONFLICT');
+        }
+        if (job.status !== 'worker_confirmed') {
+          throw conflict('Yasa belum mengirim bukti pekerjaan', 'JOB_STATE_CONFLICT');
+        }
+        return releasePayment(tx, job, false);
+      });
+    },
+
+    async review(clientId, jobId, { rating, description, photos }) {
+      const images = await uploads.prepare(photos);
+      try {
+        await uploads.saveThen(images, (urls) =>
+          db.transaction(async (tx) => {
+            const job = await lockJob(tx, jobId);
+            if (!job || job.clientId !== clientId) throw jobNotFound();
+            if (job.status !== 'done') {
+              throw conflict('Pekerjaan belum selesai', 'JOB_STATE_CONFLICT');
+            }
+            await tx.insert(reviews).values({
+              jobId,
+              clientId,
+              workerId: job.workerId!,
+              rating,
+              description,
+              images: urls,
+            });
+            // The mean of every review, to one decimal, moves with the review that changes it.
+            await tx
+              .update(profiles)
+              .set({
+                rating: sql`(select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${reviews.workerId} = ${job.workerId})`,
+              })
+              .where(eq(profiles.userId, job.workerId!));
+          }),
+        );
+      } catch (error) {
+        if (violatedUniqueConstraint(error) !== undefined) {
+          throw conflict('Pekerjaan ini sudah diulas', 'ALREADY_REVIEWED');
+        }
+        throw error;
+      }
+    },
+
+    async releaseDue(limit = 50) {
+      const released: JobRow[] = [];
+      while (released.length < limit) {
+        const job = await db.transaction(async (tx) => {
+          const cutoff = new Date(Date.now() - options.autoReleaseAfterMs);
+          const [due] = await tx
+            .select()
+            .from(jobs)
+            .where(and(eq(jobs.status, 'worker_confirmed'), lt(jobs.workerConfirmedAt, cutoff)))
+            .orderBy(jobs.workerConfirmedAt)
+            .limit(1)
+            .for('update', { skipLocked: true });
+          return due ? releasePayment(tx, due, true) : undefined;
+        });
+        if (!job) break;
+        released.push(job);
+      }
+      return released;
+    },
+  };
+}

@@ -1,0 +1,317 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerAccounts, SYSTEM_ACCOUNTS } from '../src/db/schema.js';
+import { createTestApp, type TestApp } from './support/app.js';
+import type { TestUser } from './support/factories.js';
+import {
+  createAssignedJob,
+  createFinishedJob,
+  confirmDone,
+  readyJalu,
+  readyYasa,
+  sendProof,
+  sendReview,
+} from './support/jobs.js';
+import { balanceOf } from './support/payments.js';
+
+let t: TestApp;
+let jalu: TestUser;
+let otherJalu: TestUser;
+let yasa: TestUser;
+let otherYasa: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [jalu, otherJalu, yasa, otherYasa] = await Promise.all([
+    readyJalu(t.app, 3_000_000),
+    readyJalu(t.app, 0),
+    readyYasa(t.app),
+    readyYasa(t.app),
+  ]);
+});
+afterAll(() => t.close());
+
+const get = (url: string, user: TestUser) =>
+  t.app.inject({ method: 'GET', url, headers: user.auth });
+const accountBalance = async (id: string) =>
+  (await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id)))[0]!.balance;
+const escrowBalance = async (jobId: string) =>
+  (await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.jobId, jobId)))[0]!
+    .balance;
+const workerProfile = async (user: TestUser) => (await get('/workers/profile', user)).json();
+
+describe('one whole job', () => {
+  it('moves the money exactly: Jalu −(fee + 2000), Yasa +fee, revenue +2000, escrow 0', async () => {
+    const client = await readyJalu(t.app, 100_000);
+    const worker = await readyYasa(t.app);
+    const revenueBefore = await accountBalance(SYSTEM_ACCOUNTS.revenue);
+
+    const jobId = await createAssignedJob(t.app, client, worker, { fee: 40_000 });
+    const proof = await sendProof(t.app, worker, jobId, { photos: 2, description: 'Selesai' });
+    expect(proof.statusCode).toBe(200);
+    expect(proof.json()).toEqual({ message: 'Successfully' });
+
+    const detail = (await get(`/jobs/${jobId}`, client)).json();
+    expect(detail.state).toBe('worker_confirmed');
+    expect(detail.status).toMatchObject({
+      isWorkerConfirmed: true,
+      confirmationDescription: 'Selesai',
+      isClientConfirmed: false,
+    });
+    expect(detail.status.confirmationImages).toHaveLength(2);
+
+    const confirmed = await confirmDone(t.app, client, jobId);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ message: 'Anda telah menyelesaikan order anda' });
+
+    expect(await balanceOf(t.app, client)).toBe(100_000 - 42_000);
+    expect(await balanceOf(t.app, worker)).toBe(40_000);
+    expect(await accountBalance(SYSTEM_ACCOUNTS.revenue)).toBe(revenueBefore + 2_000);
+    expect(await escrowBalance(jobId)).toBe(0);
+    expect((await workerProfile(worker)).jobDone).toBe(1);
+    expect((await get(`/jobs/${jobId}`, client)).json().status).toMatchObject({
+      isClientConfirmed: true,
+      isDone: true,
+    });
+
+    const lines = (await get('/profile/wallet/transactions', worker)).json();
+    expect(lines[0]).toMatchObject({ kind: 'job_payout', amount: 40_000, balanceAfter: 40_000 });
+  });
+});
+
+describe('proof of work (PATCH /workers/jobs/:id/worker)', () => {
+  it('is for the assigned Yasa only, once', async () => {
+    const jobId = await createAssignedJob(t.app, jalu, yasa);
+    expect((await sendProof(t.app, otherYasa, jobId)).statusCode).toBe(404);
+    expect((await sendProof(t.app, jalu, jobId)).statusCode).toBe(403);
+    expect((await sendProof(t.app, undefined, jobId)).statusCode).toBe(401);
+    expect((await get(`/jobs/${jobId}`, jalu)).json().state).toBe('assigned');
+
+    expect((await sendProof(t.app, yasa, jobId)).statusCode).toBe(200);
+    const again = await sendProof(t.app, yasa, jobId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('JOB_STATE_CONFLICT');
+  });
+
+  it('needs 1 to 5 photos and a description of at most 2000 characters', async () => {
+    const jobId = await createAssignedJob(t.app, jalu, yasa);
+    expect((await sendProof(t.app, yasa, jobId, { photos: 0 })).statusCode).toBe(400);
+    expect((await sendProof(t.app, yasa, jobId, { photos: 6 })).statusCode).toBe(413);
+    const long = await sendProof(t.app, yasa, jobId, { description: 'x'.repeat(2001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('Deskripsi maksimal 2000 karakter');
+    expect((await get(`/jobs/${jobId}`, jalu)).json().state).toBe('assigned');
+  });
+});
+
+describe('confirming (PATCH /clients/jobs/:id/client)', () => {
+  it('refuses before the proof, and after payment, moving no money', async () => {
+    const jobId = await createAssignedJob(t.app, jalu, yasa);
+    const early = await confirmDone(t.app, jalu, jobId);
+    expect(early.statusCode).toBe(409);
+    expect(await escrowBalance(jobId)).toBe(27_000);
+
+    await sendProof(t.app, yasa, jobId);
+    expect((await confirmDone(t.app, jalu, jobId)).statusCode).toBe(200);
+    const before = await balanceOf(t.app, yasa);
+    expect((await confirmDone(t.app, jalu, jobId)).statusCode).toBe(409);
+    expect(await balanceOf(t.app, yasa)).toBe(before);
+  });
+
+  it('pays once when 20 confirmations arrive together', async () => {
+    const worker = await readyYasa(t.app);
+    const jobId = await createAssignedJob(t.app, jalu, worker, { fee: 50_000 });
+    await sendProof(t.app, worker, jobId);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => confirmDone(t.app, jalu, jobId)),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect(await balanceOf(t.app, worker)).toBe(50_000);
+    expect((await workerProfile(worker)).jobDone).toBe(1);
+  });
+
+  it('refuses another Jalu, the Yasa and anonymous callers', async () => {
+    const jobId = await createAssignedJob(t.app, jalu, yasa);
+    await sendProof(t.app, yasa, jobId);
+    expect((await confirmDone(t.app, otherJalu, jobId)).statusCode).toBe(404);
+    expect((await confirmDone(t.app, yasa, jobId)).statusCode).toBe(403);
+    expect((await confirmDone(t.app, undefined, jobId)).statusCode).toBe(401);
+    expect(await escrowBalance(jobId)).toBe(27_000);
+  });
+});
+
+describe('reviews (POST /clients/jobs/:id/review)', () => {
+  it('rates the Yasa with the mean of its reviews, one decimal', async () => {
+    const worker = await readyYasa(t.app);
+    expect((await workerProfile(worker)).rating).toBeUndefined();
+    const ratings = ['5', '4', '4'];
+    for (const rating of ratings) {
+      const jobId = await createFinishedJob(t.app, jalu, worker);
+      const res = await sendReview(t.app, jalu, jobId, { rating, photos: 1 });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ message: 'berhasil memberikan rating' });
+    }
+    expect((await workerProfile(worker)).rating).toBe(4.3);
+
+    const listed = (await get('/workers/profile/reviews', worker)).json();
+    expect(listed).toHaveLength(3);
+    expect(listed[0]).toMatchObject({
+      rating: 4,
+      description: 'Rapi dan tepat waktu',
+      client: { name: expect.stringMatching(/^Jalu /) },
+    });
+    expect(listed[0].images[0]).toMatch(/^\/uploads\/.+\.webp$/);
+  });
+
+  it('comes only after completion, once, from the job’s Jalu', async () => {
+    const jobId = await createAssignedJob(t.app, jalu, yasa);
+    expect((await sendReview(t.app, jalu, jobId)).statusCode).toBe(409);
+    await sendProof(t.app, yasa, jobId);
+    expect((await sendReview(t.app, jalu, jobId)).statusCode).toBe(409);
+    await confirmDone(t.app, jalu, jobId);
+
+    expect((await sendReview(t.app, otherJalu, jobId)).statusCode).toBe(404);
+    expect((await sendReview(t.app, yasa, jobId)).statusCode).toBe(403);
+    expect((await sendReview(t.app, undefined, jobId)).statusCode).toBe(401);
+
+    expect((await sendReview(t.app, jalu, jobId)).statusCode).toBe(201);
+    const twice = await sendReview(t.app, jalu, jobId, { photos: 1 });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('ALREADY_REVIEWED');
+  });
+
+  it.each(['0', '6', '4.5', 'lima', ''])('refuses the rating %j', async (rating) => {
+    const worker = await readyYasa(t.app);
+    const jobId = await createFinishedJob(t.app, jalu, worker);
+    const res = await sendReview(t.app, jalu, jobId, { rating });
+    expect(res.statusCode).toBe(400);
+    expect((await workerProfile(worker)).rating).toBeUndefined();
+  });
+});
+
+describe('best Yasa and histories', () => {
+  it('lists at most 5 reviewed Yasa by rating, then jobs done', async () => {
+    // A database of its own: the ranking is global.
+    const fresh = await createTestApp();
+    try {
+      const client = await readyJalu(fresh.app, 2_000_000);
+      const workers = await Promise.all(Array.from({ length: 6 }, () => readyYasa(fresh.app)));
+      await readyYasa(fresh.app); // never reviewed: never listed
+      // Mean ratings 5 (1 job), 5 (2 jobs), 4, 3, 2, 1: the two fives are ordered by jobs done.
+      const plan = [[5], [5, 5], [4], [3], [2], [1]];
+      for (const [i, ratings] of plan.entries()) {
+        for (const rating of ratings) {
+          const jobId = await createFinishedJob(fresh.app, client, workers[i]!);
+          await sendReview(fresh.app, client, jobId, { rating: String(rating) });
+        }
+      }
+      const res = await fresh.app.inject({
+        method: 'GET',
+        url: '/clients/best-yasa',
+        headers: client.auth,
+      });
+      expect(res.json().map((b: { _id: string }) => b._id)).toEqual(
+        [1, 0, 2, 3, 4].map((i) => workers[i]!.id),
+      );
+      expect(res.json()[0]).toEqual({
+        _id: workers[1]!.id,
+        name: expect.stringMatching(/^Yasa /),
+        profilePicture: null,
+        rating: 5,
+        bio: null,
+        jobDone: 2,
+      });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('lists finished jobs per role, newest first, with a category filter', async () => {
+    const client = await readyJalu(t.app, 500_000);
+    const worker = await readyYasa(t.app);
+    const first = await createFinishedJob(t.app, client, worker, { title: 'Titip obat' });
+    const second = await createFinishedJob(t.app, client, worker, { title: 'Titip roti' });
+    await createAssignedJob(t.app, client, worker);
+
+    const asJalu = (await get('/profile/histories', client)).json();
+    expect(asJalu.map((h: { _id: string }) => h._id)).toEqual([second, first]);
+    expect(asJalu[0]).toEqual({
+      _id: second,
+      jobDetail: {
+        title: 'Titip roti',
+        categoryName: 'Nitip',
+        description: expect.any(String),
+        createdAt: expect.any(String),
+        fee: 25_000,
+      },
+      worker: { name: expect.stringMatching(/^Yasa /) },
+      finishedAt: expect.any(String),
+      autoReleased: false,
+      reviewed: false,
+    });
+
+    const asYasa = (await get('/profile/histories', worker)).json();
+    expect(asYasa[0].client).toEqual({ name: expect.stringMatching(/^Jalu /) });
+    expect(asYasa[0].worker).toBeUndefined();
+
+    expect((await get('/profile/histories?category=Bebersih', client)).json()).toEqual([]);
+    expect((await get(`/profile/histories?limit=1&cursor=${second}`, client)).json()[0]._id).toBe(
+      first,
+    );
+    expect((await get('/profile/histories', otherJalu)).json()).toEqual([]);
+  });
+});
+
+describe('auto-release', () => {
+  it('pays a worker whose proof waited too long, once, even with sweeps racing', async () => {
+    const quick = await createTestApp({ autoReleaseAfterMs: 0 });
+    try {
+      const client = await readyJalu(quick.app, 100_000);
+      const worker = await readyYasa(quick.app);
+      const jobId = await createAssignedJob(quick.app, client, worker, { fee: 30_000 });
+      expect(await quick.app.completion.releaseDue()).toEqual([]);
+      await sendProof(quick.app, worker, jobId);
+
+      const sweeps = await Promise.all([
+        quick.app.completion.releaseDue(),
+        quick.app.completion.releaseDue(),
+        quick.app.completion.releaseDue(),
+      ]);
+      expect(sweeps.flat().map((job) => job.id)).toEqual([jobId]);
+      expect(await balanceOf(quick.app, worker)).toBe(30_000);
+      const history = (
+        await quick.app.inject({ method: 'GET', url: '/profile/histories', headers: client.auth })
+      ).json();
+      expect(history[0]).toMatchObject({ _id: jobId, autoReleased: true });
+      expect((await confirmDone(quick.app, client, jobId)).statusCode).toBe(409);
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('leaves proofs younger than the delay alone', async () => {
+    const jobId = await createAssignedJob(t.app, jalu, yasa);
+    await sendProof(t.app, yasa, jobId);
+    expect(await t.app.completion.releaseDue()).toEqual([]);
+    expect((await get(`/jobs/${jobId}`, jalu)).json().state).toBe('worker_confirmed');
+  });
+
+  it('runs on its own timer', async () => {
+    const timed = await createTestApp({ autoReleaseAfterMs: 1_000, autoReleaseSweepMs: 100 });
+    try {
+      const client = await readyJalu(timed.app, 100_000);
+      const worker = await readyYasa(timed.app);
+      const jobId = await createAssignedJob(timed.app, client, worker);
+      await sendProof(timed.app, worker, jobId);
+      const state = async () =>
+        (
+          await timed.app.inject({ method: 'GET', url: `/jobs/${jobId}`, headers: client.auth })
+        ).json().state;
+      expect(await state()).toBe('worker_confirmed');
+      await expect.poll(state, { timeout: 10_000, interval: 100 }).toBe('done');
+    } finally {
+      await timed.close();
+    }
+  });
+});

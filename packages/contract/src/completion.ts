@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { JOB_CATEGORIES } from './constants.js';
+
+export const PROOF_LIMITS = { descriptionMax: 2000, imagesMin: 1, imagesMax: 5 } as const;
+export const REVIEW_LIMITS = { descriptionMax: 2000, imagesMax: 5 } as const;
+
+/** Text fields of PATCH /workers/jobs/:id/worker (multipart, with 1–5 `image` proofs). */
+export const proofFieldsSchema = z.object({
+  description: z
+    .string({ error: 'Deskripsi harus berupa teks' })
+    .trim()
+    .max(PROOF_LIMITS.descriptionMax, `Deskripsi maksimal ${PROOF_LIMITS.descriptionMax} karakter`)
+    .optional()
+    .transform((value) => value ?? ''),
+});
+
+const RATING_MESSAGE = 'Rating harus bilangan bulat 1 sampai 5';
+
+/** Text fields of POST /clients/jobs/:id/review (multipart, with 0–5 `image` photos). */
+export const reviewFieldsSchema = z.object({
+  rating: z
+    .string({ error: 'Rating wajib diisi' })
+    .trim()
+    .regex(/^[1-5]$/, RATING_MESSAGE)
+    .transform(Number),
+  description: z
+    .string({ error: 'Ulasan harus berupa teks' })
+    .trim()
+    .max(REVIEW_LIMITS.descriptionMax, `Ulasan maksimal ${REVIEW_LIMITS.descriptionMax} karakter`)
+    .optional()
+    .transform((value) => value ?? ''),
+});
+
+/** One finished job in GET /profile/histories; `worker` for a Jalu, `client` for a Yasa. */
+export const historyEntrySchema = z.object({
+  _id: z.uuid(),
+  jobDetail: z.object({
+    title: z.string(),
+    categoryName: z.enum(JOB_CATEGORIES),
+    description: z.string(),
+    createdAt: z.iso.datetime(),
+    fee: z.number().int(),
+  }),
+  worker: z.object({ name: z.string().nullable() }).optional(),
+  client: z.object({ name: z.string().nullable() }).optional(),
+  finishedAt: z.iso.datetime(),
+  /** Paid out by the automatic release rather than the Jalu's confirmation. */
+  autoReleased: z.boolean(),
+  /** Whether the Jalu has reviewed it. */
+  reviewed: z.boolean(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
