@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['test/**/*.test.ts'],
+    // Suites that need a PostgreSQL server run only when one is given (CI runs both).
+    exclude: process.env.TEST_DATABASE_URL ? [] : ['test/postgres/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

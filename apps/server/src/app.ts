@@ -31,6 +31,10 @@ import { createNominatimGeocoder } from './adapters/geocoder/nominatim.js';
 import { geocodeRoutes } from './modules/geocode/routes.js';
 import { createGeocodeService } from './modules/geocode/service.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
+import { deferredNotifier } from './modules/chat/notifier.js';
+import { attachRealtime } from './modules/chat/realtime.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { createChatService } from './modules/chat/service.js';
 import { completionRoutes } from './modules/jobs/completion-routes.js';
 import { createCompletionService } from './modules/jobs/completion.js';
 import { startAutoReleaseSweep } from './modules/jobs/auto-release.js';
@@ -92,17 +96,30 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const uploads = createImageUploads(storage, app.log);
   await app.register(profilesRoutes(createProfilesService(database.db, uploads)));
   await app.register(reviewsRoutes(createReviewsService(database.db)));
+  // Services announce changes through the notifier; the socket server plugs in below.
+  const notifier = deferredNotifier();
   await app.register(
     jobsRoutes(
-      createJobsService(database.db, uploads, { min: config.jobFeeMin, max: config.jobFeeMax }),
+      createJobsService(
+        database.db,
+        uploads,
+        { min: config.jobFeeMin, max: config.jobFeeMax },
+        notifier,
+      ),
     ),
   );
-  const completion = createCompletionService(database.db, uploads, {
-    autoReleaseAfterMs: config.autoReleaseAfterMs,
-  });
+  const completion = createCompletionService(
+    database.db,
+    uploads,
+    { autoReleaseAfterMs: config.autoReleaseAfterMs },
+    notifier,
+  );
   app.decorate('completion', completion);
   await app.register(completionRoutes(completion, createHistoryService(database.db)));
   startAutoReleaseSweep(app, completion, config.autoReleaseSweepMs);
+  const chat = createChatService(database.db);
+  await app.register(chatRoutes(chat));
+  notifier.connect(attachRealtime(app, { database, tokens, chat }));
   const geocoder = createNominatimGeocoder({
     baseUrl: config.nominatimUrl,
     userAgent: `Bantuin/0.1 (+${config.publicUrl})`,

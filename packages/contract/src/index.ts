@@ -8,3 +8,4 @@ export * from './pagination.js';
 export * from './review.js';
 export * from './jobs.js';
 export * from './completion.js';
+export * from './chat.js';

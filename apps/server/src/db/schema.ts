@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   bigint,
+  bigserial,
   boolean,
   doublePrecision,
   smallint,
@@ -16,6 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 export const roleEnum = pgEnum('role', ['jalu', 'yasa']);
 
@@ -305,4 +309,28 @@ export const geocodeCache = pgTable('geocode_cache', {
   key: text('key').primaryKey(),
   address: text('address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    /** Always the authenticated sender, never a value from the payload. */
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_chat_created_idx').on(t.chatId, t.createdAt, t.id)],
+);
+
+/** Used by @socket.io/postgres-adapter for payloads too large for NOTIFY. */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
 });

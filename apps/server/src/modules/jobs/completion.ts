@@ -1,9 +1,11 @@
+import { SOCKET_EVENTS } from '@bantuin/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { jobs, profiles, reviews } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { escrowOfJob, SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
+import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { lockJob, type JobRow } from './repository.js';
 
@@ -35,7 +37,11 @@ export function createCompletionService(
   db: Database,
   uploads: ImageUploads,
   options: { autoReleaseAfterMs: number },
+  notifier: Notifier = silentNotifier,
 ): CompletionService {
+  const announcePaid = (job: JobRow) =>
+    notifier.toUser(job.workerId!, SOCKET_EVENTS.jobPaid, { jobId: job.id });
+
   /** Escrow → Yasa (fee) and → revenue (admin fee); the job is done; one more job for the Yasa. */
   async function releasePayment(tx: Transaction, job: JobRow, auto: boolean): Promise<JobRow> {
     const escrow = await escrowOfJob(tx, job.id);
@@ -69,7 +75,7 @@ export function createCompletionService(
   return {
     async submitProof(workerId, jobId, description, photos) {
       const images = await uploads.prepare(photos);
-      await uploads.saveThen(images, (urls) =>
+      const clientId = await uploads.saveThen(images, (urls) =>
         db.transaction(async (tx) => {
           const job = await lockJob(tx, jobId);
           if (!job || job.workerId !== workerId) throw jobNotFound();
@@ -85,12 +91,14 @@ export function createCompletionService(
               workerConfirmedAt: new Date(),
             })
             .where(eq(jobs.id, jobId));
+          return job.clientId;
         }),
       );
+      notifier.toUser(clientId, SOCKET_EVENTS.jobProof, { jobId });
     },
 
     async confirm(clientId, jobId) {
-      return db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
         const job = await lockJob(tx, jobId);
         if (!job || job.clientId !== clientId) throw jobNotFound();
         if (job.status === 'done') {
@@ -101,6 +109,8 @@ export function createCompletionService(
         }
         return releasePayment(tx, job, false);
       });
+      announcePaid(done);
+      return done;
     },
 
     async review(clientId, jobId, { rating, description, photos }) {
@@ -153,6 +163,7 @@ export function createCompletionService(
           return due ? releasePayment(tx, due, true) : undefined;
         });
         if (!job) break;
+        announcePaid(job);
         released.push(job);
       }
       return released;

@@ -2,6 +2,7 @@ import {
   ADMIN_FEE,
   formatIDR,
   PROFILE_INCOMPLETE_MESSAGE,
+  SOCKET_EVENTS,
   type Job,
   type JobCategory,
   type JobFields,
@@ -20,6 +21,7 @@ import {
 } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { escrowOfJob, transfer, walletOf } from '../ledger/ledger.js';
 import {
@@ -66,6 +68,7 @@ export function createJobsService(
   db: Database,
   uploads: ImageUploads,
   feeLimits: { min: number; max: number },
+  notifier: Notifier = silentNotifier,
 ): JobsService {
   async function requireProfileName(userId: string, tx: Database | Transaction = db) {
     const [profile] = await tx
@@ -180,13 +183,15 @@ export function createJobsService(
     async apply(workerId, jobId) {
       await requireProfileName(workerId);
       try {
-        await db.transaction(async (tx) => {
+        const clientId = await db.transaction(async (tx) => {
           // Shares the job lock with accept and cancel, so nobody applies to a closing job.
           const job = await lockJob(tx, jobId);
           if (!job) throw jobNotFound();
           if (job.status !== 'open') throw notOpen();
           await tx.insert(jobApplications).values({ jobId, workerId });
+          return job.clientId;
         });
+        notifier.toUser(clientId, SOCKET_EVENTS.jobApplicant, { jobId });
       } catch (error) {
         if (violatedUniqueConstraint(error) !== undefined) {
           throw conflict('Kamu sudah melamar pekerjaan ini', 'ALREADY_APPLIED');
@@ -210,6 +215,7 @@ export function createJobsService(
           .where(eq(jobs.id, jobId));
         await tx.insert(chats).values({ jobId });
       });
+      notifier.toUser(workerUserId, SOCKET_EVENTS.jobAccepted, { jobId });
     },
 
     async cancel(clientId, jobId) {

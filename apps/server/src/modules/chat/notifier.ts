@@ -1,0 +1,20 @@
+/** Tells a signed-in user's open pages that something of theirs changed (live updates). */
+export interface Notifier {
+  toUser(userId: string, event: string, payload: object): void;
+}
+
+export const silentNotifier: Notifier = { toUser: () => {} };
+
+/**
+ * A notifier whose transport arrives after the services are built (the socket server needs
+ * the app, the app needs the services).
+ */
+export function deferredNotifier(): Notifier & { connect(target: Notifier): void } {
+  let target: Notifier = silentNotifier;
+  return {
+    toUser: (userId, event, payload) => target.toUser(userId, event, payload),
+    connect(next) {
+      target = next;
+    },
+  };
+}

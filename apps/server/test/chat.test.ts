@@ -1,0 +1,228 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app.js';
+import type { TestUser } from './support/factories.js';
+import {
+  apply,
+  confirmDone,
+  createAssignedJob,
+  createNitipJob,
+  readyJalu,
+  readyYasa,
+  sendProof,
+} from './support/jobs.js';
+import { closeSockets, collect, connect, listen, nextEvent } from './support/sockets.js';
+
+let t: TestApp;
+let url: string;
+let jalu: TestUser;
+let yasa: TestUser;
+let otherJalu: TestUser;
+let otherYasa: TestUser;
+let jobId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await listen(t.app);
+  [jalu, yasa, otherJalu, otherYasa] = await Promise.all([
+    readyJalu(t.app, 1_000_000),
+    readyYasa(t.app),
+    readyJalu(t.app, 0),
+    readyYasa(t.app),
+  ]);
+  jobId = await createAssignedJob(t.app, jalu, yasa);
+});
+afterEach(() => closeSockets());
+afterAll(() => t.close());
+
+type Answer = { ok: boolean; code?: string; message?: string; data?: Record<string, unknown> };
+
+describe('connecting', () => {
+  it('is refused without a token or with a bad one', async () => {
+    await expect(connect(url)).rejects.toMatchObject({
+      message: 'Silakan masuk terlebih dahulu',
+      data: { code: 'UNAUTHENTICATED' },
+    });
+    await expect(connect(url, { token: 'bukan-token' })).rejects.toMatchObject({
+      data: { code: 'UNAUTHENTICATED' },
+    });
+  });
+});
+
+describe('joining a job’s room', () => {
+  it('lets the Jalu and the assigned Yasa in, with both profiles and the job', async () => {
+    for (const member of [jalu, yasa]) {
+      const socket = await connect(url, member);
+      const joined = nextEvent<Record<string, unknown>>(socket, 'joined_room');
+      const answer: Answer = await socket.emitWithAck('join_room', jobId);
+      expect(answer.ok).toBe(true);
+      expect(await joined).toEqual({
+        chats: { _id: expect.any(String), contents: expect.any(Array) },
+        clientProfile: {
+          _id: jalu.id,
+          name: expect.stringMatching(/^Jalu /),
+          profilePicture: null,
+        },
+        workerProfile: {
+          _id: yasa.id,
+          name: expect.stringMatching(/^Yasa /),
+          profilePicture: null,
+        },
+        currJob: {
+          _id: jobId,
+          title: expect.any(String),
+          clientId: jalu.id,
+          workerId: yasa.id,
+          chatId: expect.any(String),
+        },
+      });
+    }
+  });
+
+  it('refuses another Jalu and another Yasa, who then can neither read nor write', async () => {
+    const member = await connect(url, jalu);
+    await member.emitWithAck('join_room', jobId);
+    const memberSees = collect(member, 'receive_message');
+
+    for (const stranger of [otherJalu, otherYasa]) {
+      const socket = await connect(url, stranger);
+      const refused = nextEvent<{ code: string }>(socket, 'chat_error');
+      const answer: Answer = await socket.emitWithAck('join_room', jobId);
+      expect(answer).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+      expect((await refused).code).toBe('NOT_FOUND');
+
+      const heard = collect(socket, 'receive_message');
+      const write: Answer = await socket.emitWithAck('send_message', {
+        room: jobId,
+        message: 'halo',
+      });
+      expect(write).toMatchObject({ ok: false, code: 'NOT_JOINED' });
+      await member.emitWithAck('send_message', { room: jobId, message: 'rahasia' });
+      expect(heard).toEqual([]);
+    }
+    expect(memberSees.map((m) => (m as { message: string }).message)).not.toContain('halo');
+  });
+
+  it('refuses a room for an open job (no chat yet) and a malformed id', async () => {
+    const openJob = await createNitipJob(t.app, jalu);
+    const socket = await connect(url, jalu);
+    expect(await socket.emitWithAck('join_room', openJob)).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
+    expect(await socket.emitWithAck('join_room', { $ne: null })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_ERROR',
+    });
+  });
+});
+
+describe('messages', () => {
+  it('reach the other member in real time, from the real sender, and persist', async () => {
+    const fromJalu = await connect(url, jalu);
+    const toYasa = await connect(url, yasa);
+    await fromJalu.emitWithAck('join_room', jobId);
+    await toYasa.emitWithAck('join_room', jobId);
+
+    const received = nextEvent<Record<string, unknown>>(toYasa, 'receive_message');
+    const answer: Answer = await fromJalu.emitWithAck('send_message', {
+      room: jobId,
+      message: '  Pagarnya warna hijau ya  ',
+      senderId: yasa.id,
+      createdAt: '2000-01-01T00:00:00.000Z',
+    });
+    expect(answer.ok).toBe(true);
+    const message = await received;
+    expect(message).toEqual({
+      _id: expect.any(String),
+      room: jobId,
+      senderId: jalu.id,
+      message: 'Pagarnya warna hijau ya',
+      createdAt: expect.any(String),
+    });
+    expect(Date.now() - Date.parse(message.createdAt as string)).toBeLessThan(60_000);
+
+    const again = await connect(url, yasa);
+    const rejoined = nextEvent<{ chats: { contents: Array<{ _id: string }> } }>(
+      again,
+      'joined_room',
+    );
+    await again.emitWithAck('join_room', jobId);
+    expect((await rejoined).chats.contents.at(-1)?._id).toBe(message._id);
+  });
+
+  it.each([
+    ['an empty message', ''],
+    ['only spaces', '   \n  '],
+    ['a 2001-character message', 'x'.repeat(2001)],
+    ['a number', 42],
+  ])('refuses %s', async (_what, text) => {
+    const socket = await connect(url, yasa);
+    await socket.emitWithAck('join_room', jobId);
+    const answer: Answer = await socket.emitWithAck('send_message', { room: jobId, message: text });
+    expect(answer).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+  });
+
+  it('allows at most 5 messages a second per connection', async () => {
+    const socket = await connect(url, yasa);
+    await socket.emitWithAck('join_room', jobId);
+    const answers: Answer[] = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        socket.emitWithAck('send_message', { room: jobId, message: `cepat ${i}` }),
+      ),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(5);
+    expect(answers.filter((a) => a.code === 'RATE_LIMITED')).toHaveLength(3);
+  });
+
+  it('pages older messages over HTTP for members only', async () => {
+    const chatJob = await createAssignedJob(t.app, jalu, yasa);
+    const socket = await connect(url, jalu);
+    await socket.emitWithAck('join_room', chatJob);
+    for (let i = 0; i < 3; i++) {
+      await socket.emitWithAck('send_message', { room: chatJob, message: `pesan ${i}` });
+    }
+    const get = (query: string, user?: TestUser) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/jobs/${chatJob}/chat${query}`,
+        headers: user?.auth ?? {},
+      });
+    const newest = (await get('?limit=2', yasa)).json();
+    expect(newest.map((m: { message: string }) => m.message)).toEqual(['pesan 2', 'pesan 1']);
+    const older = (await get(`?limit=2&before=${newest[1]._id}`, yasa)).json();
+    expect(older.map((m: { message: string }) => m.message)).toEqual(['pesan 0']);
+    expect((await get('', otherJalu)).statusCode).toBe(404);
+    expect((await get('', otherYasa)).statusCode).toBe(404);
+    expect((await get('')).statusCode).toBe(401);
+  });
+});
+
+describe('live updates', () => {
+  it('tells the Jalu about applicants and proofs, and the Yasa about acceptance and payment', async () => {
+    const client = await readyJalu(t.app, 100_000);
+    const worker = await readyYasa(t.app);
+    const jaluSocket = await connect(url, client);
+    const yasaSocket = await connect(url, worker);
+    const job = await createNitipJob(t.app, client);
+
+    const applicant = nextEvent(jaluSocket, 'job_applicant');
+    await apply(t.app, worker, job);
+    expect(await applicant).toEqual({ jobId: job });
+
+    const accepted = nextEvent(yasaSocket, 'job_accepted');
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/clients/jobs/${job}/${worker.id}`,
+      headers: client.auth,
+    });
+    expect(await accepted).toEqual({ jobId: job });
+
+    const proof = nextEvent(jaluSocket, 'job_proof');
+    await sendProof(t.app, worker, job);
+    expect(await proof).toEqual({ jobId: job });
+
+    const paid = nextEvent(yasaSocket, 'job_paid');
+    await confirmDone(t.app, client, job);
+    expect(await paid).toEqual({ jobId: job });
+  });
+});

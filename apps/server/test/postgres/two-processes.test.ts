@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { createTestApp, testConfig, type TestApp } from '../support/app.js';
+import type { TestUser } from '../support/factories.js';
+import { createAssignedJob, readyJalu, readyYasa } from '../support/jobs.js';
+import { closeSockets, connect, listen, nextEvent } from '../support/sockets.js';
+
+// Runs only with TEST_DATABASE_URL (see vitest.config.ts): PGlite is one process by nature.
+let first: TestApp;
+let secondDatabase: DatabaseHandle;
+let second: Awaited<ReturnType<typeof buildApp>>;
+let jalu: TestUser;
+let yasa: TestUser;
+let firstUrl: string;
+let secondUrl: string;
+
+beforeAll(async () => {
+  first = await createTestApp();
+  const url = (first.database as DatabaseHandle & { url?: string }).url;
+  if (!url) throw new Error('this suite needs TEST_DATABASE_URL');
+  // A second server on the same database, with its own pool and its own Socket.IO server, as a
+  // second process behind a load balancer would have.
+  secondDatabase = await openDatabase({ databaseUrl: url, dataDir: '' });
+  second = await buildApp(testConfig({ jwtSecret: first.config.jwtSecret }), {
+    database: secondDatabase,
+    logger: false,
+  });
+  [jalu, yasa] = await Promise.all([readyJalu(first.app, 100_000), readyYasa(first.app)]);
+  firstUrl = await listen(first.app);
+  secondUrl = await listen(second.app);
+});
+afterAll(async () => {
+  closeSockets();
+  await second.app.close();
+  await secondDatabase.close();
+  await first.close();
+});
+
+describe('several server processes on one PostgreSQL database', () => {
+  it('deliver a chat message from a client of one to a client of the other', async () => {
+    const jobId = await createAssignedJob(first.app, jalu, yasa);
+
+    const onFirst = await connect(firstUrl, jalu);
+    const onSecond = await connect(secondUrl, yasa);
+    expect((await onFirst.emitWithAck('join_room', jobId)).ok).toBe(true);
+    expect((await onSecond.emitWithAck('join_room', jobId)).ok).toBe(true);
+
+    const received = nextEvent<{ message: string; senderId: string }>(onSecond, 'receive_message');
+    await onFirst.emitWithAck('send_message', { room: jobId, message: 'Dari server satu' });
+    expect(await received).toMatchObject({ message: 'Dari server satu', senderId: jalu.id });
+
+    const back = nextEvent<{ message: string }>(onFirst, 'receive_message');
+    await onSecond.emitWithAck('send_message', { room: jobId, message: 'Balasan dari server dua' });
+    expect((await back).message).toBe('Balasan dari server dua');
+  });
+
+  it('deliver live updates to a user connected to the other process', async () => {
+    const worker = await readyYasa(first.app);
+    const socket = await connect(secondUrl, worker);
+    const accepted = nextEvent(socket, 'job_accepted');
+    await createAssignedJob(first.app, jalu, worker);
+    expect(await accepted).toMatchObject({ jobId: expect.any(String) });
+  });
+});

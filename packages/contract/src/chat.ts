@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+export const CHAT_LIMITS = {
+  messageMax: 2000,
+  /** Messages the join answer carries; older ones come from GET /jobs/:id/chat?before=. */
+  historyOnJoin: 100,
+  /** Per connection. */
+  messagesPerSecond: 5,
+} as const;
+
+/** Socket.IO event names, as the spec has them where it names them. */
+export const SOCKET_EVENTS = {
+  joinRoom: 'join_room',
+  joinedRoom: 'joined_room',
+  sendMessage: 'send_message',
+  receiveMessage: 'receive_message',
+  /** Sent to a socket whose request was refused (not its job, bad message, too fast). */
+  chatError: 'chat_error',
+  /** Live updates on the user's private room (beyond the spec). */
+  jobApplicant: 'job_applicant',
+  jobAccepted: 'job_accepted',
+  jobProof: 'job_proof',
+  jobPaid: 'job_paid',
+} as const;
+
+export const chatMessageSchema = z.object({
+  _id: z.uuid(),
+  senderId: z.uuid(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+const chatPersonSchema = z.object({
+  _id: z.uuid(),
+  name: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+});
+
+export const joinedRoomSchema = z.object({
+  chats: z.object({ _id: z.uuid(), contents: z.array(chatMessageSchema) }),
+  workerProfile: chatPersonSchema,
+  clientProfile: chatPersonSchema,
+  currJob: z.object({
+    _id: z.uuid(),
+    title: z.string(),
+    clientId: z.uuid(),
+    workerId: z.uuid(),
+    chatId: z.uuid(),
+  }),
+});
+export type JoinedRoom = z.infer<typeof joinedRoomSchema>;
+
+/** `send_message`: only `room` and `message` count; a sender or time in it is ignored. */
+export const sendMessageSchema = z.object({
+  room: z.uuid({ error: 'Ruang obrolan tidak valid' }),
+  message: z
+    .string({ error: 'Pesan harus berupa teks' })
+    .trim()
+    .min(1, 'Pesan tidak boleh kosong')
+    .max(CHAT_LIMITS.messageMax, `Pesan maksimal ${CHAT_LIMITS.messageMax} karakter`),
+});
+
+export const receivedMessageSchema = chatMessageSchema.extend({ room: z.uuid() });
+export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;
+
+export const chatErrorSchema = z.object({ message: z.string(), code: z.string() });
+
+/** Payload of the live-update events: which job changed. */
+export const jobEventSchema = z.object({ jobId: z.uuid() });
+export type JobEvent = z.infer<typeof jobEventSchema>;
+
+export const chatHistoryQuerySchema = z.object({
+  before: z.uuid({ error: 'before tidak valid' }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
