@@ -44,6 +44,11 @@ export default defineConfig({
             return 'react';
           }
           if (id.includes('/node_modules/zod/')) return 'zod';
+          // Only pages with a map or a carousel load these (React.lazy): keep them out of vendor.
+          if (/[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/.test(id)) {
+            return 'leaflet';
+          }
+          if (/[\\/]node_modules[\\/](swiper|ssr-window|dom7)[\\/]/.test(id)) return 'swiper';
           return 'vendor';
         },
       },

@@ -67,7 +67,14 @@ export function createAppRouter(
   createRouter: RouterFactory = createBrowserRouter,
 ): AppRouter {
   const router = createRouter(buildAppRoutes());
+  const onLoginPage = () =>
+    router.state.location.pathname === '/login' ||
+    router.state.navigation.location?.pathname === '/login';
   setSessionExpiredHandler((error) => {
+    // Already leaving: the pages still on screen until the navigation commits may refetch
+    // (without a token) after the cache is cleared; answering those would restart the
+    // navigation over and over.
+    if (onLoginPage()) return;
     toast.error(error.message, { toastId: SESSION_EXPIRED_TOAST_ID });
     void router.navigate('/login', { replace: true }).then(() => queryClient.clear());
   });

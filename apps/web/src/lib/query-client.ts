@@ -1,7 +1,21 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { notifyError } from './notify';
 
 const MAX_QUERY_RETRIES = 2;
+
+/**
+ * What a query does when loading fails for good (after its retries). The spec (§8) toasts the
+ * server's message for some loads (profile, the Jalu's wallet) and only logs others (reviews,
+ * history, the wallet on profile pages); pages still show their own inline state either way.
+ */
+export type QueryMeta = { onLoadError?: 'toast' | 'log' };
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: QueryMeta;
+  }
+}
 
 /** Retrying a 4xx cannot help (bad input, no access, missing); network and 5xx blips can pass. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -11,6 +25,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Once per failed fetch of a query, however many components watch it.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.onLoadError === 'toast') notifyError(error);
+        else console.error(`Gagal memuat ${JSON.stringify(query.queryKey)}:`, error);
+      },
+    }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },

@@ -14,6 +14,13 @@ if (!HTMLDialogElement.prototype.showModal) {
   };
 }
 
+// jsdom has no object URLs; the avatar picker previews a chosen file with one.
+if (!URL.createObjectURL) {
+  let next = 0;
+  URL.createObjectURL = () => `blob:http://localhost/preview-${(next += 1)}`;
+  URL.revokeObjectURL = () => {};
+}
+
 // ScrollRestoration scrolls on navigation; jsdom only logs "not implemented".
 window.scrollTo = () => {};
 

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultAvatarUrl } from '@/components/avatar';
+import { fakeApi } from '@/test/fake-api';
+import { aClientProfile, aWorkerProfile, signedInApi } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 const hrefsOf = (name: string) =>
@@ -8,6 +10,7 @@ const hrefsOf = (name: string) =>
 
 describe('area layouts', () => {
   it('gives the Jalu area its navigation, brand and account menu', async () => {
+    fakeApi(signedInApi('jalu'));
     renderApp('/jalu', { session: { role: 'jalu' } });
     await screen.findByRole('button', { name: 'Menu akun' });
 
@@ -20,6 +23,7 @@ describe('area layouts', () => {
   });
 
   it('gives the Yasa area its navigation and account menu', async () => {
+    fakeApi(signedInApi('yasa'));
     renderApp('/yasa', { session: { role: 'yasa' } });
     await screen.findByRole('button', { name: 'Menu akun' });
 
@@ -28,13 +32,30 @@ describe('area layouts', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/yasa/profile');
   });
 
-  it('shows the default picture in the avatar', async () => {
+  it('shows the default picture in the avatar while the profile has none', async () => {
+    fakeApi(signedInApi('jalu', { profile: aClientProfile({ profilePicture: null }) }));
     renderApp('/jalu', { session: { role: 'jalu' } });
     const menuButton = await screen.findByRole('button', { name: 'Menu akun' });
     expect(within(menuButton).getByRole('presentation')).toHaveAttribute('src', defaultAvatarUrl);
   });
 
+  it.each([
+    ['jalu', aClientProfile({ profilePicture: '/uploads/sari.webp' })],
+    ['yasa', aWorkerProfile({ profilePicture: '/uploads/sari.webp' })],
+  ] as const)("shows the %s's profile picture in the avatar", async (role, profile) => {
+    fakeApi(signedInApi(role, { profile }));
+    renderApp(`/${role}`, { session: { role } });
+    const menuButton = await screen.findByRole('button', { name: 'Menu akun' });
+    await waitFor(() =>
+      expect(within(menuButton).getByRole('presentation')).toHaveAttribute(
+        'src',
+        '/uploads/sari.webp',
+      ),
+    );
+  });
+
   it('logs out: clears all localStorage and the query cache, says goodbye, goes to /', async () => {
+    fakeApi(signedInApi('jalu'));
     localStorage.setItem('draft', 'something the user typed');
     const { user, queryClient, currentPath } = renderApp('/jalu/order/my', {
       session: { role: 'jalu' },

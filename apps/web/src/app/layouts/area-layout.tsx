@@ -8,7 +8,7 @@ import { useLogout } from '@/features/session/use-logout';
 type AreaLayoutProps = {
   navItems: NavItem[];
   profilePath: string;
-  /** The signed-in user's picture, once an issue loads the profile. */
+  /** The signed-in user's picture (from the role's profile query); the default image otherwise. */
   avatarSrc?: string | null;
 };
 

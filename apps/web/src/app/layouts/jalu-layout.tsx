@@ -1,4 +1,5 @@
 import type { NavItem } from '@/components/navbar/nav-menu';
+import { useClientProfile } from '@/features/profile/api/get-client-profile';
 import { AreaLayout } from './area-layout';
 
 const JALU_NAV: NavItem[] = [
@@ -6,7 +7,14 @@ const JALU_NAV: NavItem[] = [
   { to: '/jalu/order/my', label: 'Pesanan Saya' },
 ];
 
-/** The client (Jalu) area. */
+/** The client (Jalu) area; the avatar follows the profile query, so a new picture shows at once. */
 export function JaluLayout() {
-  return <AreaLayout navItems={JALU_NAV} profilePath="/jalu/profile" />;
+  const profile = useClientProfile();
+  return (
+    <AreaLayout
+      navItems={JALU_NAV}
+      profilePath="/jalu/profile"
+      avatarSrc={profile.data?.profilePicture}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type { NavItem } from '@/components/navbar/nav-menu';
+import { useWorkerProfile } from '@/features/profile/api/get-worker-profile';
 import { AreaLayout } from './area-layout';
 
 const YASA_NAV: NavItem[] = [
@@ -6,7 +7,14 @@ const YASA_NAV: NavItem[] = [
   { to: '/yasa/order/jobs', label: 'Pesanan' },
 ];
 
-/** The worker (Yasa) area. */
+/** The worker (Yasa) area; the avatar follows the profile query, like the Jalu's. */
 export function YasaLayout() {
-  return <AreaLayout navItems={YASA_NAV} profilePath="/yasa/profile" />;
+  const profile = useWorkerProfile();
+  return (
+    <AreaLayout
+      navItems={YASA_NAV}
+      profilePath="/yasa/profile"
+      avatarSrc={profile.data?.profilePicture}
+    />
+  );
 }

@@ -1,5 +1,29 @@
 import type { RouteObject } from 'react-router';
 import { NotFound } from '@/components/not-found';
+import { useWorkerProfile } from '@/features/profile/api/get-worker-profile';
+import { YasaProfilePage } from '@/features/profile/pages/yasa-profile-page';
+import { YasaProfileUpdatePage } from '@/features/profile/pages/yasa-profile-update-page';
+import { WalletCard } from '@/features/wallet/components/wallet-card';
+import { WalletHistoryPage } from '@/features/wallet/pages/wallet-history-page';
+import { YasaJobDetailPage } from '@/features/yasa-jobs/pages/job-detail-page';
+import { MyJobDetailPage } from '@/features/yasa-jobs/pages/my-job-detail-page';
+import { MyJobsPage } from '@/features/yasa-jobs/pages/my-jobs-page';
+import { YasaHomePage } from '@/features/yasa-jobs/pages/yasa-home-page';
+
+/** The Yasa home greets by the profile's name (a feature of its own, hence composed here). */
+function YasaHome() {
+  const profile = useWorkerProfile();
+  const name = profile.isPending ? undefined : (profile.data?.name ?? null);
+  return <YasaHomePage name={name} profileIncomplete={profile.isSuccess && !profile.data.name} />;
+}
+
+/** The Yasa profile with the wallet card (balance only) slotted in; see jalu-routes. */
+function YasaProfile() {
+  // The same query as the page's own: one request, cached.
+  const profile = useWorkerProfile();
+  const name = profile.isPending ? undefined : (profile.data?.name ?? null);
+  return <YasaProfilePage walletCard={<WalletCard role="yasa" ownerName={name} />} />;
+}
 
 /**
  * Every page of the worker area, rendered inside YasaLayout; paths are relative to /yasa and the
@@ -9,6 +33,14 @@ import { NotFound } from '@/components/not-found';
  * catch-all and show "Halaman tidak ditemukan" inside the layout.
  */
 export const yasaRoutes: RouteObject[] = [
-  { index: true, element: <NotFound homePath="/yasa" /> },
+  { index: true, element: <YasaHome /> },
+  { path: 'order/jobs', element: <MyJobsPage /> },
+  { path: 'order/jobs/:id', element: <MyJobDetailPage /> },
+  // Built by a later issue; listed so that 'verification' is not taken for a job id.
+  { path: 'order/verification', element: <NotFound homePath="/yasa" /> },
+  { path: 'order/:id', element: <YasaJobDetailPage /> },
+  { path: 'profile', element: <YasaProfile /> },
+  { path: 'profile/update', element: <YasaProfileUpdatePage /> },
+  { path: 'wallet', element: <WalletHistoryPage role="yasa" /> },
   { path: '*', element: <NotFound homePath="/yasa" /> },
 ];

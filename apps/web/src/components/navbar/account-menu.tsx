@@ -6,7 +6,7 @@ import { LogoutIcon, UserIcon } from '@/components/ui/icons';
 type AccountMenuProps = {
   profilePath: string;
   onLogout: () => void;
-  /** The profile picture once profiles exist; the default image until then. */
+  /** The profile picture; the default image when there is none. */
   avatarSrc?: string | null;
 };
 

@@ -1,6 +1,6 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: string };
 

@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 type RegisterFormProps = {
   /** Jalu's phone field takes digits only; Yasa's is free text (spec §5). */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
+import { signedInApi } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 describe('login page', () => {
@@ -20,6 +21,7 @@ describe('login page', () => {
     'signs a %s in: posts the form, stores the session, lands on %s',
     async (role, area, navLabel) => {
       const { requests } = fakeApi({
+        ...signedInApi(role),
         'POST /login': { status: 200, body: { access_token: 'fresh-token', role } },
       });
       const { user, currentPath } = renderApp('/login');
@@ -33,9 +35,12 @@ describe('login page', () => {
       expect(currentPath()).toBe(area);
       expect(localStorage.getItem('access_token')).toBe('fresh-token');
       expect(localStorage.getItem('role')).toBe(role);
-      expect(requests).toHaveLength(1);
-      expect(requests[0]!.body).toEqual({ email: 'sari@contoh.id', password: 'rahasia123' });
-      expect(requests[0]!.headers.get('Authorization')).toBeNull();
+      const logins = requests.filter((request) => request.url === '/login');
+      expect(logins).toHaveLength(1);
+      expect(logins[0]!.body).toEqual({ email: 'sari@contoh.id', password: 'rahasia123' });
+      expect(logins[0]!.headers.get('Authorization')).toBeNull();
+      // The area then loads with the fresh token.
+      expect(requests.at(-1)!.headers.get('Authorization')).toBe('Bearer fresh-token');
     },
   );
 

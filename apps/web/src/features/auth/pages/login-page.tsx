@@ -9,7 +9,7 @@ import { useLogin } from '../api/login';
 import { AuthShell } from '../components/auth-shell';
 import { PasswordField } from '../components/password-field';
 import { RegisterChoiceDialog } from '../components/register-choice-dialog';
-import { TextField } from '../components/text-field';
+import { TextField } from '@/components/ui/text-field';
 
 export function LoginPage() {
   const navigate = useNavigate();

@@ -1,0 +1,100 @@
+import 'leaflet/dist/leaflet.css';
+import type { Coordinates } from '@bantuin/contract';
+import L from 'leaflet';
+import { useEffect, type ReactNode } from 'react';
+import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import pinUrl from '@/assets/map-pin.svg';
+import { useAppConfig } from '@/lib/app-config';
+import { MAP_HEIGHT_CLASS, MAP_ZOOM } from './map-defaults';
+
+/*
+ * Leaflet lives only in modules reached through React.lazy (see job-map.tsx), so the library and
+ * its CSS load with the first map, not with the app.
+ */
+
+/** The brand pin (an SVG bundled by Vite), anchored at its tip. */
+export const brandPinIcon = L.icon({
+  iconUrl: pinUrl,
+  iconSize: [40, 52],
+  iconAnchor: [20, 48],
+  popupAnchor: [0, -44],
+  tooltipAnchor: [16, -30],
+});
+// Every marker uses it unless told otherwise: Leaflet's own default icon looks its image up by a
+// CSS path trick that bundlers break.
+L.Marker.prototype.options.icon = brandPinIcon;
+
+/** The tile layer of this deployment (GET /config); nothing until the config is known. */
+export function AppTileLayer() {
+  const config = useAppConfig();
+  if (!config.data) return null;
+  return (
+    <TileLayer
+      url={config.data.mapTileUrl}
+      attribution={config.data.mapTileAttribution}
+      maxZoom={19}
+    />
+  );
+}
+
+/** Moves the view when `center` changes (MapContainer only reads its props once). */
+function FollowCenter({ center }: { center: Coordinates }) {
+  const map = useMap();
+  const { lat, lng } = center;
+  useEffect(() => {
+    const current = map.getCenter();
+    if (current.lat !== lat || current.lng !== lng) map.setView([lat, lng], map.getZoom());
+  }, [map, lat, lng]);
+  return null;
+}
+
+export type BaseMapProps = {
+  center: Coordinates;
+  /** The map region's accessible name, e.g. 'Peta lokasi pekerjaan'. */
+  label: string;
+  zoom?: number;
+  /** Size and extra classes of the frame; 400px tall by default (spec §9). */
+  className?: string;
+  /**
+   * A preview (false) does not zoom on the scroll wheel and, on touch screens, leaves one-finger
+   * swipes to the page; a picker (true) takes them.
+   */
+  interactive?: boolean;
+  /** Markers and other react-leaflet layers; the tile layer is already in. */
+  children?: ReactNode;
+};
+
+/**
+ * The app's map: tiles from the config, Indonesian zoom buttons, kept in its own stacking
+ * context (Leaflet's panes use z-indexes up to 1000, which would cover the navbar and menus).
+ */
+export function BaseMap({
+  center,
+  label,
+  zoom = MAP_ZOOM,
+  className = MAP_HEIGHT_CLASS,
+  interactive = true,
+  children,
+}: BaseMapProps) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      className={`isolate overflow-hidden rounded-box border border-base-300 bg-base-300/60 ${className}`}
+    >
+      <MapContainer
+        center={[center.lat, center.lng]}
+        zoom={zoom}
+        zoomControl={false}
+        scrollWheelZoom={interactive}
+        dragging={interactive || !L.Browser.mobile}
+        className="size-full"
+      >
+        <AppTileLayer />
+        <ZoomControl position="topright" zoomInTitle="Perbesar" zoomOutTitle="Perkecil" />
+        <FollowCenter center={center} />
+        {children}
+      </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Marker } from 'react-leaflet';
+import { BaseMap } from './base-map';
+import type { JobMapProps } from './job-map';
+
+/** The Leaflet half of JobMap (loaded lazily). */
+export default function JobMapView({
+  coordinates,
+  label = 'Peta lokasi pekerjaan',
+  className,
+}: JobMapProps) {
+  return (
+    <BaseMap center={coordinates} label={label} className={className} interactive={false}>
+      <Marker
+        position={[coordinates.lat, coordinates.lng]}
+        title="Lokasi pekerjaan"
+        alt="Lokasi pekerjaan"
+        keyboard={false}
+        interactive={false}
+      />
+    </BaseMap>
+  );
+}

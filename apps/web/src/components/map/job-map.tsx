@@ -1,0 +1,36 @@
+import type { Coordinates } from '@bantuin/contract';
+import { lazy, Suspense } from 'react';
+import { MapPinIcon } from '@/components/ui/icons';
+import { MAP_HEIGHT_CLASS } from './map-defaults';
+
+export type JobMapProps = {
+  /** Where the job is: the map centres on it (zoom 15) with one pin. */
+  coordinates: Coordinates;
+  /** The map region's accessible name. */
+  label?: string;
+  /** Size of the frame; 400px tall by default. */
+  className?: string;
+};
+
+const JobMapView = lazy(() => import('./job-map-view'));
+
+/** The frame a map takes while Leaflet loads. */
+export function MapSkeleton({ className = MAP_HEIGHT_CLASS }: { className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`grid place-items-center rounded-box border border-base-300 bg-base-300/50 ${className}`}
+    >
+      <MapPinIcon className="size-8 animate-pulse text-base-content/30" />
+    </div>
+  );
+}
+
+/** A read-only map of one place (Leaflet, loaded on first use). */
+export function JobMap(props: JobMapProps) {
+  return (
+    <Suspense fallback={<MapSkeleton className={props.className} />}>
+      <JobMapView {...props} />
+    </Suspense>
+  );
+}

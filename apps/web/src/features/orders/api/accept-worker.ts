@@ -1,0 +1,31 @@
+import { messageResponseSchema } from '@bantuin/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { ordersKey } from './keys';
+
+/** Spec §8: the two toasts after accepting a Yasa. */
+export const ACCEPT_SUCCESS_MESSAGE = 'Berhasil Menerima Worker';
+export const ACCEPT_FOLLOW_UP_MESSAGE = 'Kamu tinggal tunggu pekerjaan nya beres';
+
+/** PATCH /clients/jobs/:id/:workerUserId: give the job to one applicant. */
+export function acceptWorker({
+  jobId,
+  workerUserId,
+}: {
+  jobId: string;
+  workerUserId: string;
+}): Promise<{ message: string }> {
+  return apiRequest(
+    `/clients/jobs/${encodeURIComponent(jobId)}/${encodeURIComponent(workerUserId)}`,
+    { method: 'PATCH', schema: messageResponseSchema },
+  );
+}
+
+export function useAcceptWorker() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptWorker,
+    // Accepted, or taken meanwhile (409): either way the job and its card have changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}

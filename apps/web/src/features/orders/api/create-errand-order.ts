@@ -1,0 +1,23 @@
+import { createdJobSchema } from '@bantuin/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { refreshOrdersAndWallet } from './keys';
+import type { OrderFields } from './order-fields';
+
+/** POST /clients/jobs/belanja (JSON): a Nitip job; fee + admin fee are held from the wallet. */
+export function createErrandOrder(fields: OrderFields): Promise<{ message: string; _id: string }> {
+  const { title, fee, description, address, addressNotes, coordinates } = fields;
+  return apiRequest('/clients/jobs/belanja', {
+    method: 'POST',
+    body: { title, fee, description, address, addressNotes, coordinates },
+    schema: createdJobSchema,
+  });
+}
+
+export function useCreateErrandOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createErrandOrder,
+    onSuccess: () => refreshOrdersAndWallet(queryClient),
+  });
+}

@@ -1,0 +1,58 @@
+import { ChatBubbleIcon } from '@/components/ui/icons';
+import { useWorkerReviews } from '../api/get-worker-reviews';
+import { Panel } from './panel';
+import { ReviewCard } from './review-card';
+
+/** 'Ulasan': what Jalus wrote after the Yasa finished their jobs. */
+export function ReviewsSection() {
+  const reviews = useWorkerReviews();
+  const list = reviews.data?.pages.flat() ?? [];
+
+  return (
+    <Panel title="Ulasan">
+      {reviews.isPending ? (
+        <div aria-busy="true" className="grid gap-3 sm:grid-cols-2">
+          <span className="sr-only">Memuat ulasan…</span>
+          <div className="h-32 animate-pulse rounded-box bg-base-200" />
+          <div className="hidden h-32 animate-pulse rounded-box bg-base-200 sm:block" />
+        </div>
+      ) : reviews.isError ? (
+        // Spec §8: a failed reviews load is only logged; say it quietly.
+        <p className="text-sm text-base-content/60">Ulasan belum dapat dimuat.</p>
+      ) : list.length === 0 ? (
+        <div className="flex flex-col items-center py-6 text-center">
+          <span className="grid size-14 place-items-center rounded-full bg-secondary/20 text-secondary-content">
+            <ChatBubbleIcon className="size-7" />
+          </span>
+          <p className="mt-3 font-bold">Belum ada ulasan</p>
+          <p className="mt-1 max-w-sm text-sm text-base-content/70">
+            Selesaikan pekerjaan pertamamu, dan ulasan dari Jalu akan tampil di sini.
+          </p>
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {list.map((review) => (
+              <ReviewCard key={review._id} review={review} />
+            ))}
+          </div>
+          {reviews.hasNextPage && (
+            <div className="mt-4 text-center">
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm text-primary"
+                disabled={reviews.isFetchingNextPage}
+                onClick={() => void reviews.fetchNextPage()}
+              >
+                {reviews.isFetchingNextPage && (
+                  <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+                )}
+                Muat lebih banyak
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { toast } from '@/lib/toast';
+import { useConfirmTopup } from '../api/confirm-topup';
+import { useCreateTopup } from '../api/create-topup';
+import { paymentConfigQuery } from '../api/get-payment-config';
+import { walletKey } from '../api/get-wallet';
+import { loadSnap } from '../snap';
+
+/** Spec §4, §5 and §8, verbatim. */
+export const TOPUP_MESSAGES = {
+  emptyAmount: 'Kamu harus masukin dulu nominalnya',
+  success: 'Top up berhasil',
+  pending: 'Menunggu pembayaran Anda!',
+  failed: 'Pembayaran Gagal!',
+  closed: 'Anda menutup popup tanpa menyelesaikan pembayaran',
+} as const;
+
+type TopUpHandlers = {
+  /** The popup is about to show: close the top-up modal. */
+  onPopupOpen: () => void;
+  /** The popup ended, whatever the outcome: clear the amount. */
+  onPopupDone: () => void;
+};
+
+/**
+ * The top-up of spec §4: the server opens a top-up and answers the popup's token; the popup
+ * reports the outcome; a success is confirmed to the server, which credits the wallet once.
+ */
+export function useTopUp({ onPopupOpen, onPopupDone }: TopUpHandlers) {
+  const queryClient = useQueryClient();
+  const createTopup = useCreateTopup();
+  const confirmTopup = useConfirmTopup();
+  const [isOpening, setOpening] = useState(false);
+
+  const confirm = async (topupId: string) => {
+    try {
+      await confirmTopup.mutateAsync(topupId);
+      notifySuccess(TOPUP_MESSAGES.success);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  async function start(amountText: string): Promise<void> {
+    if (amountText.trim() === '') {
+      toast.info(TOPUP_MESSAGES.emptyAmount);
+      return;
+    }
+    setOpening(true);
+    try {
+      // The popup script loads while the server opens the top-up (both are needed next).
+      const [topup, snap] = await Promise.all([
+        createTopup.mutateAsync({ amount: Number(amountText) }),
+        queryClient.fetchQuery(paymentConfigQuery()).then(loadSnap),
+      ]);
+      onPopupOpen();
+      snap.pay(topup.trans_token, {
+        onSuccess: () => {
+          onPopupDone();
+          void confirm(topup.topupId);
+        },
+        onPending: () => {
+          onPopupDone();
+          toast.info(TOPUP_MESSAGES.pending);
+          // The provider may still settle it (its webhook credits the wallet).
+          void queryClient.invalidateQueries({ queryKey: walletKey });
+        },
+        onError: () => {
+          onPopupDone();
+          toast.error(TOPUP_MESSAGES.failed);
+        },
+        onClose: () => {
+          onPopupDone();
+          toast.warning(TOPUP_MESSAGES.closed);
+        },
+      });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setOpening(false);
+    }
+  }
+
+  return { start, isOpening, isConfirming: confirmTopup.isPending };
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import type { Socket } from 'socket.io-client';
+import { getAccessToken } from './session';
+
+/*
+ * One Socket.IO connection per signed-in session (same origin, the server's /socket.io), shared
+ * by every page that wants live updates (the order detail today, the chat later). It opens on
+ * first use with the stored token, reconnects on its own, and is closed on logout; a different
+ * token (another login in this tab) gets a new connection. socket.io-client itself loads with the
+ * first page that asks, not with the app.
+ */
+
+type Connection = { token: string; socket: Promise<Socket> };
+let current: Connection | null = null;
+
+/** The session's connection, opened on first use; null when no one is signed in. */
+export function getSocket(): Promise<Socket | null> {
+  const token = getAccessToken();
+  if (!token) {
+    closeSocket();
+    return Promise.resolve(null);
+  }
+  if (current?.token === token) return current.socket;
+  closeSocket();
+  const socket = import('socket.io-client').then(({ io }) =>
+    // `auth` as a function: every (re)connection sends the token stored at that moment.
+    io({ auth: (send) => send({ token: getAccessToken() ?? '' }) }),
+  );
+  current = { token, socket };
+  return socket;
+}
+
+/** Ends the connection (logout); the next getSocket() opens a new one. */
+export function closeSocket(): void {
+  const closing = current;
+  current = null;
+  void closing?.socket.then(
+    (socket) => socket.disconnect(),
+    () => {},
+  );
+}
+
+/**
+ * Calls `handler` for each `event` the server sends while the component is mounted. The handler
+ * may change between renders without resubscribing.
+ */
+export function useSocketEvent<T = unknown>(event: string, handler: (payload: T) => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    let unsubscribed = false;
+    let subscribed: Socket | null = null;
+    const listener = (payload: T) => latest.current(payload);
+    getSocket().then(
+      (socket) => {
+        if (unsubscribed || !socket) return;
+        subscribed = socket;
+        socket.on(event, listener);
+      },
+      // The page still works without live updates (a reload shows what changed).
+      (error: unknown) => console.warn('Pembaruan langsung tidak tersedia:', error),
+    );
+    return () => {
+      unsubscribed = true;
+      subscribed?.off(event, listener);
+    };
+  }, [event]);
+}

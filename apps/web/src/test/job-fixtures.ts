@@ -1,0 +1,74 @@
+import type { Job, PublicConfig } from '@bantuin/contract';
+import type { FakeReply } from './fake-api';
+import { anId } from './fixtures';
+
+/** An open Nitip job by Sari, newest-first style (no distance). */
+export function aJob(overrides: Partial<Job> = {}): Job {
+  return {
+    _id: anId(),
+    title: 'Belanja sayur di Pasar Minggu',
+    description: 'Bayam 2 ikat, tomat 1 kg, cabai rawit seperempat.',
+    fee: 35_000,
+    adminFee: 2_000,
+    address: 'Jl. Melati No. 5, Pasar Minggu, Jakarta Selatan',
+    addressNotes: null,
+    coordinates: { lat: -6.2841, lng: 106.8446 },
+    images: [],
+    category: { name: 'Nitip' },
+    createdAt: '2026-03-05T07:05:00.000Z',
+    clientId: anId(),
+    workerId: null,
+    client: { name: 'Sari Wulandari', profilePicture: null },
+    worker: null,
+    state: 'open',
+    status: null,
+    ...overrides,
+  };
+}
+
+/** A Bebersih job with room photos. */
+export function aCleaningJob(overrides: Partial<Job> = {}): Job {
+  return aJob({
+    title: 'Bersihkan dapur dan kamar mandi',
+    description: 'Dapur berminyak, kamar mandi perlu disikat.',
+    fee: 120_000,
+    images: ['/uploads/dapur.webp', '/uploads/kamar-mandi.webp'],
+    category: { name: 'Bebersih' },
+    ...overrides,
+  });
+}
+
+/** The job as the Yasa it was given to sees it. */
+export function anAssignedJob(overrides: Partial<Job> = {}): Job {
+  return aJob({
+    workerId: anId(),
+    worker: { name: 'Budi Santoso', profilePicture: null },
+    state: 'assigned',
+    status: {
+      isWorkerConfirmed: false,
+      confirmationImages: [],
+      confirmationDescription: null,
+      isClientConfirmed: false,
+      isDone: false,
+    },
+    ...overrides,
+  });
+}
+
+export function aPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapTileAttribution: '&copy; OpenStreetMap contributors',
+    adminFee: 2_000,
+    jobFeeMin: 10_000,
+    jobFeeMax: 10_000_000,
+    topupMin: 10_000,
+    topupMax: 10_000_000,
+    ...overrides,
+  };
+}
+
+/** GET /config, which every page with a map asks for: spread into fakeApi({...}). */
+export const configApi = (): Record<'GET /config', FakeReply> => ({
+  'GET /config': { status: 200, body: aPublicConfig() },
+});

@@ -1,0 +1,157 @@
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { newAccount, type Account } from './journeys.js';
+
+/*
+ * Set-up through the HTTP API (Playwright's `request` fixture, same baseURL as the pages), for
+ * journeys that need a world to exist before the browser part starts: a Jalu with a name, a
+ * funded wallet, a posted job. Each helper checks its answer, so a broken step fails right there.
+ */
+
+export type Role = 'jalu' | 'yasa';
+
+export type ApiUser = { account: Account; role: Role; token: string };
+
+export type JobInput = {
+  title: string;
+  fee: number;
+  description: string;
+  address: string;
+  addressNotes?: string;
+  coordinates: { lat: number; lng: number };
+};
+
+async function okJson<T>(response: APIResponse, what: string): Promise<T> {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function registerByApi(
+  request: APIRequestContext,
+  role: Role,
+  account: Account = newAccount(),
+): Promise<Account> {
+  await okJson(
+    await request.post(role === 'jalu' ? '/clients/register' : '/workers/register', {
+      data: account,
+    }),
+    `register ${role}`,
+  );
+  return account;
+}
+
+export async function loginByApi(request: APIRequestContext, account: Account): Promise<string> {
+  const answer = await okJson<{ access_token: string }>(
+    await request.post('/login', { data: { email: account.email, password: account.password } }),
+    'login',
+  );
+  return answer.access_token;
+}
+
+/** A new account of `role`, logged in: its token for the calls below. */
+export async function signUpByApi(request: APIRequestContext, role: Role): Promise<ApiUser> {
+  const account = await registerByApi(request, role);
+  return { account, role, token: await loginByApi(request, account) };
+}
+
+/** PATCH /clients/profile or /workers/profile (multipart): only the given fields change. */
+export async function updateProfileByApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  fields: { name?: string; address?: string; dateOfBirth?: string; bio?: string },
+): Promise<void> {
+  const multipart = Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  await okJson(
+    await request.patch(user.role === 'jalu' ? '/clients/profile' : '/workers/profile', {
+      headers: bearer(user.token),
+      multipart,
+    }),
+    'update profile',
+  );
+}
+
+/**
+ * Tops up a Jalu's wallet through the sandbox payment provider: create the top-up, pay it as the
+ * popup would ('settlement'), then confirm it on the wallet. Returns the new balance.
+ */
+export async function topUpByApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  amount: number,
+): Promise<number> {
+  const { trans_token, topupId } = await okJson<{ trans_token: string; topupId: string }>(
+    await request.post('/payment/topup', { headers: bearer(user.token), data: { amount } }),
+    'create top-up',
+  );
+  await okJson(
+    await request.post(`/payment/sandbox/${trans_token}`, { data: { outcome: 'settlement' } }),
+    'pay top-up in the sandbox',
+  );
+  await okJson(
+    await request.patch('/profile/wallet', { headers: bearer(user.token), data: { topupId } }),
+    'confirm top-up',
+  );
+  const wallet = await okJson<{ amount: number }>(
+    await request.get('/profile/wallet', { headers: bearer(user.token) }),
+    'wallet',
+  );
+  return wallet.amount;
+}
+
+/** POST /clients/jobs/belanja: a Nitip job (fee + admin fee are held from the wallet). */
+export async function postErrandJobByApi(
+  request: APIRequestContext,
+  jalu: ApiUser,
+  job: JobInput,
+): Promise<string> {
+  const created = await okJson<{ _id: string }>(
+    await request.post('/clients/jobs/belanja', { headers: bearer(jalu.token), data: job }),
+    'post Nitip job',
+  );
+  return created._id;
+}
+
+/** POST /clients/jobs/bersih (multipart): a Bebersih job with 1–5 room photos. */
+export async function postCleaningJobByApi(
+  request: APIRequestContext,
+  jalu: ApiUser,
+  job: JobInput,
+  photos: { name: string; mimeType: string; buffer: Buffer }[],
+): Promise<string> {
+  const form = new FormData();
+  form.set('title', job.title);
+  form.set('fee', String(job.fee));
+  form.set('description', job.description);
+  form.set('address', job.address);
+  if (job.addressNotes) form.set('addressNotes', job.addressNotes);
+  form.set('coordinates', JSON.stringify(job.coordinates));
+  for (const photo of photos) {
+    form.append(
+      'image',
+      new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }),
+      photo.name,
+    );
+  }
+  const created = await okJson<{ _id: string }>(
+    await request.post('/clients/jobs/bersih', { headers: bearer(jalu.token), multipart: form }),
+    'post Bebersih job',
+  );
+  return created._id;
+}
+
+/**
+ * A Jalu ready to hire: a name, a wallet topped up with `balance`, and one posted Nitip job.
+ */
+export async function jaluWithErrandJob(
+  request: APIRequestContext,
+  { name, balance, job }: { name: string; balance: number; job: JobInput },
+): Promise<{ jalu: ApiUser; jobId: string }> {
+  const jalu = await signUpByApi(request, 'jalu');
+  await updateProfileByApi(request, jalu, { name });
+  expect(await topUpByApi(request, jalu, balance)).toBe(balance);
+  const jobId = await postErrandJobByApi(request, jalu, job);
+  return { jalu, jobId };
+}
