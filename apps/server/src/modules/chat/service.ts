@@ -1,7 +1,8 @@
 import { CHAT_LIMITS, type ChatMessage, type JoinedRoom } from '@bantuin/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { afterCursor } from '../../db/keyset.js';
 import { chats, jobs, messages, profiles } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 
@@ -51,9 +52,7 @@ export function createChatService(db: Database): ChatService {
   }
 
   async function page(chatId: string, limit: number, before?: string) {
-    const older = before
-      ? sql`(${messages.createdAt}, ${messages.id}) < (select created_at, id from messages where id = ${before})`
-      : undefined;
+    const older = afterCursor(messages, messages.createdAt, messages.id, before);
     const rows = await db
       .select()
       .from(messages)

@@ -10,23 +10,12 @@ import {
   reviewFieldsSchema,
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../http/auth.js';
 import { badRequest, parseInput } from '../../http/errors.js';
 import { readMultipart } from '../uploads/multipart.js';
+import { jobErrors, jobParams, security, tags } from './route-schemas.js';
 import type { CompletionService } from './completion.js';
 import type { HistoryService } from './history.js';
-
-const security = [{ bearerAuth: [] }];
-const tags = ['jobs'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const jobParams = z.object({ id: z.uuid({ error: 'Id pekerjaan tidak valid' }) });
 
 export function completionRoutes(
   completion: CompletionService,
@@ -44,7 +33,7 @@ export function completionRoutes(
           description: 'multipart/form-data: description (≤ 2000) and 1–5 `image` files.',
           consumes: ['multipart/form-data'],
           params: jobParams,
-          response: { 200: messageResponseSchema, 413: errorResponseSchema, ...errors },
+          response: { 200: messageResponseSchema, 413: errorResponseSchema, ...jobErrors },
         },
       },
       async (request) => {
@@ -75,7 +64,7 @@ export function completionRoutes(
           security,
           summary: 'Confirm completion: pays the Yasa from escrow, exactly once',
           params: jobParams,
-          response: { 200: messageResponseSchema, ...errors },
+          response: { 200: messageResponseSchema, ...jobErrors },
         },
       },
       async (request) => {
@@ -96,7 +85,7 @@ export function completionRoutes(
             'multipart/form-data: rating (1–5), description (≤ 2000), 0–5 `image` files.',
           consumes: ['multipart/form-data'],
           params: jobParams,
-          response: { 201: messageResponseSchema, 413: errorResponseSchema, ...errors },
+          response: { 201: messageResponseSchema, 413: errorResponseSchema, ...jobErrors },
         },
       },
       async (request, reply) => {
@@ -122,7 +111,7 @@ export function completionRoutes(
           security,
           summary: 'My finished jobs, most recently finished first',
           querystring: pageQuerySchema.extend(categoryQuerySchema.shape),
-          response: { 200: historyEntrySchema.array(), ...errors },
+          response: { 200: historyEntrySchema.array(), ...jobErrors },
         },
       },
       async (request) => history.list(currentUser(request), request.query),

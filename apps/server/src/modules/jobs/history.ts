@@ -1,7 +1,8 @@
 import type { HistoryEntry, JobCategory, Role } from '@bantuin/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { afterCursor } from '../../db/keyset.js';
 import { categories, jobs, profiles, reviews } from '../../db/schema.js';
 
 export interface HistoryService {
@@ -20,9 +21,6 @@ export function createHistoryService(db: Database): HistoryService {
       const isJalu = user.role === 'jalu';
       const mine = isJalu ? eq(jobs.clientId, user.id) : eq(jobs.workerId, user.id);
       const otherSide = isJalu ? jobs.workerId : jobs.clientId;
-      const afterCursor = page.cursor
-        ? sql`(${jobs.finishedAt}, ${jobs.id}) < (select finished_at, id from jobs where id = ${page.cursor})`
-        : undefined;
       const rows = await db
         .select({
           job: jobs,
@@ -39,7 +37,7 @@ export function createHistoryService(db: Database): HistoryService {
             mine,
             eq(jobs.status, 'done'),
             page.category ? eq(categories.name, page.category) : undefined,
-            afterCursor,
+            afterCursor(jobs, jobs.finishedAt, jobs.id, page.cursor),
           ),
         )
         .orderBy(desc(jobs.finishedAt), desc(jobs.id))

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { afterCursor } from '../../db/keyset.js';
 import { categories, jobApplications, jobs, profiles } from '../../db/schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -73,11 +74,8 @@ export async function lockJob(tx: Executor, jobId: string): Promise<JobRow | und
   return row;
 }
 
-/** Keyset: rows strictly after the cursor job in (created_at desc, id desc) order. */
-const afterCursor = (cursor: string | undefined) =>
-  cursor
-    ? sql`(${jobs.createdAt}, ${jobs.id}) < (select created_at, id from jobs where id = ${cursor})`
-    : undefined;
+const afterCursorJob = (cursor: string | undefined) =>
+  afterCursor(jobs, jobs.createdAt, jobs.id, cursor);
 
 const categoryIs = (category: string | undefined) =>
   category ? eq(categories.name, category) : undefined;
@@ -94,7 +92,7 @@ export async function listJobViews(
   page: ListPage,
 ): Promise<JobView[]> {
   const rows = await viewQuery(db)
-    .where(and(where, categoryIs(page.category), afterCursor(page.cursor)))
+    .where(and(where, categoryIs(page.category), afterCursorJob(page.cursor)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(page.limit);
   return rows.map((row) => toView(row as ViewRow));

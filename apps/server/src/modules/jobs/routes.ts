@@ -15,18 +15,9 @@ import { z } from 'zod';
 import { currentUser } from '../../http/auth.js';
 import { badRequest, parseInput } from '../../http/errors.js';
 import { readMultipart } from '../uploads/multipart.js';
+import { jobErrors, jobParams, security, tags } from './route-schemas.js';
 import type { JobsService } from './service.js';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['jobs'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const jobParams = z.object({ id: z.uuid({ error: 'Id pekerjaan tidak valid' }) });
 const acceptParams = jobParams.extend({
   workerUserId: z.uuid({ error: 'Id Yasa tidak valid' }),
 });
@@ -51,7 +42,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
             'multipart/form-data: title, fee, description, address, addressNotes, coordinates ' +
             '(JSON text of {lat,lng}) and 1–5 `image` files. Holds fee + admin fee in escrow.',
           consumes: ['multipart/form-data'],
-          response: { 201: createdJobSchema, 413: errorResponseSchema, ...errors },
+          response: { 201: createdJobSchema, 413: errorResponseSchema, ...jobErrors },
         },
       },
       async (request, reply) => {
@@ -77,7 +68,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           security,
           summary: 'Post a Nitip (shopping errand) job',
           body: z.looseObject({}, { error: 'Data pekerjaan wajib dikirim' }),
-          response: { 201: createdJobSchema, ...errors },
+          response: { 201: createdJobSchema, ...jobErrors },
         },
       },
       async (request, reply) => {
@@ -96,7 +87,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           security,
           summary: 'My jobs not yet finished nor cancelled, newest first',
           querystring: listQuery,
-          response: { 200: jobSchema.array(), ...errors },
+          response: { 200: jobSchema.array(), ...jobErrors },
         },
       },
       async (request) => jobs.listActiveForClient(currentUser(request).id, request.query),
@@ -111,7 +102,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           security,
           summary: 'My job with its applicants',
           params: jobParams,
-          response: { 200: jobWithWorkersSchema, ...errors },
+          response: { 200: jobWithWorkersSchema, ...jobErrors },
         },
       },
       async (request) => jobs.detailWithApplicants(currentUser(request).id, request.params.id),
@@ -126,7 +117,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           security,
           summary: 'Accept one applicant',
           params: acceptParams,
-          response: { 200: messageResponseSchema, ...errors },
+          response: { 200: messageResponseSchema, ...jobErrors },
         },
       },
       async (request) => {
@@ -145,7 +136,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           security,
           summary: 'Cancel an open job; fee and admin fee return to the wallet',
           params: jobParams,
-          response: { 200: messageResponseSchema, ...errors },
+          response: { 200: messageResponseSchema, ...jobErrors },
         },
       },
       async (request) => {
@@ -163,7 +154,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           security,
           summary: 'Open jobs, newest first, or nearest first with near=lat,lng',
           querystring: openListQuery,
-          response: { 200: jobSchema.array(), ...errors },
+          response: { 200: jobSchema.array(), ...jobErrors },
         },
       },
       async (request) => jobs.listOpen(request.query, currentUser(request).id),
@@ -178,7 +169,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           security,
           summary: 'Jobs given to me and not finished yet',
           querystring: listQuery,
-          response: { 200: jobSchema.array(), ...errors },
+          response: { 200: jobSchema.array(), ...jobErrors },
         },
       },
       async (request) => jobs.listAssignedToWorker(currentUser(request).id, request.query),
@@ -193,7 +184,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           security,
           summary: 'Apply for an open job',
           params: jobParams,
-          response: { 201: messageResponseSchema, ...errors },
+          response: { 201: messageResponseSchema, ...jobErrors },
         },
       },
       async (request, reply) => {
@@ -211,7 +202,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           security,
           summary: 'One job: for its Jalu, any Yasa while open, and the Yasa given it',
           params: jobParams,
-          response: { 200: jobSchema, ...errors },
+          response: { 200: jobSchema, ...jobErrors },
         },
       },
       async (request) => jobs.detail(currentUser(request), request.params.id),

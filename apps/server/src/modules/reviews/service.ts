@@ -1,6 +1,7 @@
 import type { BestYasa, Review } from '@bantuin/contract';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { afterCursor } from '../../db/keyset.js';
 import { profiles, reviews, users } from '../../db/schema.js';
 
 export interface ReviewsService {
@@ -15,9 +16,6 @@ export const BEST_YASA_COUNT = 5;
 export function createReviewsService(db: Database): ReviewsService {
   return {
     async listForWorker(workerId, page) {
-      const afterCursor = page.cursor
-        ? sql`(${reviews.createdAt}, ${reviews.id}) < (select created_at, id from reviews where id = ${page.cursor})`
-        : undefined;
       const rows = await db
         .select({
           review: reviews,
@@ -26,7 +24,12 @@ export function createReviewsService(db: Database): ReviewsService {
         })
         .from(reviews)
         .innerJoin(profiles, eq(profiles.userId, reviews.clientId))
-        .where(and(eq(reviews.workerId, workerId), afterCursor))
+        .where(
+          and(
+            eq(reviews.workerId, workerId),
+            afterCursor(reviews, reviews.createdAt, reviews.id, page.cursor),
+          ),
+        )
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(page.limit);
       return rows.map(({ review, clientName, clientPicture }) => ({

@@ -1,6 +1,7 @@
 import type { Wallet, WalletTransaction } from '@bantuin/contract';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { afterCursor } from '../../db/keyset.js';
 import { ledgerTransfers } from '../../db/schema.js';
 import { walletOf } from '../ledger/ledger.js';
 
@@ -22,14 +23,15 @@ export function createWalletService(db: Database): WalletService {
     async transactions(userId, page) {
       const wallet = await walletOf(db, userId);
       const t = ledgerTransfers;
-      // Keyset on (created_at, id) compared in SQL, so microsecond timestamps stay exact.
-      const afterCursor = page.cursor
-        ? sql`(${t.createdAt}, ${t.id}) < (select created_at, id from ledger_transfers where id = ${page.cursor})`
-        : undefined;
       const rows = await db
         .select()
         .from(t)
-        .where(and(or(eq(t.fromAccountId, wallet.id), eq(t.toAccountId, wallet.id)), afterCursor))
+        .where(
+          and(
+            or(eq(t.fromAccountId, wallet.id), eq(t.toAccountId, wallet.id)),
+            afterCursor(t, t.createdAt, t.id, page.cursor),
+          ),
+        )
         .orderBy(desc(t.createdAt), desc(t.id))
         .limit(page.limit);
       return rows.map((row) => {
