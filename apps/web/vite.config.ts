@@ -49,6 +49,10 @@ export default defineConfig({
             return 'leaflet';
           }
           if (/[\\/]node_modules[\\/](swiper|ssr-window|dom7)[\\/]/.test(id)) return 'swiper';
+          // Live updates and chat open the socket on first use (lib/socket imports it lazily).
+          if (/[\\/]node_modules[\\/](socket\.io-|engine\.io-|@socket\.io[\\/])/.test(id)) {
+            return 'socket';
+          }
           return 'vendor';
         },
       },
@@ -63,5 +67,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     unstubGlobals: true,
     restoreMocks: true,
+    testTimeout: 30_000,
   },
 });

@@ -155,3 +155,73 @@ export async function jaluWithErrandJob(
   const jobId = await postErrandJobByApi(request, jalu, job);
   return { jalu, jobId };
 }
+
+/** POST /workers/jobs/:id: a Yasa (with a name) applies for an open job. */
+export async function applyForJobByApi(
+  request: APIRequestContext,
+  yasa: ApiUser,
+  jobId: string,
+): Promise<void> {
+  await okJson(
+    await request.post(`/workers/jobs/${jobId}`, { headers: bearer(yasa.token) }),
+    'apply for job',
+  );
+}
+
+/** A Yasa signed up through the API, with a name (the server asks for one before applying). */
+export async function namedYasaByApi(request: APIRequestContext, name: string): Promise<ApiUser> {
+  const yasa = await signUpByApi(request, 'yasa');
+  await updateProfileByApi(request, yasa, { name });
+  return yasa;
+}
+
+export type ApplicantAnswer = { userId: string; name: string | null };
+
+/** GET /clients/jobs/:id/workers: the applicants of a Jalu's job ('Daftar Tunggu Yasa'). */
+export async function applicantsByApi(
+  request: APIRequestContext,
+  jalu: ApiUser,
+  jobId: string,
+): Promise<ApplicantAnswer[]> {
+  const job = await okJson<{ workers: ApplicantAnswer[] }>(
+    await request.get(`/clients/jobs/${jobId}/workers`, { headers: bearer(jalu.token) }),
+    'job with applicants',
+  );
+  return job.workers;
+}
+
+/** PATCH /clients/jobs/:id/:workerUserId: the Jalu gives the job to one applicant. */
+export async function acceptWorkerByApi(
+  request: APIRequestContext,
+  jalu: ApiUser,
+  jobId: string,
+  workerUserId: string,
+): Promise<void> {
+  await okJson(
+    await request.patch(`/clients/jobs/${jobId}/${workerUserId}`, { headers: bearer(jalu.token) }),
+    'accept worker',
+  );
+}
+
+/**
+ * A Jalu and a Yasa, both named, and a Nitip job of the Jalu that the Yasa applied for and
+ * was given: the two ends of a chat.
+ */
+export async function acceptedErrandJobByApi(
+  request: APIRequestContext,
+  { jaluName, yasaName, job }: { jaluName: string; yasaName: string; job: JobInput },
+): Promise<{ jalu: ApiUser; yasa: ApiUser; jobId: string }> {
+  const { jalu, jobId } = await jaluWithErrandJob(request, {
+    name: jaluName,
+    balance: job.fee + 50_000,
+    job,
+  });
+  const yasa = await namedYasaByApi(request, yasaName);
+  await applyForJobByApi(request, yasa, jobId);
+  const applicant = (await applicantsByApi(request, jalu, jobId)).find(
+    (worker) => worker.name === yasaName,
+  );
+  expect(applicant, `${yasaName} among the applicants`).toBeDefined();
+  await acceptWorkerByApi(request, jalu, jobId, applicant!.userId);
+  return { jalu, yasa, jobId };
+}

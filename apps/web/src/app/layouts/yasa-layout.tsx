@@ -1,5 +1,6 @@
 import type { NavItem } from '@/components/navbar/nav-menu';
 import { useWorkerProfile } from '@/features/profile/api/get-worker-profile';
+import { useLiveUpdates } from '@/lib/live-updates';
 import { AreaLayout } from './area-layout';
 
 const YASA_NAV: NavItem[] = [
@@ -10,6 +11,8 @@ const YASA_NAV: NavItem[] = [
 /** The worker (Yasa) area; the avatar follows the profile query, like the Jalu's. */
 export function YasaLayout() {
   const profile = useWorkerProfile();
+  // New applicants, proofs, acceptances and payments refresh the pages that show them.
+  useLiveUpdates('yasa');
   return (
     <AreaLayout
       navItems={YASA_NAV}

@@ -1,6 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { NotFound } from '@/components/not-found';
+import { ChatPage } from '@/features/chat/pages/chat-page';
+import { ConfirmationPage } from '@/features/completion/pages/confirmation-page';
+import { ReviewPage } from '@/features/completion/pages/review-page';
+import { ProfileHistory } from '@/features/history/components/profile-history';
+import { HistoryPage } from '@/features/history/pages/history-page';
 import { JaluHomePage } from '@/features/home/pages/jalu-home-page';
+import {
+  CreateCleaningOrderPage,
+  CreateErrandOrderPage,
+} from '@/features/orders/pages/create-order-pages';
+import { MyOrdersPage } from '@/features/orders/pages/my-orders-page';
+import { OrderDetailPage } from '@/features/orders/pages/order-detail-page';
 import { useClientProfile } from '@/features/profile/api/get-client-profile';
 import { JaluProfilePage } from '@/features/profile/pages/jalu-profile-page';
 import { JaluProfileUpdatePage } from '@/features/profile/pages/jalu-profile-update-page';
@@ -27,8 +38,17 @@ function JaluHome() {
  */
 export const jaluRoutes: RouteObject[] = [
   { index: true, element: <JaluHome /> },
-  { path: 'profile', element: <JaluProfilePage /> },
+  // The profile with the order-history grid (features/history) slotted in.
+  { path: 'profile', element: <JaluProfilePage history={<ProfileHistory />} /> },
   { path: 'profile/update', element: <JaluProfileUpdatePage /> },
   { path: 'wallet', element: <WalletHistoryPage role="jalu" /> },
+  { path: 'order/my', element: <MyOrdersPage /> },
+  { path: 'order/add-cleaning', element: <CreateCleaningOrderPage /> },
+  { path: 'order/add-shopping', element: <CreateErrandOrderPage /> },
+  { path: 'order/history', element: <HistoryPage /> },
+  { path: 'order/:id/confirmation', element: <ConfirmationPage /> },
+  { path: 'order/:id/review', element: <ReviewPage /> },
+  { path: 'order/:id/chat', element: <ChatPage role="jalu" /> },
+  { path: 'order/:id', element: <OrderDetailPage /> },
   { path: '*', element: <NotFound homePath="/jalu" /> },
 ];

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { NotFound } from '@/components/not-found';
+import { ChatPage } from '@/features/chat/pages/chat-page';
+import { VerificationPage } from '@/features/completion/pages/verification-page';
 import { useWorkerProfile } from '@/features/profile/api/get-worker-profile';
 import { YasaProfilePage } from '@/features/profile/pages/yasa-profile-page';
 import { YasaProfileUpdatePage } from '@/features/profile/pages/yasa-profile-update-page';
@@ -29,16 +31,17 @@ function YasaProfile() {
  * Every page of the worker area, rendered inside YasaLayout; paths are relative to /yasa and the
  * role guard already ran. To add a page, add an entry here, e.g.
  *   { path: 'order/jobs', element: <MyJobsPage /> }
- * and replace the index entry once the home page exists. Pages not built yet fall through to the
- * catch-all and show "Halaman tidak ditemukan" inside the layout.
+ * (and drop its placeholder, if it has one). Pages not built yet fall through to the catch-all
+ * and show "Halaman tidak ditemukan" inside the layout.
  */
 export const yasaRoutes: RouteObject[] = [
   { index: true, element: <YasaHome /> },
   { path: 'order/jobs', element: <MyJobsPage /> },
   { path: 'order/jobs/:id', element: <MyJobDetailPage /> },
-  // Built by a later issue; listed so that 'verification' is not taken for a job id.
-  { path: 'order/verification', element: <NotFound homePath="/yasa" /> },
+  // The job is in the query (?job={id}), as the 'Selesai' button links it.
+  { path: 'order/verification', element: <VerificationPage /> },
   { path: 'order/:id', element: <YasaJobDetailPage /> },
+  { path: 'order/:id/chat', element: <ChatPage role="yasa" /> },
   { path: 'profile', element: <YasaProfile /> },
   { path: 'profile/update', element: <YasaProfileUpdatePage /> },
   { path: 'wallet', element: <WalletHistoryPage role="yasa" /> },

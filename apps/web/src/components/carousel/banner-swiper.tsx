@@ -1,6 +1,7 @@
 import 'swiper/css';
 import 'swiper/css/effect-creative';
 import 'swiper/css/pagination';
+import './carousel.css';
 import { A11y, Autoplay, EffectCreative, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { BannerProps } from './banner';
@@ -38,7 +39,7 @@ export default function BannerSwiper({
         }
         pagination={{ clickable: true }}
         a11y={SWIPER_A11Y_ID}
-        className="banner-swiper rounded-box shadow-sm"
+        className="bantuin-banner rounded-box shadow-sm"
       >
         {slides.map((slide) => (
           <SwiperSlide key={slide.title}>

@@ -1,6 +1,7 @@
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import './carousel.css';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { PhotoCarouselProps } from './photo-carousel';
@@ -23,7 +24,7 @@ export default function PhotoSwiper({
         pagination={several ? { clickable: true } : false}
         keyboard={{ enabled: several }}
         a11y={SWIPER_A11Y_ID}
-        className="photo-swiper"
+        className="bantuin-photos"
       >
         {images.map((src, index) => (
           <SwiperSlide key={`${index}-${src}`}>

@@ -8,7 +8,7 @@ import { categoryLook } from './job-pieces';
 export function JobCover({
   image,
   category,
-  className = 'aspect-[16/9]',
+  className = 'aspect-[2/1]',
 }: {
   image: string | undefined;
   category: JobCategory;
@@ -32,9 +32,11 @@ export function JobCover({
       aria-hidden="true"
       className={`relative grid place-items-center overflow-hidden bg-linear-to-br ${tint} ${className}`}
     >
-      <span className="absolute -top-6 -right-6 size-28 rounded-full bg-base-100/35" />
-      <span className="absolute -bottom-10 -left-4 size-32 rounded-full bg-base-100/25" />
-      <Icon className="relative size-12 opacity-80" />
+      <span className="absolute -top-8 -right-6 size-32 rounded-full bg-base-100/30" />
+      <span className="absolute -bottom-12 -left-6 size-36 rounded-full bg-base-100/25" />
+      <span className="relative grid size-16 place-items-center rounded-2xl bg-base-100/75 shadow-sm">
+        <Icon className="size-8" />
+      </span>
     </div>
   );
 }

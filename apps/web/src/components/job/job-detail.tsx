@@ -70,8 +70,8 @@ export function JobDetail({ job, back, person, status, actions, children }: JobD
         {back.label}
       </Link>
 
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
-        <div className="lg:col-start-1">
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
+        <div className="min-w-0 lg:col-start-1">
           {hasPhotos ? (
             <PhotoCarousel images={job.images} label="Foto ruangan" photoAlt="Foto ruangan" />
           ) : (
@@ -109,7 +109,7 @@ export function JobDetail({ job, back, person, status, actions, children }: JobD
           {actions && <div className="mt-6 flex flex-col gap-2">{actions}</div>}
         </aside>
 
-        <div className="space-y-5 lg:col-start-1">
+        <div className="min-w-0 space-y-5 lg:col-start-1">
           <Section title="Detail pekerjaan">
             <dl className="space-y-4">
               <Fact label="Deskripsi">{job.description}</Fact>

@@ -146,7 +146,8 @@ export function JobPerson({
 
 const kilometres = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
 
-/** 1.234 → '1,2 km'. */
+/** 1.234 → '1,2 km'; anything under 100 m → '< 0,1 km'. */
 export function formatDistanceKm(km: number): string {
+  if (km < 0.1) return `< ${kilometres.format(0.1)} km`;
   return `${kilometres.format(km)} km`;
 }

@@ -1,6 +1,8 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Banner } from '@/components/carousel/banner';
 import { ChevronRightIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui/icons';
+import { BestYasaSection } from '../components/best-yasa-section';
 
 type JaluHomePageProps = {
   /** The Jalu's name: undefined while the profile loads, null when not filled in yet. */
@@ -60,7 +62,7 @@ function ServiceTile({ to, title, description, Icon, iconClass }: Tile) {
   );
 }
 
-/** /jalu: greeting, the two kinds of help, and the wallet. */
+/** /jalu: greeting, the two kinds of help, the wallet, the banner and 'Yasa Terbaik'. */
 export function JaluHomePage({ name, walletCard }: JaluHomePageProps) {
   return (
     <div className="space-y-6">
@@ -92,6 +94,9 @@ export function JaluHomePage({ name, walletCard }: JaluHomePageProps) {
           </div>
         </section>
       </div>
+
+      <Banner />
+      <BestYasaSection />
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { walletQueryKey } from '@/lib/query-keys';
+import { ordersQueryKey, walletQueryKey } from '@/lib/query-keys';
 
-/** Every query of this feature starts with this key, so one invalidation refreshes them all. */
-export const ordersKey = ['orders'] as const;
+/**
+ * Every query of this feature starts with this key, so one invalidation refreshes them all. It is
+ * the shared `ordersQueryKey` (src/lib), which other features invalidate when a job moves on.
+ */
+export const ordersKey = ordersQueryKey;
 
 /**
  * After posting or cancelling a job: the orders changed and money moved between the wallet and

@@ -27,7 +27,8 @@ function PickOnClick({ onPick }: { onPick: (point: Coordinates) => void }) {
 export default function LocationPickerMap({ position, onPick, label }: LocationPickerMapProps) {
   const pinEvents = useMemo(
     () => ({
-      dragend: (event: LeafletEvent) => onPick(toPoint((event.target as LeafletMarker).getLatLng())),
+      dragend: (event: LeafletEvent) =>
+        onPick(toPoint((event.target as LeafletMarker).getLatLng())),
     }),
     [onPick],
   );

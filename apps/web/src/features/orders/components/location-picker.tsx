@@ -39,9 +39,9 @@ export function LocationPicker({ value, onChange, onAddress }: LocationPickerPro
     [onChange, onAddress, lookUp],
   );
 
-  const locate = useCallback(
-    (isCurrent: () => boolean = () => true) => {
-      setLocating(true);
+  /** Moves the pin to the device's location, or says why it cannot; `locating` ends after. */
+  const moveToDevice = useCallback(
+    (isCurrent: () => boolean) => {
       getDevicePosition()
         .then(
           (point) => {
@@ -60,15 +60,20 @@ export function LocationPicker({ value, onChange, onAddress }: LocationPickerPro
     [pick],
   );
 
-  // Once on arrival; the button below asks again.
-  const locateOnArrival = useEffectEvent(locate);
+  // Once on arrival (`locating` starts true); the button below asks again.
+  const moveToDeviceOnArrival = useEffectEvent(moveToDevice);
   useEffect(() => {
     let current = true;
-    locateOnArrival(() => current);
+    moveToDeviceOnArrival(() => current);
     return () => {
       current = false;
     };
   }, []);
+
+  const locateAgain = () => {
+    setLocating(true);
+    moveToDevice(() => true);
+  };
 
   const status = locating
     ? 'Mencari lokasimu…'
@@ -78,26 +83,27 @@ export function LocationPicker({ value, onChange, onAddress }: LocationPickerPro
 
   return (
     <div className="space-y-2">
-      <Suspense fallback={<MapSkeleton />}>
-        <LocationPickerMap position={value} onPick={pick} label="Peta pilih lokasi pekerjaan" />
-      </Suspense>
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <p aria-live="polite" className="flex items-center gap-2 text-sm text-base-content/70">
-          {(locating || findingAddress) && (
-            <span className="loading loading-spinner loading-xs text-primary" aria-hidden="true" />
-          )}
-          {status}
-        </p>
+      <div className="relative">
+        <Suspense fallback={<MapSkeleton />}>
+          <LocationPickerMap position={value} onPick={pick} label="Peta pilih lokasi pekerjaan" />
+        </Suspense>
+        {/* Over the map like its own controls (the map keeps Leaflet's layers to itself). */}
         <button
           type="button"
-          className="btn btn-ghost btn-sm -me-2 text-primary"
+          className="btn btn-sm absolute top-3 left-3 z-10 border-base-300 bg-base-100 shadow-md"
           disabled={locating}
-          onClick={() => locate()}
+          onClick={locateAgain}
         >
-          <LocateIcon className="size-4" />
+          <LocateIcon className="size-4 text-primary" />
           Gunakan lokasiku
         </button>
       </div>
+      <p aria-live="polite" className="flex items-center gap-2 text-sm text-base-content/70">
+        {(locating || findingAddress) && (
+          <span className="loading loading-spinner loading-xs text-primary" aria-hidden="true" />
+        )}
+        {status}
+      </p>
     </div>
   );
 }

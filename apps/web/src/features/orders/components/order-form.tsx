@@ -1,8 +1,16 @@
-import { ADMIN_FEE, formatIDR, JOB_LIMITS, type Coordinates, type JobCategory } from '@bantuin/contract';
-import { useCallback, useState } from 'react';
+import {
+  ADMIN_FEE,
+  formatIDR,
+  JOB_LIMITS,
+  type Coordinates,
+  type JobCategory,
+} from '@bantuin/contract';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DEFAULT_MAP_CENTER } from '@/components/map/map-defaults';
+import { PhotoPicker } from '@/components/photos/photo-picker';
+import { usePickedPhotos } from '@/components/photos/use-picked-photos';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAppConfig } from '@/lib/app-config';
@@ -14,8 +22,6 @@ import { isProfileIncomplete, ORDER_CREATED_MESSAGE, type OrderFields } from '..
 import { ConfirmDialog } from './confirm-dialog';
 import { FeeField } from './fee-field';
 import { LocationPicker } from './location-picker';
-import { PhotoPicker } from './photo-picker';
-import { usePickedPhotos } from './use-picked-photos';
 
 /** Spec §5: fee, description and address notes all empty. */
 export const INCOMPLETE_ORDER_MESSAGE = 'Lengkapi data terlebih dahulu';
@@ -49,7 +55,7 @@ const TEXTS: Record<
   },
 };
 
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
+function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6">
       <h2 className="text-base font-bold">{title}</h2>
@@ -163,7 +169,13 @@ export function OrderForm({ category }: { category: JobCategory }) {
             hint={texts.descriptionHint}
             {...register('description')}
           />
-          {isCleaning && <PhotoPicker {...photos} />}
+          {isCleaning && (
+            <PhotoPicker
+              {...photos}
+              label="Foto ruangan"
+              hint={`Tambahkan 1–${photos.max} foto ruangan yang perlu dibersihkan, supaya Yasa tahu pekerjaannya.`}
+            />
+          )}
           <button type="submit" className="btn btn-primary btn-block mt-2" disabled={isPosting}>
             Buat Pesanan
           </button>

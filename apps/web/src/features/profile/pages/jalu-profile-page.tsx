@@ -1,4 +1,5 @@
 import type { ClientProfile } from '@bantuin/contract';
+import type { ReactNode } from 'react';
 import {
   CakeIcon,
   CalendarIcon,
@@ -17,7 +18,15 @@ import { formatAge, formatBirthDate } from '../profile-dates';
 
 const EDIT_PATH = '/jalu/profile/update';
 
-function JaluProfile({ profile }: { profile: ClientProfile }) {
+type JaluProfilePageProps = {
+  /**
+   * The order-history grid, composed in by the route (app/routes): the history is its own
+   * feature, and features do not import each other.
+   */
+  history: ReactNode;
+};
+
+function JaluProfile({ profile, history }: { profile: ClientProfile; history: ReactNode }) {
   const { name, profilePicture, dateOfBirth, address, userData } = profile;
   const incomplete = !name || !dateOfBirth || !address;
   return (
@@ -51,14 +60,15 @@ function JaluProfile({ profile }: { profile: ClientProfile }) {
           ]}
         />
       </Panel>
+      {history}
     </div>
   );
 }
 
 /** /jalu/profile. */
-export function JaluProfilePage() {
+export function JaluProfilePage({ history }: JaluProfilePageProps) {
   const profile = useClientProfile();
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) return <ProfileLoadError onRetry={() => void profile.refetch()} />;
-  return <JaluProfile profile={profile.data} />;
+  return <JaluProfile profile={profile.data} history={history} />;
 }

@@ -13,7 +13,7 @@ export function JobGridSkeleton({ count = 6 }: { count?: number }) {
           aria-hidden="true"
           className="overflow-hidden rounded-box border border-base-300 bg-base-100"
         >
-          <div className="aspect-[16/9] animate-pulse bg-base-300/70" />
+          <div className="aspect-[2/1] animate-pulse bg-base-300/70" />
           <div className="space-y-3 p-4">
             <div className="h-4 w-3/4 animate-pulse rounded bg-base-300" />
             <div className="h-5 w-1/3 animate-pulse rounded bg-base-300" />
@@ -31,7 +31,7 @@ export function DetailSkeleton() {
     <div aria-busy="true" className="space-y-4">
       <span className="sr-only">Memuat pekerjaan…</span>
       <div className="h-8 w-24 animate-pulse rounded-field bg-base-300/70" />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="h-[400px] animate-pulse rounded-box bg-base-300/60" />
         <div className="h-80 animate-pulse rounded-box bg-base-300/40" />
       </div>

@@ -28,7 +28,11 @@ function ApplyActions({ job }: { job: Job }) {
   if (job.hasApplied) {
     return (
       <>
-        <button type="button" className="btn btn-block" disabled>
+        <button
+          type="button"
+          className="btn btn-block disabled:border-success/30 disabled:bg-success/10 disabled:text-success"
+          disabled
+        >
           <CheckCircleIcon className="size-5" />
           Sudah melamar
         </button>

@@ -56,8 +56,11 @@ export function MyJobDetailPage() {
   if (job.isError) {
     return <LoadError title="Pekerjaan belum dapat dimuat." onRetry={() => void job.refetch()} />;
   }
-  // Still open: not given to anyone yet, so its page is the one to apply from.
-  if (job.data.state === 'open') return <Navigate to={`/yasa/order/${job.data._id}`} replace />;
+  // Still open: not given to anyone yet, so its page is the one to apply from. Only once the
+  // data is fresh: a cached copy from before the acceptance would bounce the Yasa away.
+  if (job.data.state === 'open' && !job.isFetching) {
+    return <Navigate to={`/yasa/order/${job.data._id}`} replace />;
+  }
 
   return (
     <JobDetail

@@ -29,7 +29,7 @@ export function usePickedPhotos(max: number) {
         const url = URL.createObjectURL(file);
         liveUrls.current.add(url);
         sequence += 1;
-        return { id: `photo-${sequence}`, file, url };
+        return { id: `picked-photo-${sequence}`, file, url };
       });
       if (added.length > 0) setPhotos([...photos, ...added]);
       return files.length - added.length;

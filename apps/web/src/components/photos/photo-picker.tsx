@@ -1,10 +1,23 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { CameraIcon, CloseIcon } from '@/components/ui/icons';
 import { toast } from '@/lib/toast';
 import type { PickedPhotos } from './use-picked-photos';
 
-/** Room photos of a Bebersih order: previews, a remove button on each, at most `max`. */
-export function PhotoPicker({ photos, add, remove, max }: PickedPhotos) {
+type PhotoPickerProps = PickedPhotos & {
+  /** The field's label, e.g. 'Foto bukti pekerjaan'; each preview is '{label} 1'. */
+  label: string;
+  /** A line under the field. */
+  hint?: ReactNode;
+  /** Shown beside the label, e.g. 'wajib' or 'opsional'. */
+  tag?: string;
+};
+
+/**
+ * Several photos for one upload (proof of work, review photos): previews with a remove button
+ * each, a 'Tambah foto' tile while there is room, at most `max`. Choosing more than fits keeps
+ * the first ones and says so.
+ */
+export function PhotoPicker({ photos, add, remove, max, label, hint, tag }: PhotoPickerProps) {
   const inputId = useId();
   const hintId = useId();
   const full = photos.length >= max;
@@ -14,33 +27,30 @@ export function PhotoPicker({ photos, add, remove, max }: PickedPhotos) {
     // Cleared so choosing the same file again (after removing it) still counts as a change.
     event.target.value = '';
     const left = add(files);
-    if (left > 0) toast.info(`Maksimal ${max} foto ruangan`);
+    if (left > 0) toast.info(`Maksimal ${max} foto`);
   };
 
   return (
     <div className="fieldset py-0">
       <div className="flex items-baseline justify-between gap-2 pb-1">
         <label htmlFor={inputId} className="fieldset-legend py-0 text-sm">
-          Foto ruangan
+          {label}
+          {tag && <span className="font-normal text-base-content/55"> ({tag})</span>}
         </label>
         <span className="text-xs text-base-content/60" aria-live="polite">
           {photos.length}/{max} foto
         </span>
       </div>
-      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-3 xl:grid-cols-5">
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {photos.map((photo, index) => (
           <li
             key={photo.id}
-            className="group relative aspect-square overflow-hidden rounded-field bg-base-300"
+            className="relative aspect-square overflow-hidden rounded-field bg-base-300"
           >
-            <img
-              src={photo.url}
-              alt={`Foto ruangan ${index + 1}`}
-              className="size-full object-cover"
-            />
+            <img src={photo.url} alt={`${label} ${index + 1}`} className="size-full object-cover" />
             <button
               type="button"
-              aria-label={`Hapus foto ruangan ${index + 1}`}
+              aria-label={`Hapus ${label.toLowerCase()} ${index + 1}`}
               title="Hapus foto"
               className="btn btn-circle btn-xs absolute top-1 right-1 border-0 bg-neutral/75 text-neutral-content hover:bg-error"
               onClick={() => remove(photo.id)}
@@ -64,16 +74,18 @@ export function PhotoPicker({ photos, add, remove, max }: PickedPhotos) {
       <input
         id={inputId}
         type="file"
-        accept="image/*"
+        accept="image/jpeg,image/png,image/webp"
         multiple
         disabled={full}
-        aria-describedby={hintId}
+        aria-describedby={hint ? hintId : undefined}
         className="sr-only"
         onChange={choose}
       />
-      <p id={hintId} className="label text-xs text-wrap">
-        Tambahkan 1–{max} foto ruangan yang perlu dibersihkan, supaya Yasa tahu pekerjaannya.
-      </p>
+      {hint && (
+        <p id={hintId} className="label text-xs text-wrap">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

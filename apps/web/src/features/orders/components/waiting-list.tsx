@@ -1,0 +1,83 @@
+import { formatDateLong, type Applicant } from '@bantuin/contract';
+import { useId } from 'react';
+import { Avatar } from '@/components/avatar';
+import { RatingBadge } from '@/components/rating';
+import { UserIcon } from '@/components/ui/icons';
+
+type WaitingListProps = {
+  applicants: Applicant[];
+  onAccept: (applicant: Applicant) => void;
+  /** The applicant being accepted; every 'Terima' waits meanwhile. */
+  acceptingId: string | null;
+};
+
+/**
+ * 'Daftar Tunggu Yasa': who applied, with a rating or 'Yusa Baru', and 'Terima' for each. It sits
+ * in the order's summary card, next to the fee, so choosing a Yasa is the first thing in view.
+ */
+export function WaitingList({ applicants, onAccept, acceptingId }: WaitingListProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="text-start">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={titleId} className="font-bold">
+          Daftar Tunggu Yasa
+        </h2>
+        {applicants.length > 0 && (
+          <span className="badge badge-sm badge-primary badge-soft font-semibold">
+            {applicants.length} pelamar
+          </span>
+        )}
+      </div>
+
+      {applicants.length === 0 ? (
+        <div className="mt-3 flex flex-col items-center rounded-field border border-dashed border-base-300 px-4 py-6 text-center">
+          <UserIcon className="size-7 text-base-content/35" />
+          <p className="mt-2 text-sm font-semibold">Belum ada Yasa yang melamar</p>
+          <p className="mt-1 text-xs text-base-content/65">
+            Pelamar baru langsung muncul di sini, tanpa perlu memuat ulang halaman.
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-xs text-base-content/65">
+            Pilih satu Yasa untuk mengerjakan pesanan ini.
+          </p>
+          <ul className="-mx-2 mt-2 max-h-[min(60vh,28rem)] divide-y divide-base-200 overflow-y-auto px-2">
+            {applicants.map((applicant) => {
+              const name = applicant.name ?? 'Yasa';
+              const accepting = acceptingId === applicant.userId;
+              return (
+                <li key={applicant._id} aria-label={name} className="flex items-center gap-3 py-3">
+                  <Avatar src={applicant.profilePicture} alt={`Foto ${name}`} className="size-11" />
+                  <div className="min-w-0 grow">
+                    <p className="truncate font-semibold">{name}</p>
+                    <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5">
+                      <RatingBadge rating={applicant.rating} className="badge-sm" />
+                      <span className="text-xs text-base-content/60">
+                        {formatDateLong(applicant.appliedAt)}
+                      </span>
+                    </div>
+                  </div>
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-sm shrink-0"
+                    disabled={acceptingId !== null}
+                    aria-busy={accepting}
+                    aria-label={`Terima ${name}`}
+                    onClick={() => onAccept(applicant)}
+                  >
+                    {accepting && (
+                      <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+                    )}
+                    Terima
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

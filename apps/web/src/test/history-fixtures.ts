@@ -1,0 +1,34 @@
+import type { BestYasa, HistoryEntry } from '@bantuin/contract';
+import { anId } from './fixtures';
+
+/** A finished Nitip job as the Jalu's history lists it, not reviewed yet. */
+export function aHistoryEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
+  return {
+    _id: anId(),
+    jobDetail: {
+      title: 'Belanja sayur di Pasar Minggu',
+      categoryName: 'Nitip',
+      description: 'Bayam 2 ikat, tomat 1 kg, cabai rawit seperempat.',
+      createdAt: '2026-03-05T05:00:00.000Z',
+      fee: 35_000,
+    },
+    worker: { name: 'Budi Santoso' },
+    finishedAt: '2026-03-05T09:00:00.000Z',
+    autoReleased: false,
+    reviewed: false,
+    ...overrides,
+  };
+}
+
+/** One of 'Yasa Terbaik'. */
+export function aBestYasa(overrides: Partial<BestYasa> = {}): BestYasa {
+  return {
+    _id: anId(),
+    name: 'Budi Santoso',
+    profilePicture: null,
+    rating: 4.8,
+    bio: 'Rapi dan tepat waktu.',
+    jobDone: 12,
+    ...overrides,
+  };
+}
