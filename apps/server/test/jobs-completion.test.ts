@@ -75,7 +75,19 @@ describe('one whole job', () => {
     });
 
     const lines = (await get('/profile/wallet/transactions', worker)).json();
-    expect(lines[0]).toMatchObject({ kind: 'job_payout', amount: 40_000, balanceAfter: 40_000 });
+    expect(lines[0]).toMatchObject({
+      kind: 'job_payout',
+      amount: 40_000,
+      balanceAfter: 40_000,
+      jobTitle: 'Belanja sayur di pasar',
+    });
+    const jaluLines = (await get('/profile/wallet/transactions', client)).json();
+    expect(jaluLines[0]).toMatchObject({
+      kind: 'job_hold',
+      amount: -42_000,
+      balanceAfter: 58_000,
+      jobTitle: 'Belanja sayur di pasar',
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import type { Wallet, WalletTransaction } from '@bantuin/contract';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
-import { ledgerTransfers } from '../../db/schema.js';
+import { jobs, ledgerTransfers } from '../../db/schema.js';
 import { walletOf } from '../ledger/ledger.js';
 
 export interface WalletService {
@@ -24,8 +24,9 @@ export function createWalletService(db: Database): WalletService {
       const wallet = await walletOf(db, userId);
       const t = ledgerTransfers;
       const rows = await db
-        .select()
+        .select({ transfer: t, jobTitle: jobs.title })
         .from(t)
+        .leftJoin(jobs, eq(jobs.id, t.jobId))
         .where(
           and(
             or(eq(t.fromAccountId, wallet.id), eq(t.toAccountId, wallet.id)),
@@ -34,7 +35,7 @@ export function createWalletService(db: Database): WalletService {
         )
         .orderBy(desc(t.createdAt), desc(t.id))
         .limit(page.limit);
-      return rows.map((row) => {
+      return rows.map(({ transfer: row, jobTitle }) => {
         const incoming = row.toAccountId === wallet.id;
         return {
           _id: row.id,
@@ -42,8 +43,7 @@ export function createWalletService(db: Database): WalletService {
           amount: incoming ? row.amount : -row.amount,
           balanceAfter: incoming ? row.toBalanceAfter : row.fromBalanceAfter,
           createdAt: row.createdAt.toISOString(),
-          // Jobs arrive with the jobs issue; until then no transfer names one.
-          jobTitle: null,
+          jobTitle,
         };
       });
     },
