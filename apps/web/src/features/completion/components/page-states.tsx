@@ -1,54 +1,29 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
-import { AlertIcon, ReceiptIcon } from '@/components/ui/icons';
+import { DetailPageSkeleton, ItemNotFound } from '@/components/page-states';
+import { ReceiptIcon } from '@/components/ui/icons';
 
 /** Page-shaped placeholders while the job loads. */
 export function PageSkeleton() {
   return (
-    <div aria-busy="true" className="space-y-4">
-      <span className="sr-only">Memuat pekerjaan…</span>
-      <div className="h-8 w-32 animate-pulse rounded-field bg-base-300/70" />
-      <div className="h-9 w-64 animate-pulse rounded-field bg-base-300/70" />
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="h-80 animate-pulse rounded-box bg-base-300/60" />
-        <div className="h-72 animate-pulse rounded-box bg-base-300/40" />
-      </div>
-    </div>
-  );
-}
-
-/** Loading failed (spec §8: only logged); a way to try again. */
-export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-box border border-base-300 bg-base-100 px-6 py-12 text-center"
-    >
-      <AlertIcon className="size-8 text-error" />
-      <p className="font-semibold">{title}</p>
-      <p className="text-sm text-base-content/70">Periksa koneksimu, lalu coba lagi.</p>
-      <button type="button" className="btn btn-sm btn-outline" onClick={onRetry}>
-        Coba lagi
-      </button>
-    </div>
+    <DetailPageSkeleton
+      label="Memuat pekerjaan…"
+      withTitle
+      mainClassName="h-80"
+      sideClassName="h-72"
+    />
   );
 }
 
 /** A job that does not exist, is not this user's, or a link without a job id. */
 export function JobNotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
   return (
-    <section className="mx-auto flex max-w-md flex-col items-center px-6 py-16 text-center">
-      <span className="grid size-16 place-items-center rounded-full bg-base-300/70 text-base-content/50">
-        <ReceiptIcon className="size-8" />
-      </span>
-      <h1 className="mt-5 text-2xl font-bold">Pekerjaan tidak ditemukan</h1>
-      <p className="mt-2 text-base-content/70">
-        Pekerjaan ini tidak ada, bukan milikmu, atau alamat halamannya salah.
-      </p>
-      <Link to={backTo} className="btn btn-primary mt-8">
-        {backLabel}
-      </Link>
-    </section>
+    <ItemNotFound
+      Icon={ReceiptIcon}
+      title="Pekerjaan tidak ditemukan"
+      description="Pekerjaan ini tidak ada, bukan milikmu, atau alamat halamannya salah."
+      backTo={backTo}
+      backLabel={backLabel}
+    />
   );
 }
 

@@ -18,7 +18,8 @@ import { CONFIRMED_MESSAGE, useConfirmJob } from '../api/confirm-job';
 import { useJob } from '../api/get-job';
 import { useReviewed } from '../api/reviewed';
 import { HISTORY_PATH, orderPath, reviewPath } from '../paths';
-import { JobNotFound, LoadError, PageSkeleton, StateNotice } from '../components/page-states';
+import { LoadError } from '@/components/page-states';
+import { JobNotFound, PageSkeleton, StateNotice } from '../components/page-states';
 import { Card, Fact, PageTop } from '../components/page-parts';
 
 function ProofSection({ job }: { job: Job }) {

@@ -14,7 +14,8 @@ import { notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { useJob } from '../api/get-job';
 import { PROOF_SENT_MESSAGE, useSubmitProof } from '../api/submit-proof';
-import { JobNotFound, LoadError, PageSkeleton, StateNotice } from '../components/page-states';
+import { LoadError } from '@/components/page-states';
+import { JobNotFound, PageSkeleton, StateNotice } from '../components/page-states';
 import { Card, Fact, PageTop } from '../components/page-parts';
 import { MY_JOBS_PATH, myJobPath } from '../paths';
 

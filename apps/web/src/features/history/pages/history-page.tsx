@@ -2,7 +2,7 @@ import type { JobCategory } from '@bantuin/contract';
 import { Link, useSearchParams } from 'react-router';
 import { AlertIcon, HistoryIcon } from '@/components/ui/icons';
 import { useHistories } from '../api/list-histories';
-import { CategoryFilter, categoryFromParam } from '../components/category-filter';
+import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
 import { HistoryCard, HistoryGridSkeleton } from '../components/history-card';
 
 function Empty({ category }: { category: JobCategory | undefined }) {

@@ -1,16 +1,12 @@
 import type { JobCategory } from '@bantuin/contract';
 import { Link, useSearchParams } from 'react-router';
-import { ShoppingBagIcon, SparklesIcon } from '@/components/ui/icons';
+import { ReceiptIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui/icons';
 import { useActiveOrders } from '../api/list-active-orders';
-import { CategoryFilter, categoryFromParam } from '../components/category-filter';
+import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
 import { OrderCard } from '../components/order-card';
 import { PageHeader } from '../components/page-header';
-import {
-  EmptyState,
-  LoadError,
-  LoadMoreButton,
-  OrderGridSkeleton,
-} from '../components/page-states';
+import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
+import { OrderGridSkeleton } from '../components/page-states';
 
 const NEW_ORDER_LINKS: Record<
   JobCategory,
@@ -54,6 +50,7 @@ export function MyOrdersPage() {
         <LoadError title="Pesananmu belum dapat dimuat." onRetry={() => void orders.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
+          Icon={ReceiptIcon}
           title={category ? `Belum ada pesanan ${category}` : 'Belum ada pesanan'}
           description="Butuh bantuan di rumah? Buat pesanan, lalu pilih Yasa dari yang melamar."
           actions={

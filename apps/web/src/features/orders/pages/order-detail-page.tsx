@@ -16,7 +16,8 @@ import { CANCEL_SUCCESS_MESSAGE, useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { OrderStatusPill } from '../components/order-status';
-import { DetailSkeleton, LoadError, OrderNotFound } from '../components/page-states';
+import { LoadError } from '@/components/page-states';
+import { DetailSkeleton, OrderNotFound } from '../components/page-states';
 import { WaitingList } from '../components/waiting-list';
 
 const MY_ORDERS_PATH = '/jalu/order/my';

@@ -7,7 +7,7 @@ import { todayIsoDate } from '../profile-dates';
 import { profileFormData, type ProfileFormValues } from '../profile-form-data';
 import { AvatarPicker } from './avatar-picker';
 
-type EditableProfile = {
+export type EditableProfile = {
   name: string | null;
   dateOfBirth: string | null;
   address: string | null;

@@ -1,122 +1,38 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
-import { AlertIcon, BriefcaseIcon } from '@/components/ui/icons';
+import { CardGridSkeleton, DetailPageSkeleton, ItemNotFound } from '@/components/page-states';
+import { BriefcaseIcon } from '@/components/ui/icons';
+
+const JOB_CARD_LINES = [
+  'h-4 w-3/4 bg-base-300',
+  'h-5 w-1/3 bg-base-300',
+  'h-3 w-full bg-base-200',
+  'h-3 w-2/3 bg-base-200',
+] as const;
 
 /** Cards-shaped placeholders while a list loads. */
 export function JobGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <span className="sr-only">Memuat pekerjaan…</span>
-      {Array.from({ length: count }, (_, index) => (
-        <div
-          key={index}
-          aria-hidden="true"
-          className="overflow-hidden rounded-box border border-base-300 bg-base-100"
-        >
-          <div className="aspect-[2/1] animate-pulse bg-base-300/70" />
-          <div className="space-y-3 p-4">
-            <div className="h-4 w-3/4 animate-pulse rounded bg-base-300" />
-            <div className="h-5 w-1/3 animate-pulse rounded bg-base-300" />
-            <div className="h-3 w-full animate-pulse rounded bg-base-200" />
-            <div className="h-3 w-2/3 animate-pulse rounded bg-base-200" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <CardGridSkeleton
+      label="Memuat pekerjaan…"
+      count={count}
+      coverClassName="aspect-[2/1]"
+      lineClassNames={JOB_CARD_LINES}
+    />
   );
 }
 
 export function DetailSkeleton() {
-  return (
-    <div aria-busy="true" className="space-y-4">
-      <span className="sr-only">Memuat pekerjaan…</span>
-      <div className="h-8 w-24 animate-pulse rounded-field bg-base-300/70" />
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="h-[400px] animate-pulse rounded-box bg-base-300/60" />
-        <div className="h-80 animate-pulse rounded-box bg-base-300/40" />
-      </div>
-    </div>
-  );
-}
-
-/** A friendly "nothing here" with one way forward. */
-export function EmptyState({
-  title,
-  description,
-  action,
-  Icon = BriefcaseIcon,
-}: {
-  title: string;
-  description: string;
-  action?: ReactNode;
-  Icon?: ComponentType<{ className?: string }>;
-}) {
-  return (
-    <div className="flex flex-col items-center rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-primary/10 text-primary">
-        <Icon className="size-7" />
-      </span>
-      <p className="mt-4 text-lg font-bold">{title}</p>
-      <p className="mt-1 max-w-sm text-sm text-base-content/70">{description}</p>
-      {action && <div className="mt-5">{action}</div>}
-    </div>
-  );
-}
-
-/** Loading failed (spec §8: only logged); a way to try again. */
-export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-box border border-base-300 bg-base-100 px-6 py-12 text-center"
-    >
-      <AlertIcon className="size-8 text-error" />
-      <p className="font-semibold">{title}</p>
-      <p className="text-sm text-base-content/70">Periksa koneksimu, lalu coba lagi.</p>
-      <button type="button" className="btn btn-sm btn-outline" onClick={onRetry}>
-        Coba lagi
-      </button>
-    </div>
-  );
+  return <DetailPageSkeleton label="Memuat pekerjaan…" backClassName="w-24" />;
 }
 
 /** A job that does not exist, is no longer open, or was given to someone else. */
 export function JobNotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
   return (
-    <section className="mx-auto flex max-w-md flex-col items-center px-6 py-16 text-center">
-      <span className="grid size-16 place-items-center rounded-full bg-base-300/70 text-base-content/50">
-        <BriefcaseIcon className="size-8" />
-      </span>
-      <h1 className="mt-5 text-2xl font-bold">Pekerjaan tidak ditemukan</h1>
-      <p className="mt-2 text-base-content/70">
-        Pekerjaan ini mungkin sudah diambil Yasa lain, dibatalkan, atau alamatnya salah.
-      </p>
-      <Link to={backTo} className="btn btn-primary mt-8">
-        {backLabel}
-      </Link>
-    </section>
-  );
-}
-
-/** 'Muat lebih banyak' under a paged list. */
-export function LoadMoreButton({
-  isFetching,
-  onClick,
-}: {
-  isFetching: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <div className="mt-6 text-center">
-      <button
-        type="button"
-        className="btn btn-outline btn-primary min-w-48"
-        disabled={isFetching}
-        onClick={onClick}
-      >
-        {isFetching && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-        Muat lebih banyak
-      </button>
-    </div>
+    <ItemNotFound
+      Icon={BriefcaseIcon}
+      title="Pekerjaan tidak ditemukan"
+      description="Pekerjaan ini mungkin sudah diambil Yasa lain, dibatalkan, atau alamatnya salah."
+      backTo={backTo}
+      backLabel={backLabel}
+    />
   );
 }

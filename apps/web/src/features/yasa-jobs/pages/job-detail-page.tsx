@@ -6,7 +6,8 @@ import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { APPLY_SUCCESS_MESSAGE, isProfileIncomplete, useApplyForJob } from '../api/apply-for-job';
 import { useJob } from '../api/get-job';
-import { DetailSkeleton, JobNotFound, LoadError } from '../components/page-states';
+import { LoadError } from '@/components/page-states';
+import { DetailSkeleton, JobNotFound } from '../components/page-states';
 import { WorkStatusPill } from '../components/work-status';
 import { isJobId } from './job-id';
 

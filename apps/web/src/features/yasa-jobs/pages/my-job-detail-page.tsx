@@ -4,7 +4,8 @@ import { JobDetail } from '@/components/job/job-detail';
 import { ChatBubbleIcon, CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
 import { useJob } from '../api/get-job';
-import { DetailSkeleton, JobNotFound, LoadError } from '../components/page-states';
+import { LoadError } from '@/components/page-states';
+import { DetailSkeleton, JobNotFound } from '../components/page-states';
 import { WorkStatusPill, workStatusOf } from '../components/work-status';
 import { isJobId } from './job-id';
 

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { useMyJobs } from '../api/list-my-jobs';
 import { MyJobCard } from '../components/my-job-card';
-import { EmptyState, JobGridSkeleton, LoadError, LoadMoreButton } from '../components/page-states';
+import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
+import { BriefcaseIcon } from '@/components/ui/icons';
+import { JobGridSkeleton } from '../components/page-states';
 
 /** /yasa/order/jobs ('Pekerjaan saya'): the jobs given to me, not finished yet. */
 export function MyJobsPage() {
@@ -23,9 +25,10 @@ export function MyJobsPage() {
         <LoadError title="Pekerjaanmu belum dapat dimuat." onRetry={() => void jobs.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
+          Icon={BriefcaseIcon}
           title="Belum ada pekerjaan"
           description="Lamar pekerjaan di beranda. Begitu Jalu memilihmu, pekerjaannya muncul di sini."
-          action={
+          actions={
             <Link to="/yasa" className="btn btn-sm btn-primary">
               Cari pekerjaan
             </Link>

@@ -3,13 +3,14 @@ import { JOB_CATEGORIES } from '@bantuin/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '@/components/carousel/banner';
-import { AlertIcon } from '@/components/ui/icons';
+import { AlertIcon, BriefcaseIcon } from '@/components/ui/icons';
 import { getDevicePosition, LOCATION_UNAVAILABLE_MESSAGE } from '@/lib/geolocation';
 import { toast } from '@/lib/toast';
 import { useOpenJobs } from '../api/list-open-jobs';
 import { JobFilters } from '../components/job-filters';
 import { OpenJobCard } from '../components/open-job-card';
-import { EmptyState, JobGridSkeleton, LoadError, LoadMoreButton } from '../components/page-states';
+import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
+import { JobGridSkeleton } from '../components/page-states';
 
 type YasaHomePageProps = {
   /** The Yasa's name: undefined while the profile loads, null when not filled in (or unknown). */
@@ -131,13 +132,14 @@ export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePagePr
           <LoadError title="Pekerjaan belum dapat dimuat." onRetry={() => void jobs.refetch()} />
         ) : list.length === 0 ? (
           <EmptyState
+            Icon={BriefcaseIcon}
             title="Belum ada pekerjaan tersedia"
             description={
               category
                 ? `Belum ada pekerjaan ${category} yang menunggu Yasa. Coba kategori lain atau cek lagi nanti.`
                 : 'Pekerjaan baru dari Jalu akan muncul di sini. Cek lagi sebentar lagi, ya.'
             }
-            action={
+            actions={
               category ? (
                 <button
                   type="button"

@@ -1,17 +1,16 @@
 import { JOB_CATEGORIES, type JobCategory } from '@bantuin/contract';
 import { useId } from 'react';
 
+type CategoryFilterProps = {
+  value: JobCategory | undefined;
+  onChange: (category: JobCategory | undefined) => void;
+};
+
 const isCategory = (value: string): value is JobCategory =>
   (JOB_CATEGORIES as readonly string[]).includes(value);
 
-/** 'Filter :' with Semua (every category), Bebersih and Nitip. */
-export function CategoryFilter({
-  value,
-  onChange,
-}: {
-  value: JobCategory | undefined;
-  onChange: (category: JobCategory | undefined) => void;
-}) {
+/** Spec §2: 'Filter :' with Semua (every category), Bebersih and Nitip. */
+export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
