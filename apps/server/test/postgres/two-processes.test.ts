@@ -50,7 +50,13 @@ describe('several server processes on one PostgreSQL database', () => {
     await onFirst.emitWithAck('send_message', { room: jobId, message: 'Dari server satu' });
     expect(await received).toMatchObject({ message: 'Dari server satu', senderId: jalu.id });
 
-    const back = nextEvent<{ message: string }>(onFirst, 'receive_message');
+    // The first client also hears its own message echoed: wait for the reply itself.
+    const back = nextEvent<{ message: string; senderId: string }>(
+      onFirst,
+      'receive_message',
+      5000,
+      (m) => m.senderId === yasa.id,
+    );
     await onSecond.emitWithAck('send_message', { room: jobId, message: 'Balasan dari server dua' });
     expect((await back).message).toBe('Balasan dari server dua');
   });

@@ -24,10 +24,23 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
     url: url.toString(),
     async close() {
       await handle.close();
+      // No FORCE: killing a connection some library still holds (the Socket.IO adapter's
+      // LISTEN client when an app closes right after starting) crashes the test process.
+      // A database still in use is left behind; its name says it is a test's.
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      try {
+        for (let attempt = 0; attempt < 10; attempt++) {
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+            return;
+          } catch {
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }

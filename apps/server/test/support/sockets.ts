@@ -31,14 +31,25 @@ export function closeSockets() {
   for (const socket of open.splice(0)) socket.disconnect();
 }
 
-/** The next `event` on `socket`, or a rejection after `ms`. */
-export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 5000): Promise<T> {
+/** The next `event` on `socket` (that `matches`, when given), or a rejection after `ms`. */
+export function nextEvent<T = unknown>(
+  socket: Socket,
+  event: string,
+  ms = 5000,
+  matches: (payload: T) => boolean = () => true,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
+    const listener = (payload: T) => {
+      if (!matches(payload)) return;
       clearTimeout(timer);
+      socket.off(event, listener);
       resolve(payload);
-    });
+    };
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    socket.on(event, listener);
   });
 }
 
