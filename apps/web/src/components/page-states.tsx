@@ -145,15 +145,22 @@ export function ItemNotFound({
 export function LoadMoreButton({
   isFetching,
   onClick,
+  compact = false,
+  className,
 }: {
   isFetching: boolean;
   onClick: () => void;
+  /** A small text button, for lists inside a card. */
+  compact?: boolean;
+  className?: string;
 }) {
   return (
-    <div className="mt-6 text-center">
+    <div className={className ?? 'mt-6 text-center'}>
       <button
         type="button"
-        className="btn btn-outline btn-primary min-w-48"
+        className={
+          compact ? 'btn btn-ghost btn-sm text-primary' : 'btn btn-outline btn-primary min-w-48'
+        }
         disabled={isFetching}
         onClick={onClick}
       >

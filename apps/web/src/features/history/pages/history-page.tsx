@@ -1,3 +1,4 @@
+import { LoadMoreButton } from '@/components/page-states';
 import type { JobCategory } from '@bantuin/contract';
 import { Link, useSearchParams } from 'react-router';
 import { AlertIcon, HistoryIcon } from '@/components/ui/icons';
@@ -81,19 +82,10 @@ export function HistoryPage() {
             ))}
           </ul>
           {histories.hasNextPage && (
-            <div className="mt-6 text-center">
-              <button
-                type="button"
-                className="btn btn-outline btn-primary min-w-48"
-                disabled={histories.isFetchingNextPage}
-                onClick={() => void histories.fetchNextPage()}
-              >
-                {histories.isFetchingNextPage && (
-                  <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                )}
-                Muat lebih banyak
-              </button>
-            </div>
+            <LoadMoreButton
+              isFetching={histories.isFetchingNextPage}
+              onClick={() => void histories.fetchNextPage()}
+            />
           )}
         </>
       )}

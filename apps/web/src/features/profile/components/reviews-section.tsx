@@ -1,3 +1,4 @@
+import { LoadMoreButton } from '@/components/page-states';
 import { ChatBubbleIcon } from '@/components/ui/icons';
 import { useWorkerReviews } from '../api/get-worker-reviews';
 import { Panel } from './panel';
@@ -37,19 +38,12 @@ export function ReviewsSection() {
             ))}
           </div>
           {reviews.hasNextPage && (
-            <div className="mt-4 text-center">
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm text-primary"
-                disabled={reviews.isFetchingNextPage}
-                onClick={() => void reviews.fetchNextPage()}
-              >
-                {reviews.isFetchingNextPage && (
-                  <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                )}
-                Muat lebih banyak
-              </button>
-            </div>
+            <LoadMoreButton
+              compact
+              className="mt-4 text-center"
+              isFetching={reviews.isFetchingNextPage}
+              onClick={() => void reviews.fetchNextPage()}
+            />
           )}
         </>
       )}

@@ -1,3 +1,4 @@
+import { LoadMoreButton } from '@/components/page-states';
 import type { Role } from '@bantuin/contract';
 import { Link } from 'react-router';
 import { AlertIcon, ArrowLeftIcon, ReceiptIcon } from '@/components/ui/icons';
@@ -76,19 +77,12 @@ export function WalletHistoryPage({ role }: { role: Role }) {
               ))}
             </ul>
             {transactions.hasNextPage && (
-              <div className="border-t border-base-200 p-3 text-center">
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm text-primary"
-                  disabled={transactions.isFetchingNextPage}
-                  onClick={() => void transactions.fetchNextPage()}
-                >
-                  {transactions.isFetchingNextPage && (
-                    <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                  )}
-                  Muat lebih banyak
-                </button>
-              </div>
+              <LoadMoreButton
+                compact
+                className="border-t border-base-200 p-3 text-center"
+                isFetching={transactions.isFetchingNextPage}
+                onClick={() => void transactions.fetchNextPage()}
+              />
             )}
           </>
         )}
