@@ -378,14 +378,19 @@ describe('a withdrawal to its outcome', () => {
     });
   });
 
-  it('tells the owner live when the payout completes', async () => {
-    const jalu = await richJalu(100_000);
+  it('tells the owner live when a payout completes or fails', async () => {
+    const jalu = await richJalu(110_000);
     const url = await listen(t.app);
     const socket = await connect(url, jalu);
     const created = await withdrawOk(t.app, jalu, 50_000);
     const event = nextEvent(socket, SOCKET_EVENTS.withdrawalUpdated);
     await decideSandbox(t.app, jalu, created._id, 'completed');
     expect(await event).toEqual({ withdrawalId: created._id, status: 'completed' });
+
+    const second = await withdrawOk(t.app, jalu, 50_000);
+    const failed = nextEvent(socket, SOCKET_EVENTS.withdrawalUpdated);
+    await decideSandbox(t.app, jalu, second._id, 'failed');
+    expect(await failed).toEqual({ withdrawalId: second._id, status: 'failed' });
   });
 });
 

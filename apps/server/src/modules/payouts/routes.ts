@@ -16,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payoutNotificationSchema } from '../../adapters/payout/provider.js';
 import { currentUser } from '../../http/auth.js';
-import { badRequest } from '../../http/errors.js';
 import type { WithdrawalService } from './withdrawals.js';
 
 declare module 'fastify' {
@@ -42,15 +41,12 @@ export function payoutRoutes(
   options: PayoutRouteOptions,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    // Iris signs the body's exact text, so this plugin keeps it next to the parsed JSON.
+    // Iris signs the body's exact text, so this plugin keeps it next to the parsed JSON (parsed
+    // by Fastify's own parser, with its prototype-poisoning checks).
+    const parseJson = app.getDefaultJsonParser('error', 'error');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = body as string;
-      request.rawBody = text;
-      try {
-        done(null, text === '' ? undefined : JSON.parse(text));
-      } catch {
-        done(badRequest('Data JSON tidak valid'), undefined);
-      }
+      request.rawBody = body as string;
+      parseJson(request, body as string, done);
     });
 
     // Per user, so people behind one address (a kos, an office) do not share a limit.
