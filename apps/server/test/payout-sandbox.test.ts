@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxPayoutProvider } from '../src/adapters/payout/sandbox.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { createTestApp, testConfig, type TestApp } from './support/app.js';
 import { createUser } from './support/factories.js';
@@ -111,5 +112,32 @@ describe('WITHDRAW_RATE_LIMIT', () => {
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
     // Same address, another person: not limited by the first one's requests.
     expect((await withdraw(t.app, second, 10)).statusCode).toBe(400);
+  });
+});
+
+describe('the stale sweep on its timer (PAYOUT_SWEEP_SECONDS)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      payouts: { ...testConfig().payouts, staleAfterMs: 50, sweepEveryMs: 100 },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('settles a payout whose notification never came', async () => {
+    const user = await createUser(t.app, 'jalu');
+    await fundWallet(t.app, user, 100_000);
+    await saveAccount(t.app, user, { channel: 'bca', accountNumber: '1234567890' });
+    const created = await withdrawOk(t.app, user, 50_000);
+    // The provider decided, but nothing told Bantuin.
+    await createSandboxPayoutProvider(t.database.db, t.config.jwtSecret).decide(
+      created._id,
+      'failed',
+    );
+    for (let i = 0; i < 100 && (await balanceOf(t.app, user)) !== 100_000; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await balanceOf(t.app, user)).toBe(100_000);
+    expect((await listWithdrawals(t.app, user))[0]).toMatchObject({ status: 'failed' });
   });
 });
