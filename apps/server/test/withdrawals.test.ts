@@ -394,6 +394,22 @@ describe('a withdrawal to its outcome', () => {
   });
 });
 
+describe('GET /profile/withdrawals', () => {
+  it('pages newest first with limit and cursor', async () => {
+    const jalu = await richJalu(200_000);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await withdrawOk(t.app, jalu, 50_000))._id);
+    const page = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/profile/withdrawals?${query}`, headers: jalu.auth });
+    const first = (await page('limit=2')).json<Array<{ _id: string }>>();
+    expect(first.map((w) => w._id)).toEqual([ids[2], ids[1]]);
+    const rest = (await page(`limit=2&cursor=${ids[1]}`)).json<Array<{ _id: string }>>();
+    expect(rest.map((w) => w._id)).toEqual([ids[0]]);
+    expect((await page('limit=0')).statusCode).toBe(400);
+    expect((await page('cursor=nope')).statusCode).toBe(400);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('answers a repeat with the first withdrawal and holds the money once', async () => {
     const jalu = await richJalu(200_000);
