@@ -43,6 +43,12 @@ import { createJobsService } from './modules/jobs/service.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { createReviewsService } from './modules/reviews/service.js';
 import { createWalletService } from './modules/wallet/service.js';
+import { createPayoutProvider } from './adapters/payout/index.js';
+import type { SandboxPayoutProvider } from './adapters/payout/sandbox.js';
+import { payoutRoutes } from './modules/payouts/routes.js';
+import { payoutSandboxRoutes } from './modules/payouts/sandbox-routes.js';
+import { startStalePayoutSweep } from './modules/payouts/stale-sweep.js';
+import { createWithdrawalService } from './modules/payouts/withdrawals.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -139,6 +145,34 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (paymentProvider.name === 'sandbox') {
     await app.register(sandboxRoutes(database.db, paymentProvider));
   }
+
+  const payoutProvider = createPayoutProvider(config, database.db);
+  const withdrawals = createWithdrawalService(
+    database.db,
+    payoutProvider,
+    { min: config.payouts.min, fee: config.payouts.fee, staleAfterMs: config.payouts.staleAfterMs },
+    notifier,
+    app.log,
+  );
+  app.decorate('withdrawals', withdrawals);
+  await app.register(
+    payoutRoutes(withdrawals, {
+      provider: payoutProvider.name,
+      min: config.payouts.min,
+      fee: config.payouts.fee,
+      rateLimit: config.payouts.rateLimit,
+    }),
+  );
+  if (payoutProvider.name === 'sandbox') {
+    await app.register(
+      payoutSandboxRoutes(
+        payoutProvider as SandboxPayoutProvider,
+        withdrawals,
+        config.payouts.sandboxCompleteAfterMs,
+      ),
+    );
+  }
+  startStalePayoutSweep(app, withdrawals, config.payouts.sweepEveryMs);
 
   await registerWebApp(app, config.webDistDir);
   return { app, database };

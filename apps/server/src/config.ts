@@ -7,6 +7,8 @@ import {
   JOB_FEE_DEFAULT_MIN,
   TOPUP_DEFAULT_MAX,
   TOPUP_DEFAULT_MIN,
+  WITHDRAW_DEFAULT_FEE,
+  WITHDRAW_DEFAULT_MIN,
 } from '@bantuin/contract';
 import { z } from 'zod';
 
@@ -60,6 +62,17 @@ const envSchema = z.object({
   /** Overrides of Midtrans' addresses, for a local fake in tests. */
   MIDTRANS_API_URL: z.url().optional(),
   MIDTRANS_SNAP_URL: z.url().optional(),
+  WITHDRAW_MIN: z.coerce.number().int().min(1).default(WITHDRAW_DEFAULT_MIN),
+  WITHDRAW_FEE: z.coerce.number().int().min(0).default(WITHDRAW_DEFAULT_FEE),
+  WITHDRAW_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SANDBOX_PAYOUT_SECONDS: z.coerce.number().min(0).default(5),
+  PAYOUT_STALE_MINUTES: z.coerce.number().positive().default(30),
+  PAYOUT_SWEEP_SECONDS: z.coerce.number().min(0).default(60),
+  MIDTRANS_PAYOUT_CREATOR_KEY: z.string().min(1).optional(),
+  MIDTRANS_PAYOUT_APPROVER_KEY: z.string().min(1).optional(),
+  MIDTRANS_PAYOUT_MERCHANT_KEY: z.string().min(1).optional(),
+  /** Override of the Iris address, for a local fake in tests. */
+  MIDTRANS_PAYOUT_API_URL: z.url().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -94,6 +107,7 @@ export interface AppConfig {
   topupRateLimit: number;
   /** Set when both Midtrans keys are configured; otherwise the built-in sandbox takes payments. */
   midtrans?: MidtransConfig;
+  payouts: PayoutsConfig;
   /** In-memory PGlite, for tests. */
   inMemoryDatabase?: boolean;
 }
@@ -103,6 +117,31 @@ export interface MidtransConfig {
   clientKey: string;
   apiUrl: string;
   snapUrl: string;
+}
+
+export interface PayoutsConfig {
+  /** Smallest withdrawal, whole rupiah. */
+  min: number;
+  /** Charged on top of each withdrawal. */
+  fee: number;
+  /** Withdrawal requests per user per minute. */
+  rateLimit: number;
+  /** The sandbox completes a payout by itself after this long; 0: only when told. */
+  sandboxCompleteAfterMs: number;
+  /** A payout still processing this long is asked about by the sweep. */
+  staleAfterMs: number;
+  /** How often each process sweeps stale payouts; 0 turns the sweep off. */
+  sweepEveryMs: number;
+  /** Set when all three Iris keys are configured; otherwise the sandbox pays out. */
+  midtrans?: MidtransPayoutConfig;
+}
+
+export interface MidtransPayoutConfig {
+  creatorKey: string;
+  approverKey: string;
+  merchantKey: string;
+  /** Iris' base URL, e.g. https://app.sandbox.midtrans.com/iris */
+  apiUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -127,6 +166,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.JOB_FEE_MIN > e.JOB_FEE_MAX) problems.push('JOB_FEE_MIN: must not be above JOB_FEE_MAX');
   if (!!e.MIDTRANS_SERVER_KEY !== !!e.MIDTRANS_CLIENT_KEY) {
     problems.push('MIDTRANS_SERVER_KEY, MIDTRANS_CLIENT_KEY: set both or neither');
+  }
+  const payoutKeys = [
+    e.MIDTRANS_PAYOUT_CREATOR_KEY,
+    e.MIDTRANS_PAYOUT_APPROVER_KEY,
+    e.MIDTRANS_PAYOUT_MERCHANT_KEY,
+  ];
+  if (payoutKeys.some(Boolean) && !payoutKeys.every(Boolean)) {
+    problems.push(
+      'MIDTRANS_PAYOUT_CREATOR_KEY, MIDTRANS_PAYOUT_APPROVER_KEY, MIDTRANS_PAYOUT_MERCHANT_KEY: set all three or none',
+    );
   }
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -173,6 +222,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             ).replace(/\/$/, ''),
           }
         : undefined,
+    payouts: {
+      min: e.WITHDRAW_MIN,
+      fee: e.WITHDRAW_FEE,
+      rateLimit: e.WITHDRAW_RATE_LIMIT,
+      sandboxCompleteAfterMs: Math.round(e.SANDBOX_PAYOUT_SECONDS * 1000),
+      staleAfterMs: Math.round(e.PAYOUT_STALE_MINUTES * 60_000),
+      sweepEveryMs: Math.round(e.PAYOUT_SWEEP_SECONDS * 1000),
+      midtrans:
+        e.MIDTRANS_PAYOUT_CREATOR_KEY &&
+        e.MIDTRANS_PAYOUT_APPROVER_KEY &&
+        e.MIDTRANS_PAYOUT_MERCHANT_KEY
+          ? {
+              creatorKey: e.MIDTRANS_PAYOUT_CREATOR_KEY,
+              approverKey: e.MIDTRANS_PAYOUT_APPROVER_KEY,
+              merchantKey: e.MIDTRANS_PAYOUT_MERCHANT_KEY,
+              apiUrl: (
+                e.MIDTRANS_PAYOUT_API_URL ??
+                (e.MIDTRANS_PRODUCTION
+                  ? 'https://app.midtrans.com/iris'
+                  : 'https://app.sandbox.midtrans.com/iris')
+              ).replace(/\/$/, ''),
+            }
+          : undefined,
+    },
   };
 }
 

@@ -21,6 +21,8 @@ export const SOCKET_EVENTS = {
   jobAccepted: 'job_accepted',
   jobProof: 'job_proof',
   jobPaid: 'job_paid',
+  /** A withdrawal of the user completed or failed: refresh the balance and the list. */
+  withdrawalUpdated: 'withdrawal_updated',
 } as const;
 
 export const chatMessageSchema = z.object({

@@ -19,6 +19,7 @@ export const API_PATH_PREFIXES = [
   'jobs',
   'profile',
   'payment',
+  'payout',
   'geocode',
   'uploads',
   'healthz',

@@ -41,8 +41,26 @@ export const WALLET_ENTRY_KINDS = [
   'job_refund',
   'job_payout',
   'admin_fee',
+  /** Tarik Saldo: the amount leaving the wallet for the bank or e-wallet (held until paid). */
+  'withdrawal',
+  /** Tarik Saldo: the fee of a withdrawal. */
+  'withdrawal_fee',
+  /** A failed withdrawal: amount and fee back in the wallet. */
+  'withdrawal_return',
 ] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
+/** How 'Riwayat Saldo' names each kind of line. */
+export const WALLET_ENTRY_LABELS = {
+  topup: 'Top up',
+  job_hold: 'Pembayaran pekerjaan',
+  job_refund: 'Pengembalian dana',
+  job_payout: 'Pendapatan pekerjaan',
+  admin_fee: 'Biaya admin',
+  withdrawal: 'Tarik saldo',
+  withdrawal_fee: 'Biaya tarik saldo',
+  withdrawal_return: 'Tarik saldo dikembalikan',
+} as const satisfies Record<WalletEntryKind, string>;
 
 export const walletTransactionSchema = z.object({
   _id: z.uuid(),

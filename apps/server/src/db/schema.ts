@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -84,6 +85,10 @@ export const ledgerAccounts = pgTable(
 export const SYSTEM_ACCOUNTS = {
   revenue: '00000000-0000-4000-8000-00000000a001',
   provider: '00000000-0000-4000-8000-00000000a002',
+  /** Money of withdrawals on their way out: an escrow that belongs to no job. */
+  payoutHold: '00000000-0000-4000-8000-00000000a010',
+  /** The payout provider: where withdrawn money leaves the platform. */
+  payoutProvider: '00000000-0000-4000-8000-00000000a011',
 } as const;
 
 export const transferKindEnum = pgEnum('transfer_kind', [
@@ -92,6 +97,11 @@ export const transferKindEnum = pgEnum('transfer_kind', [
   'job_refund',
   'job_payout',
   'admin_fee',
+  'withdrawal',
+  'withdrawal_fee',
+  'withdrawal_return',
+  'withdrawal_payout',
+  'withdrawal_fee_revenue',
 ]);
 
 export const topupStatusEnum = pgEnum('topup_status', ['pending', 'paid', 'failed']);
@@ -139,6 +149,7 @@ export const ledgerTransfers = pgTable(
     toBalanceAfter: bigint('to_balance_after', { mode: 'number' }).notNull(),
     topupId: uuid('topup_id').references(() => topups.id),
     jobId: uuid('job_id'),
+    withdrawalId: uuid('withdrawal_id').references((): AnyPgColumn => withdrawals.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -148,6 +159,10 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_topup_once_idx')
       .on(t.topupId)
       .where(sql`${t.kind} = 'topup'`),
+    // Each step of a withdrawal happens once, whatever path (webhook, sweep) gets there first.
+    uniqueIndex('ledger_transfers_withdrawal_once_idx')
+      .on(t.withdrawalId, t.kind)
+      .where(sql`${t.withdrawalId} IS NOT NULL`),
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_distinct_accounts', sql`${t.fromAccountId} <> ${t.toAccountId}`),
   ],
@@ -333,4 +348,75 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
   id: bigserial('id', { mode: 'number' }).unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   payload: bytea('payload'),
+});
+
+/** The bank account or e-wallet a user withdraws to: one per user, validated by the provider. */
+export const payoutAccounts = pgTable('payout_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channel: text('channel').notNull(),
+  accountNumber: text('account_number').notNull(),
+  /** The holder's name as the provider returned it. */
+  accountName: text('account_name').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const withdrawalStatusEnum = pgEnum('withdrawal_status', [
+  'processing',
+  'completed',
+  'failed',
+]);
+
+/** Tarik Saldo: money on its way from a wallet to a bank account or e-wallet. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    status: withdrawalStatusEnum('status').notNull().default('processing'),
+    failureReason: text('failure_reason'),
+    /** The destination at the time of the request (the saved account may change later). */
+    channel: text('channel').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    provider: paymentProviderEnum('provider').notNull(),
+    /** The provider's id of the payout (Iris' reference_no); null until it accepted it. */
+    providerReference: text('provider_reference'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the stale sweep last asked the provider about it. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_idempotency_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    uniqueIndex('withdrawals_provider_reference_idx')
+      .on(t.provider, t.providerReference)
+      .where(sql`${t.providerReference} IS NOT NULL`),
+    index('withdrawals_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('withdrawals_processing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'processing'`),
+    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+    check('withdrawals_fee_not_negative', sql`${t.fee} >= 0`),
+  ],
+);
+
+/** Payouts of the built-in sandbox provider (play money): its side of each withdrawal. */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  reference: text('reference').primaryKey(),
+  withdrawalId: uuid('withdrawal_id').notNull().unique(),
+  accountNumber: text('account_number').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  /** processing → completed | failed, once. */
+  status: text('status').notNull().default('processing'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

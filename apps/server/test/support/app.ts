@@ -42,6 +42,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     topupMin: 10_000,
     topupMax: 10_000_000,
     topupRateLimit: 10_000,
+    // Tests decide sandbox payouts themselves and run the stale sweep on demand.
+    payouts: {
+      min: 50_000,
+      fee: 2_500,
+      rateLimit: 10_000,
+      sandboxCompleteAfterMs: 0,
+      staleAfterMs: 30 * 60_000,
+      sweepEveryMs: 0,
+    },
     ...overrides,
   };
 }

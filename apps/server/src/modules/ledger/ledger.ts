@@ -12,6 +12,7 @@ export interface TransferInput {
   amount: number;
   topupId?: string;
   jobId?: string;
+  withdrawalId?: string;
 }
 
 export { SYSTEM_ACCOUNTS };
@@ -61,6 +62,7 @@ export async function transfer(tx: Transaction, input: TransferInput) {
       toBalanceAfter: toAfter!.balance,
       topupId: input.topupId,
       jobId: input.jobId,
+      withdrawalId: input.withdrawalId,
     })
     .returning();
   return row!;

@@ -39,7 +39,8 @@ export function createWalletService(db: Database): WalletService {
         const incoming = row.toAccountId === wallet.id;
         return {
           _id: row.id,
-          kind: row.kind,
+          // Only these kinds touch a wallet; the others move money between system accounts.
+          kind: row.kind as WalletTransaction['kind'],
           amount: incoming ? row.amount : -row.amount,
           balanceAfter: incoming ? row.toBalanceAfter : row.fromBalanceAfter,
           createdAt: row.createdAt.toISOString(),
