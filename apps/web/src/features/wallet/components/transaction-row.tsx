@@ -2,18 +2,12 @@ import {
   formatDateLong,
   formatIDR,
   formatTime,
-  type WalletEntryKind,
   type WalletTransaction,
+  WALLET_ENTRY_LABELS,
 } from '@bantuin/contract';
 import { ArrowDownLeftIcon, ArrowUpRightIcon } from '@/components/ui/icons';
 
-export const KIND_LABELS = {
-  topup: 'Top up',
-  job_hold: 'Pembayaran pekerjaan',
-  job_refund: 'Pengembalian dana',
-  job_payout: 'Pendapatan pekerjaan',
-  admin_fee: 'Biaya admin',
-} as const satisfies Record<WalletEntryKind, string>;
+export const KIND_LABELS = WALLET_ENTRY_LABELS;
 
 /** "+Rp 50.000" / "−Rp 2.000" (a real minus sign, easier to read than a hyphen). */
 export function signedIDR(amount: number): string {
