@@ -1,14 +1,14 @@
 import type { Role } from '@bantuin/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { completionJobKey } from '@/features/completion/api/keys';
-import { orderKey } from '@/features/orders/api/get-order';
-import { ordersKey } from '@/features/orders/api/keys';
-import { activeOrdersQuery } from '@/features/orders/api/list-active-orders';
+import { completionJobKey } from '@/features/jobs/api/completion-keys';
+import { orderKey } from '@/features/jobs/api/get-order';
+import { ordersKey } from '@/features/jobs/api/keys';
+import { activeOrdersQuery } from '@/features/jobs/api/list-active-orders';
 import { clientProfileKey } from '@/features/profile/api/get-client-profile';
 import { workerProfileKey } from '@/features/profile/api/get-worker-profile';
 import { walletKey } from '@/features/wallet/api/get-wallet';
-import { yasaJobsKey } from '@/features/yasa-jobs/api/keys';
+import { yasaJobsKey } from '@/features/jobs/api/yasa-keys';
 import {
   activeOrdersQueryKey,
   completionJobQueryKey,

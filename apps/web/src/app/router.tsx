@@ -2,14 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { ErrorScreen } from '@/components/error-screen';
 import { NotFoundPage } from '@/components/not-found';
-import { redirectSignedInVisitor, requireRole } from '@/features/session/guards';
+import { redirectSignedInVisitor, requireRole } from '@/features/auth/guards';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { JaluLayout } from './layouts/jalu-layout';
 import { YasaLayout } from './layouts/yasa-layout';
-import { jaluRoutes } from './routes/jalu-routes';
-import { publicRoutes } from './routes/public-routes';
-import { yasaRoutes } from './routes/yasa-routes';
+import { jaluRoutes } from '@/app/routes/jalu/routes';
+import { publicRoutes } from '@/app/routes/public/routes';
+import { yasaRoutes } from '@/app/routes/yasa/routes';
 
 function RootShell() {
   return (

@@ -1,6 +1,6 @@
 import type { NavItem } from '@/components/navbar/nav-menu';
 import { useClientProfile } from '@/features/profile/api/get-client-profile';
-import { useLiveUpdates } from '@/lib/live-updates';
+import { useLiveUpdates } from '@/app/live-updates';
 import { AreaLayout } from './area-layout';
 
 const JALU_NAV: NavItem[] = [

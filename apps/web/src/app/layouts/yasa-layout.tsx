@@ -1,6 +1,6 @@
 import type { NavItem } from '@/components/navbar/nav-menu';
 import { useWorkerProfile } from '@/features/profile/api/get-worker-profile';
-import { useLiveUpdates } from '@/lib/live-updates';
+import { useLiveUpdates } from '@/app/live-updates';
 import { AreaLayout } from './area-layout';
 
 const YASA_NAV: NavItem[] = [

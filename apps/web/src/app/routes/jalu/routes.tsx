@@ -1,0 +1,54 @@
+import type { RouteObject } from 'react-router';
+import { NotFound } from '@/components/not-found';
+import { ChatPage } from '@/app/routes/shared/chat-page';
+import { ConfirmationPage } from './confirmation-page';
+import { ReviewPage } from './review-page';
+import { ProfileHistory } from '@/features/jobs/components/profile-history';
+import { HistoryPage } from './history-page';
+import { JaluHomePage } from './home-page';
+import {
+  CreateCleaningOrderPage,
+  CreateErrandOrderPage,
+} from './create-order-pages';
+import { MyOrdersPage } from './my-orders-page';
+import { OrderDetailPage } from './order-detail-page';
+import { useClientProfile } from '@/features/profile/api/get-client-profile';
+import { JaluProfilePage } from './profile-page';
+import { JaluProfileUpdatePage } from './profile-update-page';
+import { WalletCard } from '@/features/wallet/components/wallet-card';
+import { WalletHistoryPage } from '@/app/routes/shared/wallet-history-page';
+
+/**
+ * /jalu composes three features that may not import each other: the profile (the name for the
+ * greeting and the card), the home page, and the wallet card slotted into it.
+ */
+function JaluHome() {
+  const profile = useClientProfile();
+  // A failed load was already toasted; the greeting then falls back to 'Jalu'.
+  const name = profile.isPending ? undefined : (profile.data?.name ?? null);
+  return <JaluHomePage name={name} walletCard={<WalletCard role="jalu" ownerName={name} />} />;
+}
+
+/**
+ * Every page of the client area, rendered inside JaluLayout; paths are relative to /jalu and the
+ * role guard already ran. To add a page, add an entry here, e.g.
+ *   { path: 'order/my', element: <MyOrdersPage /> }
+ * Pages not built yet fall through to the catch-all and show "Halaman tidak ditemukan" inside
+ * the layout.
+ */
+export const jaluRoutes: RouteObject[] = [
+  { index: true, element: <JaluHome /> },
+  // The profile with the order-history grid (features/history) slotted in.
+  { path: 'profile', element: <JaluProfilePage history={<ProfileHistory />} /> },
+  { path: 'profile/update', element: <JaluProfileUpdatePage /> },
+  { path: 'wallet', element: <WalletHistoryPage role="jalu" /> },
+  { path: 'order/my', element: <MyOrdersPage /> },
+  { path: 'order/add-cleaning', element: <CreateCleaningOrderPage /> },
+  { path: 'order/add-shopping', element: <CreateErrandOrderPage /> },
+  { path: 'order/history', element: <HistoryPage /> },
+  { path: 'order/:id/confirmation', element: <ConfirmationPage /> },
+  { path: 'order/:id/review', element: <ReviewPage /> },
+  { path: 'order/:id/chat', element: <ChatPage role="jalu" /> },
+  { path: 'order/:id', element: <OrderDetailPage /> },
+  { path: '*', element: <NotFound homePath="/jalu" /> },
+];

@@ -1,0 +1,109 @@
+import type { Job } from '@bantuin/contract';
+import { Link, useNavigate, useParams } from 'react-router';
+import { JobDetail } from '@/components/job/job-detail';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { APPLY_SUCCESS_MESSAGE, isProfileIncomplete, useApplyForJob } from '@/features/jobs/api/apply-for-job';
+import { useJob } from '@/features/jobs/api/get-job-yasa';
+import { LoadError } from '@/components/page-states';
+import { DetailSkeleton, JobNotFound } from '@/features/jobs/components/yasa-page-states';
+import { WorkStatusPill } from '@/features/jobs/components/work-status';
+import { isJobId } from './job-id';
+
+const HOME_PATH = '/yasa';
+
+function ApplyActions({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  const apply = useApplyForJob();
+
+  if (job.state !== 'open') {
+    // Given to me: its page is under 'Pekerjaan saya'.
+    return (
+      <Link to={`/yasa/order/jobs/${job._id}`} className="btn btn-primary btn-block">
+        Buka di Pekerjaan saya
+      </Link>
+    );
+  }
+
+  if (job.hasApplied) {
+    return (
+      <>
+        <button
+          type="button"
+          className="btn btn-block disabled:border-success/30 disabled:bg-success/10 disabled:text-success"
+          disabled
+        >
+          <CheckCircleIcon className="size-5" />
+          Sudah melamar
+        </button>
+        <p className="text-center text-sm text-base-content/65">
+          Lamaranmu sudah terkirim. Tunggu Jalu memilih Yasa untuk pekerjaan ini.
+        </p>
+      </>
+    );
+  }
+
+  const onApply = () =>
+    apply.mutate(job._id, {
+      onSuccess: () => {
+        notifySuccess(APPLY_SUCCESS_MESSAGE);
+        void navigate(HOME_PATH);
+      },
+      onError: (error) => {
+        notifyError(error);
+        // Spec §8: the name is missing; the profile is where to add it.
+        if (isProfileIncomplete(error)) void navigate('/yasa/profile');
+      },
+    });
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary btn-block btn-lg"
+        disabled={apply.isPending}
+        aria-busy={apply.isPending}
+        onClick={onApply}
+      >
+        {apply.isPending && (
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        )}
+        Melamar
+      </button>
+      <p className="text-center text-sm text-base-content/65">
+        Jalu memilih satu Yasa dari daftar pelamar. Biaya dibayar lewat dompet Bantuin.
+      </p>
+    </>
+  );
+}
+
+/** /yasa/order/{id}: an open job, with the map of its place and 'Melamar'. */
+export function YasaJobDetailPage() {
+  const { id } = useParams();
+  const validId = isJobId(id);
+  const job = useJob(id ?? '', { enabled: validId });
+
+  if (!validId || (job.error instanceof ApiError && job.error.status === 404)) {
+    return <JobNotFound backTo={HOME_PATH} backLabel="Lihat pekerjaan lain" />;
+  }
+  if (job.isPending) return <DetailSkeleton />;
+  if (job.isError) {
+    return <LoadError title="Pekerjaan belum dapat dimuat." onRetry={() => void job.refetch()} />;
+  }
+
+  return (
+    <JobDetail
+      job={job.data}
+      back={{ to: HOME_PATH, label: 'Pekerjaan lain' }}
+      person={{
+        caption: 'Jalu',
+        name: job.data.client.name,
+        picture: job.data.client.profilePicture,
+        fallbackName: 'Jalu',
+      }}
+      status={job.data.state !== 'open' && <WorkStatusPill job={job.data} />}
+      actions={<ApplyActions job={job.data} />}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import type { Job } from '@bantuin/contract';
+import { Link, Navigate, useParams } from 'react-router';
+import { JobDetail } from '@/components/job/job-detail';
+import { ChatBubbleIcon, CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
+import { ApiError } from '@/lib/api-client';
+import { useJob } from '@/features/jobs/api/get-job-yasa';
+import { LoadError } from '@/components/page-states';
+import { DetailSkeleton, JobNotFound } from '@/features/jobs/components/yasa-page-states';
+import { WorkStatusPill, workStatusOf } from '@/features/jobs/components/work-status';
+import { isJobId } from './job-id';
+
+const MY_JOBS_PATH = '/yasa/order/jobs';
+
+function WorkActions({ job }: { job: Job }) {
+  const { tone } = workStatusOf(job);
+  return (
+    <>
+      <Link to={`/yasa/order/${job._id}/chat`} className="btn btn-outline btn-primary btn-block">
+        <ChatBubbleIcon className="size-5" />
+        Pesan
+      </Link>
+      {!job.status?.isWorkerConfirmed ? (
+        <Link to={`/yasa/order/verification?job=${job._id}`} className="btn btn-primary btn-block">
+          <CheckCircleIcon className="size-5" />
+          Selesai
+        </Link>
+      ) : tone === 'done' ? (
+        <p className="flex items-start gap-2 rounded-field bg-success/12 p-3 text-sm">
+          <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-success" />
+          Pekerjaan selesai. Biayanya sudah masuk ke saldomu.
+        </p>
+      ) : (
+        <div className="flex items-start gap-2 rounded-field bg-warning/15 p-3 text-sm">
+          <ClockIcon className="mt-0.5 size-4 shrink-0 text-warning-content/80" />
+          <div>
+            <p className="font-semibold">Menunggu konfirmasi Jalu</p>
+            <p className="text-base-content/70">
+              Bukti pekerjaanmu sudah terkirim. Biaya masuk ke saldomu setelah Jalu mengonfirmasi.
+            </p>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /yasa/order/jobs/{id}: a job given to me, with 'Pesan' and 'Selesai'. */
+export function MyJobDetailPage() {
+  const { id } = useParams();
+  const validId = isJobId(id);
+  const job = useJob(id ?? '', { enabled: validId });
+
+  if (!validId || (job.error instanceof ApiError && job.error.status === 404)) {
+    return <JobNotFound backTo={MY_JOBS_PATH} backLabel="Ke Pekerjaan saya" />;
+  }
+  if (job.isPending) return <DetailSkeleton />;
+  if (job.isError) {
+    return <LoadError title="Pekerjaan belum dapat dimuat." onRetry={() => void job.refetch()} />;
+  }
+  // Still open: not given to anyone yet, so its page is the one to apply from. Only once the
+  // data is fresh: a cached copy from before the acceptance would bounce the Yasa away.
+  if (job.data.state === 'open' && !job.isFetching) {
+    return <Navigate to={`/yasa/order/${job.data._id}`} replace />;
+  }
+
+  return (
+    <JobDetail
+      job={job.data}
+      back={{ to: MY_JOBS_PATH, label: 'Pekerjaan saya' }}
+      person={{
+        caption: 'Jalu',
+        name: job.data.client.name,
+        picture: job.data.client.profilePicture,
+        fallbackName: 'Jalu',
+      }}
+      status={<WorkStatusPill job={job.data} />}
+      actions={<WorkActions job={job.data} />}
+    />
+  );
+}

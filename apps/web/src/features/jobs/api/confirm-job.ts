@@ -1,0 +1,47 @@
+import { messageResponseSchema, type Job } from '@bantuin/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { historyQueryKey, ordersQueryKey, walletQueryKey } from '@/lib/query-keys';
+import { completionJobKey } from './completion-keys';
+
+/** Spec §8: the toast after the Jalu confirms (also the server's answer). */
+export const CONFIRMED_MESSAGE = 'Anda telah menyelesaikan order anda';
+
+/**
+ * PATCH /clients/jobs/:id/client: the Jalu confirms the work is done, which pays the Yasa the fee
+ * held since posting (409 before the proof or when already paid).
+ */
+export function confirmJob(id: string): Promise<{ message: string }> {
+  return apiRequest(`/clients/jobs/${encodeURIComponent(id)}/client`, {
+    method: 'PATCH',
+    schema: messageResponseSchema,
+  });
+}
+
+export function useConfirmJob(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => confirmJob(id),
+    onSuccess: () => {
+      // The review page comes next and reads the same job: it is done now, not in a while.
+      queryClient.setQueryData<Job>(completionJobKey(id), (job) =>
+        job && job.status
+          ? {
+              ...job,
+              state: 'done',
+              status: { ...job.status, isClientConfirmed: true, isDone: true },
+            }
+          : job,
+      );
+    },
+    // Settled, not only succeeded: a 409 means the job moved on without this page (paid already).
+    // Not awaited, so the next page does not wait for the refetches.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: completionJobKey(id) });
+      // The job left 'Pesanan Saya' and joined 'Riwayat Pesanan'; the escrow was released.
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: historyQueryKey });
+      void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+    },
+  });
+}
