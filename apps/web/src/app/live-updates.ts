@@ -12,6 +12,7 @@ import {
 } from '@/lib/query-keys';
 import { useSocketEvent } from '@/lib/socket';
 import { toast } from '@/lib/toast';
+import { jobPagePath } from '@/lib/paths';
 
 type LiveEvent =
   | typeof SOCKET_EVENTS.jobApplicant
@@ -74,9 +75,6 @@ export const LIVE_UPDATES: Record<LiveEvent, LiveUpdate> = {
   },
 };
 
-const jobPath = (role: Role, jobId: string) =>
-  role === 'jalu' ? `/jalu/order/${jobId}` : `/yasa/order/jobs/${jobId}`;
-
 /**
  * Keeps the signed-in area in step with the server: on each live update for `role`, the
  * affected queries are refetched (so a new applicant or 'Konfirmasi selesai' shows without a
@@ -97,7 +95,7 @@ export function useLiveUpdates(role: Role): void {
     toast[update.tone](update.message, {
       // The same news twice in a row (two quick applicants) is one toast.
       toastId: `${event}:${jobId}`,
-      onClick: () => void navigate(jobPath(role, jobId)),
+      onClick: () => void navigate(jobPagePath(role, jobId)),
     });
   };
 

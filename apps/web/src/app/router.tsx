@@ -10,6 +10,7 @@ import { YasaLayout } from './layouts/yasa-layout';
 import { jaluRoutes } from '@/app/routes/jalu/routes';
 import { publicRoutes } from '@/app/routes/public/routes';
 import { yasaRoutes } from '@/app/routes/yasa/routes';
+import { paths } from '@/lib/paths';
 
 function RootShell() {
   return (
@@ -68,15 +69,15 @@ export function createAppRouter(
 ): AppRouter {
   const router = createRouter(buildAppRoutes());
   const onLoginPage = () =>
-    router.state.location.pathname === '/login' ||
-    router.state.navigation.location?.pathname === '/login';
+    router.state.location.pathname === paths.login ||
+    router.state.navigation.location?.pathname === paths.login;
   setSessionExpiredHandler((error) => {
     // Already leaving: the pages still on screen until the navigation commits may refetch
     // (without a token) after the cache is cleared; answering those would restart the
     // navigation over and over.
     if (onLoginPage()) return;
     toast.error(error.message, { toastId: SESSION_EXPIRED_TOAST_ID });
-    void router.navigate('/login', { replace: true }).then(() => queryClient.clear());
+    void router.navigate(paths.login, { replace: true }).then(() => queryClient.clear());
   });
   return router;
 }

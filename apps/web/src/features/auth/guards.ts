@@ -1,6 +1,7 @@
 import type { Role } from '@bantuin/contract';
 import { redirect, type LoaderFunction } from 'react-router';
 import { areaPathFor, getSession } from '@/lib/session';
+import { paths } from '@/lib/paths';
 
 /**
  * Route loaders, so the redirect happens before anything renders (no flash of the wrong page).
@@ -16,7 +17,7 @@ export const redirectSignedInVisitor: LoaderFunction = () => {
 export function requireRole(role: Role): LoaderFunction {
   return () => {
     const session = getSession();
-    if (!session) return redirect('/');
+    if (!session) return redirect(paths.landing);
     if (session.role !== role) return redirect(areaPathFor(session.role));
     return null;
   };

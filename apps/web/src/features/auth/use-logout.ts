@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '@/lib/notify';
 import { closeSocket } from '@/lib/socket';
+import { paths } from '@/lib/paths';
 
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -12,7 +13,7 @@ export function useLogout(): () => Promise<void> {
     localStorage.clear();
     // The live-updates connection belongs to the session that just ended.
     closeSocket();
-    await navigate('/', { replace: true });
+    await navigate(paths.landing, { replace: true });
     // Cleared after leaving the area, so no mounted query refetches without a token.
     queryClient.clear();
     notifySuccess('Berhasil Keluar');

@@ -17,10 +17,14 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { CONFIRMED_MESSAGE, useConfirmJob } from '@/features/jobs/api/confirm-job';
 import { useJob } from '@/features/jobs/api/get-job';
 import { useReviewed } from '@/features/jobs/api/reviewed';
-import { HISTORY_PATH, orderPath, reviewPath } from '@/features/completion/paths';
 import { LoadError } from '@/components/page-states';
-import { JobNotFound, PageSkeleton, StateNotice } from '@/features/jobs/components/completion-page-states';
+import {
+  JobNotFound,
+  PageSkeleton,
+  StateNotice,
+} from '@/features/jobs/components/completion-page-states';
 import { Card, Fact, PageTop } from '@/features/jobs/components/page-parts';
+import { paths } from '@/lib/paths';
 
 function ProofSection({ job }: { job: Job }) {
   const images = job.status?.confirmationImages ?? [];
@@ -66,7 +70,7 @@ function PaymentAction({ job }: { job: Job }) {
     confirm.mutate(undefined, {
       onSuccess: () => {
         notifySuccess(CONFIRMED_MESSAGE);
-        void navigate(reviewPath(job._id));
+        void navigate(paths.jalu.review(job._id));
       },
       onError: (error) => notifyError(error),
     });
@@ -112,12 +116,12 @@ function PaymentAction({ job }: { job: Job }) {
                   Ulasanmu sudah terkirim. Terima kasih!
                 </p>
               ) : (
-                <Link to={reviewPath(job._id)} className="btn btn-primary btn-block">
+                <Link to={paths.jalu.review(job._id)} className="btn btn-primary btn-block">
                   <StarIcon className="size-5" />
                   Beri ulasan
                 </Link>
               )}
-              <Link to={HISTORY_PATH} className="btn btn-ghost btn-block">
+              <Link to={paths.jalu.history} className="btn btn-ghost btn-block">
                 Lihat Riwayat Pesanan
               </Link>
             </>
@@ -133,7 +137,7 @@ function PaymentAction({ job }: { job: Job }) {
           Icon={ClockIcon}
           tone="warning"
           actions={
-            <Link to={orderPath(job._id)} className="btn btn-outline btn-primary btn-block">
+            <Link to={paths.jalu.order(job._id)} className="btn btn-outline btn-primary btn-block">
               Kembali ke pesanan
             </Link>
           }
@@ -148,7 +152,7 @@ function PaymentAction({ job }: { job: Job }) {
           title="Belum ada Yasa"
           Icon={ClockIcon}
           actions={
-            <Link to={orderPath(job._id)} className="btn btn-outline btn-primary btn-block">
+            <Link to={paths.jalu.order(job._id)} className="btn btn-outline btn-primary btn-block">
               Lihat pelamar
             </Link>
           }
@@ -162,7 +166,7 @@ function PaymentAction({ job }: { job: Job }) {
           title="Pesanan ini dibatalkan"
           Icon={AlertIcon}
           actions={
-            <Link to="/jalu/order/my" className="btn btn-outline btn-primary btn-block">
+            <Link to={paths.jalu.myOrders} className="btn btn-outline btn-primary btn-block">
               Lihat Pesanan Saya
             </Link>
           }
@@ -177,7 +181,7 @@ function Confirmation({ job }: { job: Job }) {
   return (
     <div className="mx-auto max-w-5xl space-y-5">
       <PageTop
-        back={{ to: orderPath(job._id), label: 'Detail pesanan' }}
+        back={{ to: paths.jalu.order(job._id), label: 'Detail pesanan' }}
         title="Konfirmasi Pekerjaan"
         description="Periksa bukti pekerjaan dari Yasa. Kalau sudah sesuai, lanjutkan pembayaran."
       />
@@ -235,9 +239,9 @@ export function ConfirmationPage() {
   const job = useJob(id ?? '', { enabled: validId });
 
   // A link without a job id in it leads nowhere: that page does not exist.
-  if (!validId) return <NotFound homePath="/jalu" />;
+  if (!validId) return <NotFound homePath={paths.jalu.home} />;
   if (job.error instanceof ApiError && job.error.status === 404) {
-    return <JobNotFound backTo="/jalu/order/my" backLabel="Lihat Pesanan Saya" />;
+    return <JobNotFound backTo={paths.jalu.myOrders} backLabel="Lihat Pesanan Saya" />;
   }
   if (job.isPending) return <PageSkeleton />;
   if (job.isError) {

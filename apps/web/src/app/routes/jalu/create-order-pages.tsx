@@ -1,7 +1,8 @@
 import { OrderForm } from '@/features/jobs/components/order-form';
 import { PageHeader } from '@/features/jobs/components/page-header';
+import { paths } from '@/lib/paths';
 
-const BACK_HOME = { to: '/jalu', label: 'Beranda' };
+const BACK_HOME = { to: paths.jalu.home, label: 'Beranda' };
 
 /** /jalu/order/add-cleaning: a Bebersih (cleaning) order with room photos. */
 export function CreateCleaningOrderPage() {

@@ -5,6 +5,7 @@ import { AlertIcon, HistoryIcon } from '@/components/ui/icons';
 import { useHistories } from '@/features/jobs/api/list-histories';
 import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
 import { HistoryCard, HistoryGridSkeleton } from '@/features/jobs/components/history-card';
+import { paths } from '@/lib/paths';
 
 function Empty({ category }: { category: JobCategory | undefined }) {
   return (
@@ -18,7 +19,7 @@ function Empty({ category }: { category: JobCategory | undefined }) {
       <p className="mt-1 max-w-sm text-sm text-base-content/70">
         Pesanan masuk ke sini setelah kamu mengonfirmasi pekerjaan Yasa dan membayarnya.
       </p>
-      <Link to="/jalu/order/my" className="btn btn-sm btn-primary mt-5">
+      <Link to={paths.jalu.myOrders} className="btn btn-sm btn-primary mt-5">
         Lihat Pesanan Saya
       </Link>
     </div>

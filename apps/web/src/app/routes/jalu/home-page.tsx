@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Banner } from '@/components/carousel/banner';
 import { ChevronRightIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui/icons';
 import { BestYasaSection } from '@/features/profile/components/best-yasa-section';
+import { paths } from '@/lib/paths';
 
 type JaluHomePageProps = {
   /** The Jalu's name: undefined while the profile loads, null when not filled in yet. */
@@ -24,14 +25,14 @@ type Tile = {
 
 const TILES: Tile[] = [
   {
-    to: '/jalu/order/add-shopping',
+    to: paths.jalu.addShopping,
     title: 'Nitip',
     description: 'Titip belanja, diantar sampai rumah',
     Icon: ShoppingBagIcon,
     iconClass: 'bg-secondary/30 text-secondary-content',
   },
   {
-    to: '/jalu/order/add-cleaning',
+    to: paths.jalu.addCleaning,
     title: 'Bebersih',
     description: 'Rumah rapi dan bersih tanpa repot',
     Icon: SparklesIcon,

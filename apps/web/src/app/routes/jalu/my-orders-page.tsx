@@ -7,13 +7,14 @@ import { OrderCard } from '@/features/jobs/components/order-card';
 import { PageHeader } from '@/features/jobs/components/page-header';
 import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
 import { OrderGridSkeleton } from '@/features/jobs/components/order-page-states';
+import { paths } from '@/lib/paths';
 
 const NEW_ORDER_LINKS: Record<
   JobCategory,
   { to: string; label: string; Icon: typeof SparklesIcon }
 > = {
-  Bebersih: { to: '/jalu/order/add-cleaning', label: 'Pesan Bebersih', Icon: SparklesIcon },
-  Nitip: { to: '/jalu/order/add-shopping', label: 'Pesan Nitip', Icon: ShoppingBagIcon },
+  Bebersih: { to: paths.jalu.addCleaning, label: 'Pesan Bebersih', Icon: SparklesIcon },
+  Nitip: { to: paths.jalu.addShopping, label: 'Pesan Nitip', Icon: ShoppingBagIcon },
 };
 
 function NewOrderLink({ category, primary }: { category: JobCategory; primary: boolean }) {

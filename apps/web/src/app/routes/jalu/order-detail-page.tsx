@@ -19,8 +19,9 @@ import { OrderStatusPill } from '@/features/jobs/components/order-status';
 import { LoadError } from '@/components/page-states';
 import { DetailSkeleton, OrderNotFound } from '@/features/jobs/components/order-page-states';
 import { WaitingList } from '@/features/jobs/components/waiting-list';
+import { paths } from '@/lib/paths';
 
-const MY_ORDERS_PATH = '/jalu/order/my';
+const MY_ORDERS_PATH = paths.jalu.myOrders;
 
 function Hint({ children }: { children: string }) {
   return <p className="text-center text-sm text-base-content/65">{children}</p>;
@@ -87,13 +88,13 @@ function WorkingActions({ order }: { order: JobWithWorkers }) {
           : 'Yasa sedang mengerjakan pesananmu. Kirim pesan bila ada yang perlu dibicarakan.'}
       </Hint>
       {confirmable && (
-        <Link to={`/jalu/order/${order._id}/confirmation`} className="btn btn-primary btn-block">
+        <Link to={paths.jalu.confirmation(order._id)} className="btn btn-primary btn-block">
           <CheckCircleIcon className="size-5" />
           Konfirmasi selesai
         </Link>
       )}
       <Link
-        to={`/jalu/order/${order._id}/chat`}
+        to={paths.jalu.chat(order._id)}
         className={`btn btn-block ${confirmable ? 'btn-outline btn-primary' : 'btn-primary'}`}
       >
         <ChatBubbleIcon className="size-5" />

@@ -15,8 +15,9 @@ import { ProfileLoadError, ProfileSkeleton } from '@/features/profile/components
 import { Panel } from '@/features/profile/components/panel';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { formatAge, formatBirthDate } from '@/features/profile/profile-dates';
+import { paths } from '@/lib/paths';
 
-const EDIT_PATH = '/jalu/profile/update';
+const EDIT_PATH = paths.jalu.profileUpdate;
 
 type JaluProfilePageProps = {
   /**

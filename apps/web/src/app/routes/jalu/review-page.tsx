@@ -16,10 +16,14 @@ import { useJob } from '@/features/jobs/api/get-job';
 import { useReviewed } from '@/features/jobs/api/reviewed';
 import { REVIEWED_MESSAGE, useSendReview } from '@/features/jobs/api/send-review';
 import { LoadError } from '@/components/page-states';
-import { JobNotFound, PageSkeleton, StateNotice } from '@/features/jobs/components/completion-page-states';
+import {
+  JobNotFound,
+  PageSkeleton,
+  StateNotice,
+} from '@/features/jobs/components/completion-page-states';
 import { Card, PageTop } from '@/features/jobs/components/page-parts';
 import { StarRatingInput } from '@/features/jobs/components/star-rating-input';
-import { confirmationPath, HISTORY_PATH, orderPath } from '@/features/completion/paths';
+import { paths } from '@/lib/paths';
 
 export const RATING_REQUIRED_MESSAGE = 'Pilih rating dulu, 1 sampai 5 bintang';
 
@@ -43,7 +47,7 @@ function ReviewForm({ job }: { job: Job }) {
       {
         onSuccess: () => {
           notifySuccess(REVIEWED_MESSAGE);
-          void navigate('/jalu');
+          void navigate(paths.jalu.home);
         },
         onError: (error) => notifyError(error),
       },
@@ -69,7 +73,7 @@ function ReviewForm({ job }: { job: Job }) {
         hint={`Boleh tambahkan sampai ${REVIEW_LIMITS.imagesMax} foto hasil pekerjaannya.`}
       />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Link to="/jalu" className="btn btn-ghost">
+        <Link to={paths.jalu.home} className="btn btn-ghost">
           Nanti saja
         </Link>
         <SubmitButton isPending={send.isPending} className="sm:min-w-44">
@@ -90,10 +94,10 @@ function NotReviewable({ job, reviewed }: { job: Job; reviewed: boolean }) {
         tone="success"
         actions={
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Link to="/jalu" className="btn btn-primary">
+            <Link to={paths.jalu.home} className="btn btn-primary">
               Ke Beranda
             </Link>
-            <Link to={HISTORY_PATH} className="btn btn-ghost">
+            <Link to={paths.jalu.history} className="btn btn-ghost">
               Lihat Riwayat Pesanan
             </Link>
           </div>
@@ -112,7 +116,7 @@ function NotReviewable({ job, reviewed }: { job: Job; reviewed: boolean }) {
       actions={
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link
-            to={waitsForPayment ? confirmationPath(job._id) : orderPath(job._id)}
+            to={waitsForPayment ? paths.jalu.confirmation(job._id) : paths.jalu.order(job._id)}
             className="btn btn-primary"
           >
             {waitsForPayment ? 'Konfirmasi Pekerjaan' : 'Lihat pesanan'}
@@ -133,7 +137,7 @@ function Review({ job }: { job: Job }) {
   return (
     <div className="mx-auto max-w-2xl space-y-5">
       <PageTop
-        back={{ to: HISTORY_PATH, label: 'Riwayat Pesanan' }}
+        back={{ to: paths.jalu.history, label: 'Riwayat Pesanan' }}
         title="Review Yasa"
         description={`Bagaimana hasil kerja ${workerName}? Beri bintang dan ceritakan pengalamanmu.`}
       />
@@ -171,9 +175,9 @@ export function ReviewPage() {
   const job = useJob(id ?? '', { enabled: validId });
 
   // A link without a job id in it leads nowhere: that page does not exist.
-  if (!validId) return <NotFound homePath="/jalu" />;
+  if (!validId) return <NotFound homePath={paths.jalu.home} />;
   if (job.error instanceof ApiError && job.error.status === 404) {
-    return <JobNotFound backTo="/jalu/order/my" backLabel="Lihat Pesanan Saya" />;
+    return <JobNotFound backTo={paths.jalu.myOrders} backLabel="Lihat Pesanan Saya" />;
   }
   if (job.isPending) return <PageSkeleton />;
   if (job.isError) {

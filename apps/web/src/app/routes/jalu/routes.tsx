@@ -6,10 +6,7 @@ import { ReviewPage } from './review-page';
 import { ProfileHistory } from '@/features/jobs/components/profile-history';
 import { HistoryPage } from './history-page';
 import { JaluHomePage } from './home-page';
-import {
-  CreateCleaningOrderPage,
-  CreateErrandOrderPage,
-} from './create-order-pages';
+import { CreateCleaningOrderPage, CreateErrandOrderPage } from './create-order-pages';
 import { MyOrdersPage } from './my-orders-page';
 import { OrderDetailPage } from './order-detail-page';
 import { useClientProfile } from '@/features/profile/api/get-client-profile';
@@ -17,6 +14,7 @@ import { JaluProfilePage } from './profile-page';
 import { JaluProfileUpdatePage } from './profile-update-page';
 import { WalletCard } from '@/features/wallet/components/wallet-card';
 import { WalletHistoryPage } from '@/app/routes/shared/wallet-history-page';
+import { paths } from '@/lib/paths';
 
 /**
  * /jalu composes three features that may not import each other: the profile (the name for the
@@ -50,5 +48,5 @@ export const jaluRoutes: RouteObject[] = [
   { path: 'order/:id/review', element: <ReviewPage /> },
   { path: 'order/:id/chat', element: <ChatPage role="jalu" /> },
   { path: 'order/:id', element: <OrderDetailPage /> },
-  { path: '*', element: <NotFound homePath="/jalu" /> },
+  { path: '*', element: <NotFound homePath={paths.jalu.home} /> },
 ];

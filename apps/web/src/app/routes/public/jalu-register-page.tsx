@@ -3,6 +3,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRegisterJalu } from '@/features/auth/api/register-jalu';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { paths } from '@/lib/paths';
 
 export function JaluRegisterPage() {
   const navigate = useNavigate();
@@ -13,7 +14,7 @@ export function JaluRegisterPage() {
       title="Daftar Jalu"
       subtitle="Buat akun dan temukan Yasa untuk urusan rumahmu."
       footer={
-        <Link to="/login" className="link link-primary font-semibold">
+        <Link to={paths.login} className="link link-primary font-semibold">
           Kamu sudah punya akun?
         </Link>
       }
@@ -25,7 +26,7 @@ export function JaluRegisterPage() {
           registration.mutate(body, {
             onSuccess: () => {
               notifySuccess('Berhasil Mendaftar');
-              void navigate('/login');
+              void navigate(paths.login);
             },
             onError: notifyError,
           })

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BrandLink } from '@/components/logo';
 import { TopBar } from '@/components/navbar/top-bar';
 import { TeamworkIllustration } from './teamwork-illustration';
+import { paths } from '@/lib/paths';
 
 const HIGHLIGHTS = [
   { title: 'Bebersih', description: 'Rumah rapi tanpa repot' },
@@ -13,7 +14,7 @@ export function LandingPage() {
     <div className="min-h-dvh bg-base-100">
       <TopBar position="fixed">
         <BrandLink />
-        <Link to="/login" className="btn btn-primary ms-auto">
+        <Link to={paths.login} className="btn btn-primary ms-auto">
           Masuk
         </Link>
       </TopBar>
@@ -41,10 +42,10 @@ export function LandingPage() {
               belanja? Ada Yasa di sekitarmu yang siap membantu.
             </p>
             <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-              <Link to="/jalu-register" className="btn btn-primary btn-lg">
+              <Link to={paths.jaluRegister} className="btn btn-primary btn-lg">
                 Daftar
               </Link>
-              <Link to="/yasa-register" className="btn btn-outline btn-primary btn-lg">
+              <Link to={paths.yasaRegister} className="btn btn-outline btn-primary btn-lg">
                 Daftar sebagai worker
               </Link>
             </div>

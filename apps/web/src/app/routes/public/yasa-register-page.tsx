@@ -3,6 +3,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRegisterYasa } from '@/features/auth/api/register-yasa';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { paths } from '@/lib/paths';
 
 export function YasaRegisterPage() {
   const navigate = useNavigate();
@@ -13,7 +14,7 @@ export function YasaRegisterPage() {
       title="Pendaftaran Yasa"
       subtitle="Ambil pekerjaan harian di sekitarmu dan dapatkan penghasilan."
       footer={
-        <Link to="/login" className="link link-primary font-semibold">
+        <Link to={paths.login} className="link link-primary font-semibold">
           Kamu sudah punya akun?
         </Link>
       }
@@ -25,7 +26,7 @@ export function YasaRegisterPage() {
           registration.mutate(body, {
             onSuccess: () => {
               notifySuccess('Berhasil Mendaftar sebagai Yasa');
-              void navigate('/login');
+              void navigate(paths.login);
             },
             onError: notifyError,
           })

@@ -4,13 +4,18 @@ import { useParams } from 'react-router';
 import { isUuid } from '@/lib/ids';
 import { notifyError } from '@/lib/notify';
 import { toast } from '@/lib/toast';
-import { ChatLoadError, ChatNotFound, MessagesSkeleton } from '@/features/chat/components/chat-states';
+import {
+  ChatLoadError,
+  ChatNotFound,
+  MessagesSkeleton,
+} from '@/features/chat/components/chat-states';
 import { Composer } from '@/features/chat/components/composer';
 import { ConnectionStatus } from '@/features/chat/components/connection-status';
 import { CounterpartBar, CounterpartPanel } from '@/features/chat/components/counterpart';
 import { MessageList } from '@/features/chat/components/message-list';
 import { buildTimeline } from '@/features/chat/components/timeline';
-import { counterpartCaption, jobPagePath } from '@/features/chat/paths';
+import { counterpartCaption } from '@/features/chat/paths';
+import { jobPagePath } from '@/lib/paths';
 import { useChatRoom } from '@/features/chat/use-chat-room';
 
 /*

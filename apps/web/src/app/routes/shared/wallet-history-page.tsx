@@ -4,9 +4,13 @@ import { Link } from 'react-router';
 import { AlertIcon, ArrowLeftIcon, ReceiptIcon } from '@/components/ui/icons';
 import { useWalletTransactions } from '@/features/wallet/api/get-wallet-transactions';
 import { TransactionRow } from '@/features/wallet/components/transaction-row';
+import { paths } from '@/lib/paths';
 
 /** Where each role's wallet card lives: the Jalu home, the Yasa profile. */
-const CARD_PATHS = { jalu: '/jalu', yasa: '/yasa/profile' } as const satisfies Record<Role, string>;
+const CARD_PATHS = { jalu: paths.jalu.home, yasa: paths.yasa.profile } as const satisfies Record<
+  Role,
+  string
+>;
 
 function LoadingRows() {
   return (

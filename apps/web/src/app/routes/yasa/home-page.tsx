@@ -11,6 +11,7 @@ import { JobFilters } from '@/features/jobs/components/job-filters';
 import { OpenJobCard } from '@/features/jobs/components/open-job-card';
 import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
 import { JobGridSkeleton } from '@/features/jobs/components/yasa-page-states';
+import { paths } from '@/lib/paths';
 
 type YasaHomePageProps = {
   /** The Yasa's name: undefined while the profile loads, null when not filled in (or unknown). */
@@ -58,7 +59,7 @@ function ProfileNudge() {
         <span className="font-semibold">Lengkapi profilmu dulu.</span> Jalu perlu tahu siapa kamu
         sebelum kamu bisa melamar pekerjaan.
       </p>
-      <Link to="/yasa/profile/update" className="btn btn-sm btn-warning shrink-0">
+      <Link to={paths.yasa.profileUpdate} className="btn btn-sm btn-warning shrink-0">
         Lengkapi profil
       </Link>
     </div>

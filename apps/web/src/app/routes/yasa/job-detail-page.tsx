@@ -4,14 +4,19 @@ import { JobDetail } from '@/components/job/job-detail';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { APPLY_SUCCESS_MESSAGE, isProfileIncomplete, useApplyForJob } from '@/features/jobs/api/apply-for-job';
+import {
+  APPLY_SUCCESS_MESSAGE,
+  isProfileIncomplete,
+  useApplyForJob,
+} from '@/features/jobs/api/apply-for-job';
 import { useJob } from '@/features/jobs/api/get-job-yasa';
 import { LoadError } from '@/components/page-states';
 import { DetailSkeleton, JobNotFound } from '@/features/jobs/components/yasa-page-states';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
 import { isJobId } from './job-id';
+import { paths } from '@/lib/paths';
 
-const HOME_PATH = '/yasa';
+const HOME_PATH = paths.yasa.home;
 
 function ApplyActions({ job }: { job: Job }) {
   const navigate = useNavigate();
@@ -20,7 +25,7 @@ function ApplyActions({ job }: { job: Job }) {
   if (job.state !== 'open') {
     // Given to me: its page is under 'Pekerjaan saya'.
     return (
-      <Link to={`/yasa/order/jobs/${job._id}`} className="btn btn-primary btn-block">
+      <Link to={paths.yasa.myJob(job._id)} className="btn btn-primary btn-block">
         Buka di Pekerjaan saya
       </Link>
     );
@@ -53,7 +58,7 @@ function ApplyActions({ job }: { job: Job }) {
       onError: (error) => {
         notifyError(error);
         // Spec §8: the name is missing; the profile is where to add it.
-        if (isProfileIncomplete(error)) void navigate('/yasa/profile');
+        if (isProfileIncomplete(error)) void navigate(paths.yasa.profile);
       },
     });
 

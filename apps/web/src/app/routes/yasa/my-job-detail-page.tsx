@@ -8,19 +8,20 @@ import { LoadError } from '@/components/page-states';
 import { DetailSkeleton, JobNotFound } from '@/features/jobs/components/yasa-page-states';
 import { WorkStatusPill, workStatusOf } from '@/features/jobs/components/work-status';
 import { isJobId } from './job-id';
+import { paths } from '@/lib/paths';
 
-const MY_JOBS_PATH = '/yasa/order/jobs';
+const MY_JOBS_PATH = paths.yasa.myJobs;
 
 function WorkActions({ job }: { job: Job }) {
   const { tone } = workStatusOf(job);
   return (
     <>
-      <Link to={`/yasa/order/${job._id}/chat`} className="btn btn-outline btn-primary btn-block">
+      <Link to={paths.yasa.chat(job._id)} className="btn btn-outline btn-primary btn-block">
         <ChatBubbleIcon className="size-5" />
         Pesan
       </Link>
       {!job.status?.isWorkerConfirmed ? (
-        <Link to={`/yasa/order/verification?job=${job._id}`} className="btn btn-primary btn-block">
+        <Link to={paths.yasa.verification(job._id)} className="btn btn-primary btn-block">
           <CheckCircleIcon className="size-5" />
           Selesai
         </Link>
@@ -60,7 +61,7 @@ export function MyJobDetailPage() {
   // Still open: not given to anyone yet, so its page is the one to apply from. Only once the
   // data is fresh: a cached copy from before the acceptance would bounce the Yasa away.
   if (job.data.state === 'open' && !job.isFetching) {
-    return <Navigate to={`/yasa/order/${job.data._id}`} replace />;
+    return <Navigate to={paths.yasa.job(job.data._id)} replace />;
   }
 
   return (

@@ -4,6 +4,7 @@ import { MyJobCard } from '@/features/jobs/components/my-job-card';
 import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
 import { BriefcaseIcon } from '@/components/ui/icons';
 import { JobGridSkeleton } from '@/features/jobs/components/yasa-page-states';
+import { paths } from '@/lib/paths';
 
 /** /yasa/order/jobs ('Pekerjaan saya'): the jobs given to me, not finished yet. */
 export function MyJobsPage() {
@@ -29,7 +30,7 @@ export function MyJobsPage() {
           title="Belum ada pekerjaan"
           description="Lamar pekerjaan di beranda. Begitu Jalu memilihmu, pekerjaannya muncul di sini."
           actions={
-            <Link to="/yasa" className="btn btn-sm btn-primary">
+            <Link to={paths.yasa.home} className="btn btn-sm btn-primary">
               Cari pekerjaan
             </Link>
           }

@@ -19,8 +19,9 @@ import { Panel } from '@/features/profile/components/panel';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { ReviewsSection } from '@/features/profile/components/reviews-section';
 import { formatAge, formatBirthDate } from '@/features/profile/profile-dates';
+import { paths } from '@/lib/paths';
 
-const EDIT_PATH = '/yasa/profile/update';
+const EDIT_PATH = paths.yasa.profileUpdate;
 
 type YasaProfilePageProps = {
   /**

@@ -11,6 +11,7 @@ import { YasaJobDetailPage } from './job-detail-page';
 import { MyJobDetailPage } from './my-job-detail-page';
 import { MyJobsPage } from './my-jobs-page';
 import { YasaHomePage } from './home-page';
+import { paths } from '@/lib/paths';
 
 /** The Yasa home greets by the profile's name (a feature of its own, hence composed here). */
 function YasaHome() {
@@ -45,5 +46,5 @@ export const yasaRoutes: RouteObject[] = [
   { path: 'profile', element: <YasaProfile /> },
   { path: 'profile/update', element: <YasaProfileUpdatePage /> },
   { path: 'wallet', element: <WalletHistoryPage role="yasa" /> },
-  { path: '*', element: <NotFound homePath="/yasa" /> },
+  { path: '*', element: <NotFound homePath={paths.yasa.home} /> },
 ];

@@ -15,9 +15,13 @@ import { toast } from '@/lib/toast';
 import { useJob } from '@/features/jobs/api/get-job';
 import { PROOF_SENT_MESSAGE, useSubmitProof } from '@/features/jobs/api/submit-proof';
 import { LoadError } from '@/components/page-states';
-import { JobNotFound, PageSkeleton, StateNotice } from '@/features/jobs/components/completion-page-states';
+import {
+  JobNotFound,
+  PageSkeleton,
+  StateNotice,
+} from '@/features/jobs/components/completion-page-states';
 import { Card, Fact, PageTop } from '@/features/jobs/components/page-parts';
-import { MY_JOBS_PATH, myJobPath } from '@/features/completion/paths';
+import { paths } from '@/lib/paths';
 
 /** Spec §5: the proof needs at least one photo. */
 export const PROOF_PHOTO_REQUIRED_MESSAGE = 'Tambahkan minimal 1 foto bukti pekerjaan';
@@ -43,7 +47,7 @@ function ProofForm({ job }: { job: Job }) {
       {
         onSuccess: () => {
           notifySuccess(PROOF_SENT_MESSAGE);
-          void navigate(MY_JOBS_PATH);
+          void navigate(paths.yasa.myJobs);
         },
         onError: (error) => {
           console.error('Verifikasi gagal dikirim:', error);
@@ -87,7 +91,7 @@ function ProofForm({ job }: { job: Job }) {
 /** Instead of the form: the proof went out already, or the job is not at that point. */
 function ProofNotNeeded({ job }: { job: Job }) {
   const back = (
-    <Link to={myJobPath(job._id)} className="btn btn-outline btn-primary sm:self-start">
+    <Link to={paths.yasa.myJob(job._id)} className="btn btn-outline btn-primary sm:self-start">
       Lihat pekerjaan
     </Link>
   );
@@ -115,7 +119,7 @@ function ProofNotNeeded({ job }: { job: Job }) {
       title="Pekerjaan ini tidak bisa diverifikasi"
       Icon={AlertIcon}
       actions={
-        <Link to={MY_JOBS_PATH} className="btn btn-outline btn-primary sm:self-start">
+        <Link to={paths.yasa.myJobs} className="btn btn-outline btn-primary sm:self-start">
           Ke Pekerjaan saya
         </Link>
       }
@@ -131,7 +135,7 @@ function Verification({ job }: { job: Job }) {
   return (
     <div className="mx-auto max-w-5xl space-y-5">
       <PageTop
-        back={{ to: myJobPath(job._id), label: 'Detail pekerjaan' }}
+        back={{ to: paths.yasa.myJob(job._id), label: 'Detail pekerjaan' }}
         title="Verifikasi Pesanan"
         description="Kirim foto hasil kerjamu sebagai bukti. Setelah Jalu mengonfirmasi, biayanya masuk ke saldomu."
       />
@@ -183,9 +187,9 @@ export function VerificationPage() {
   const job = useJob(id ?? '', { enabled: validId });
 
   // A link without a job id in it leads nowhere: that page does not exist.
-  if (!validId) return <NotFound homePath="/yasa" />;
+  if (!validId) return <NotFound homePath={paths.yasa.home} />;
   if (job.error instanceof ApiError && job.error.status === 404) {
-    return <JobNotFound backTo={MY_JOBS_PATH} backLabel="Ke Pekerjaan saya" />;
+    return <JobNotFound backTo={paths.yasa.myJobs} backLabel="Ke Pekerjaan saya" />;
   }
   if (job.isPending) return <PageSkeleton />;
   if (job.isError) {

@@ -2,6 +2,7 @@ import type { HistoryEntry } from '@bantuin/contract';
 import { Link } from 'react-router';
 import { CategoryBadge, JobDate, JobFee } from '@/components/job/job-pieces';
 import { CheckCircleIcon, StarIcon, UserIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
 
 /** Spec §2: the category is shown as 'Nitip', or otherwise 'Bebersih'. */
 function shownCategory(entry: HistoryEntry) {
@@ -45,10 +46,7 @@ export function HistoryCard({ entry }: { entry: HistoryEntry }) {
         <JobFee fee={fee} className="shrink-0 text-base font-extrabold text-primary" />
       </div>
       {!entry.reviewed && (
-        <Link
-          to={`/jalu/order/${entry._id}/review`}
-          className="btn btn-sm btn-outline btn-primary mt-3"
-        >
+        <Link to={paths.jalu.review(entry._id)} className="btn btn-sm btn-outline btn-primary mt-3">
           <StarIcon className="size-4" />
           Beri ulasan
         </Link>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { CategoryBadge, JobAddress, JobDate, JobFee, JobPerson } from '@/components/job/job-pieces';
 import { WorkStatusPill } from './work-status';
+import { paths } from '@/lib/paths';
 
 /** One of 'Pekerjaan saya'; the whole card opens /yasa/order/jobs/{id}. */
 export function MyJobCard({ job }: { job: Job }) {
@@ -10,7 +11,7 @@ export function MyJobCard({ job }: { job: Job }) {
   return (
     <li>
       <Link
-        to={`/yasa/order/jobs/${job._id}`}
+        to={paths.yasa.myJob(job._id)}
         aria-labelledby={`${id}-title`}
         className="flex h-full flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:border-primary"
       >

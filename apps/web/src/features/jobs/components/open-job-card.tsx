@@ -11,6 +11,7 @@ import {
   JobPerson,
 } from '@/components/job/job-pieces';
 import { LocateIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
 
 /** One open job on the Yasa home; the whole card opens /yasa/order/{id}. */
 export function OpenJobCard({ job }: { job: Job }) {
@@ -18,7 +19,7 @@ export function OpenJobCard({ job }: { job: Job }) {
   return (
     <li>
       <Link
-        to={`/yasa/order/${job._id}`}
+        to={paths.yasa.job(job._id)}
         aria-labelledby={`${id}-title`}
         className="group flex h-full flex-col overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:border-primary"
       >

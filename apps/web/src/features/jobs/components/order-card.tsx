@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { JobCover } from '@/components/job/job-cover';
 import { CategoryBadge, JobAddress, JobDate, JobFee, JobPerson } from '@/components/job/job-pieces';
 import { OrderCardPill } from './order-status';
+import { paths } from '@/lib/paths';
 
 /** One of 'Pesanan Saya'; the whole card opens /jalu/order/{id}. */
 export function OrderCard({ job }: { job: Job }) {
@@ -11,7 +12,7 @@ export function OrderCard({ job }: { job: Job }) {
   return (
     <li>
       <Link
-        to={`/jalu/order/${job._id}`}
+        to={paths.jalu.order(job._id)}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-status`}
         className="group flex h-full flex-col overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:border-primary"

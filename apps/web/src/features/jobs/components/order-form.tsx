@@ -18,17 +18,22 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { useCreateCleaningOrder } from '@/features/jobs/api/create-cleaning-order';
 import { useCreateErrandOrder } from '@/features/jobs/api/create-errand-order';
-import { isProfileIncomplete, ORDER_CREATED_MESSAGE, type OrderFields } from '@/features/jobs/api/order-fields';
+import {
+  isProfileIncomplete,
+  ORDER_CREATED_MESSAGE,
+  type OrderFields,
+} from '@/features/jobs/api/order-fields';
 import { ConfirmDialog } from './confirm-dialog';
 import { FeeField } from './fee-field';
 import { LocationPicker } from './location-picker';
+import { paths } from '@/lib/paths';
 
 /** Spec §5: fee, description and address notes all empty. */
 export const INCOMPLETE_ORDER_MESSAGE = 'Lengkapi data terlebih dahulu';
 /** Spec §2: a Nitip fee pays the Yasa's errand only. */
 export const ERRAND_FEE_NOTE = 'Biaya ini hanya untuk jasa Yasa, belum termasuk harga belanjaan.';
 
-const MY_ORDERS_PATH = '/jalu/order/my';
+const MY_ORDERS_PATH = paths.jalu.myOrders;
 
 type OrderFormValues = {
   title: string;
@@ -112,7 +117,7 @@ export function OrderForm({ category }: { category: JobCategory }) {
         setPending(null);
         notifyError(error);
         // Spec §8: the name is missing; the profile is where to add it.
-        if (isProfileIncomplete(error)) void navigate('/jalu/profile');
+        if (isProfileIncomplete(error)) void navigate(paths.jalu.profile);
       },
     };
     if (isCleaning) {

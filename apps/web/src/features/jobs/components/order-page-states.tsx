@@ -1,5 +1,6 @@
 import { CardGridSkeleton, DetailPageSkeleton, ItemNotFound } from '@/components/page-states';
 import { ReceiptIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
 
 const ORDER_CARD_LINES = [
   'h-4 w-3/4 bg-base-300',
@@ -32,7 +33,7 @@ export function OrderNotFound() {
       Icon={ReceiptIcon}
       title="Pesanan tidak ditemukan"
       description="Pesanan ini tidak ada, atau alamat halamannya salah."
-      backTo="/jalu/order/my"
+      backTo={paths.jalu.myOrders}
       backLabel="Lihat Pesanan Saya"
     />
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChevronRightIcon, HistoryIcon } from '@/components/ui/icons';
 import { PROFILE_HISTORY_SIZE, useRecentHistories } from '@/features/jobs/api/list-histories';
 import { HistoryCard, HistoryGridSkeleton } from './history-card';
+import { paths } from '@/lib/paths';
 
 /**
  * The Jalu profile's order-history grid (spec §2): the latest finished jobs, each with title,
@@ -24,7 +25,7 @@ export function ProfileHistory() {
           Riwayat Pesanan
         </h2>
         {list.length > 0 && (
-          <Link to="/jalu/order/history" className="btn btn-ghost btn-sm -me-2 text-primary">
+          <Link to={paths.jalu.history} className="btn btn-ghost btn-sm -me-2 text-primary">
             Lihat semua
             <ChevronRightIcon className="size-4" />
           </Link>
