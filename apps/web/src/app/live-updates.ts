@@ -1,18 +1,12 @@
 import { jobEventSchema, SOCKET_EVENTS, type Role } from '@bantuin/contract';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  activeOrdersQueryKey,
-  completionJobQueryKey,
-  historyQueryKey,
-  orderDetailQueryKey,
-  profileQueryKey,
-  walletQueryKey,
-  yasaJobsQueryKey,
-} from '@/lib/query-keys';
+import { invalidateJob } from '@/features/jobs/api/keys';
+import { invalidateMyProfile } from '@/features/profile/api/keys';
+import { invalidateWallet } from '@/features/wallet/api/keys';
+import { jobPagePath } from '@/lib/paths';
 import { useSocketEvent } from '@/lib/socket';
 import { toast } from '@/lib/toast';
-import { jobPagePath } from '@/lib/paths';
 
 type LiveEvent =
   | typeof SOCKET_EVENTS.jobApplicant
@@ -26,13 +20,16 @@ export type LiveUpdate = {
   /** What the user is told (a click opens the job). */
   message: string;
   tone: 'info' | 'success';
-  /** The cached queries the event makes stale (prefixes; see lib/query-keys). */
-  staleKeys: (jobId: string) => QueryKey[];
+  /**
+   * Refreshes what the event made stale, through each feature's own invalidation helper (the
+   * app composes features, so it is the one place that knows an event touches several).
+   */
+  refresh: (queryClient: QueryClient, jobId: string) => Promise<unknown>;
 };
 
 /**
- * What each live update on the user's private room means for the pages: which cached queries
- * to refetch and what to say. Mounted once per area by the layouts (`useLiveUpdates`).
+ * What each live update on the user's private room means for the pages: what to refetch and
+ * what to say. Mounted once per area by the layouts (`useLiveUpdates`).
  */
 export const LIVE_UPDATES: Record<LiveEvent, LiveUpdate> = {
   // A Yasa applied: 'Daftar Tunggu Yasa' on the order page grows.
@@ -40,38 +37,34 @@ export const LIVE_UPDATES: Record<LiveEvent, LiveUpdate> = {
     role: 'jalu',
     message: 'Ada Yasa baru yang melamar',
     tone: 'info',
-    staleKeys: (jobId) => [orderDetailQueryKey(jobId), activeOrdersQueryKey],
+    refresh: invalidateJob,
   },
   // The Yasa sent the proof: 'Konfirmasi selesai' appears, the confirmation page has the photos.
   [SOCKET_EVENTS.jobProof]: {
     role: 'jalu',
     message: 'Yasa sudah mengirim bukti pekerjaan',
     tone: 'info',
-    staleKeys: (jobId) => [
-      orderDetailQueryKey(jobId),
-      activeOrdersQueryKey,
-      completionJobQueryKey(jobId),
-    ],
+    refresh: invalidateJob,
   },
   // The Jalu chose me: the job leaves the open list and joins 'Pekerjaan saya'.
   [SOCKET_EVENTS.jobAccepted]: {
     role: 'yasa',
     message: 'Lamaranmu diterima!',
     tone: 'success',
-    staleKeys: () => [yasaJobsQueryKey, walletQueryKey],
+    refresh: (queryClient, jobId) =>
+      Promise.all([invalidateJob(queryClient, jobId), invalidateWallet(queryClient)]),
   },
   // The Jalu confirmed (or the payment was released): the fee is in my wallet, one more job done.
   [SOCKET_EVENTS.jobPaid]: {
     role: 'yasa',
     message: 'Pembayaran sudah masuk ke dompetmu',
     tone: 'success',
-    staleKeys: (jobId) => [
-      yasaJobsQueryKey,
-      walletQueryKey,
-      completionJobQueryKey(jobId),
-      profileQueryKey('yasa'),
-      historyQueryKey,
-    ],
+    refresh: (queryClient, jobId) =>
+      Promise.all([
+        invalidateJob(queryClient, jobId),
+        invalidateWallet(queryClient),
+        invalidateMyProfile(queryClient, 'yasa'),
+      ]),
   },
 };
 
@@ -89,9 +82,7 @@ export function useLiveUpdates(role: Role): void {
     const parsed = jobEventSchema.safeParse(payload);
     if (update.role !== role || !parsed.success) return;
     const { jobId } = parsed.data;
-    for (const queryKey of update.staleKeys(jobId)) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
+    void update.refresh(queryClient, jobId);
     toast[update.tone](update.message, {
       // The same news twice in a row (two quick applicants) is one toast.
       toastId: `${event}:${jobId}`,

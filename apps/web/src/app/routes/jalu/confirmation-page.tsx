@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDateLong, formatIDR, type Job } from '@bantuin/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PhotoCarousel } from '@/components/carousel/photo-carousel';
@@ -16,7 +17,6 @@ import { isUuid } from '@/lib/ids';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { CONFIRMED_MESSAGE, useConfirmJob } from '@/features/jobs/api/confirm-job';
 import { useJob } from '@/features/jobs/api/get-job';
-import { useReviewed } from '@/features/jobs/api/reviewed';
 import { LoadError } from '@/components/page-states';
 import {
   JobNotFound,
@@ -24,6 +24,7 @@ import {
   StateNotice,
 } from '@/features/jobs/components/completion-page-states';
 import { Card, Fact, PageTop } from '@/features/jobs/components/page-parts';
+import { invalidateWallet } from '@/features/wallet/api/keys';
 import { paths } from '@/lib/paths';
 
 function ProofSection({ job }: { job: Job }) {
@@ -62,8 +63,9 @@ function ProofSection({ job }: { job: Job }) {
 /** The button, or why it is not there: by where the job is in its life. */
 function PaymentAction({ job }: { job: Job }) {
   const navigate = useNavigate();
-  const confirm = useConfirmJob(job._id);
-  const { reviewed, isChecking } = useReviewed(job);
+  const queryClient = useQueryClient();
+  // The escrow was released (or, on a 409, may have been).
+  const confirm = useConfirmJob(job._id, { onSettled: () => invalidateWallet(queryClient) });
   const workerName = job.worker?.name ?? 'Yasa';
 
   const pay = () =>
@@ -107,20 +109,10 @@ function PaymentAction({ job }: { job: Job }) {
           tone="success"
           actions={
             <>
-              {isChecking ? (
-                <span className="loading loading-dots loading-sm mx-auto text-primary">
-                  <span className="sr-only">Memeriksa ulasan…</span>
-                </span>
-              ) : reviewed ? (
-                <p className="text-sm text-base-content/70">
-                  Ulasanmu sudah terkirim. Terima kasih!
-                </p>
-              ) : (
-                <Link to={paths.jalu.review(job._id)} className="btn btn-primary btn-block">
-                  <StarIcon className="size-5" />
-                  Beri ulasan
-                </Link>
-              )}
+              <Link to={paths.jalu.review(job._id)} className="btn btn-primary btn-block">
+                <StarIcon className="size-5" />
+                Beri ulasan
+              </Link>
               <Link to={paths.jalu.history} className="btn btn-ghost btn-block">
                 Lihat Riwayat Pesanan
               </Link>

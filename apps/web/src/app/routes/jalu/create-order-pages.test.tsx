@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { walletQueryKey } from '@/lib/query-keys';
+import { walletKeys } from '@/features/wallet/api/keys';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { signedInApi } from '@/test/fixtures';
 import { configApi } from '@/test/job-fixtures';
@@ -133,7 +133,7 @@ describe('order forms', SLOW, () => {
       [ACTIVE_ORDERS]: ok([]),
     });
     const { user, currentPath, queryClient } = await openForm('/jalu/order/add-shopping');
-    queryClient.setQueryData(walletQueryKey, { amount: 100_000 });
+    queryClient.setQueryData(walletKeys.balance(), { amount: 100_000 });
 
     // The fee pays the errand only; the field says so.
     expect(screen.getByLabelText('Biaya')).toHaveAccessibleDescription(
@@ -164,7 +164,7 @@ describe('order forms', SLOW, () => {
       coordinates: HOME,
     });
     // Fee + admin fee left the wallet: the balance is refetched when next shown.
-    expect(queryClient.getQueryState(walletQueryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true);
   });
 
   it('posts a Bebersih order as multipart with each photo under `image`', async () => {

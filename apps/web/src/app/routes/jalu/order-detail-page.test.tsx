@@ -1,7 +1,7 @@
 import type { Applicant, Job, JobWithWorkers } from '@bantuin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { walletQueryKey } from '@/lib/query-keys';
+import { walletKeys } from '@/features/wallet/api/keys';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { fakeSocket } from '@/test/fake-socket';
 import { anId, signedInApi } from '@/test/fixtures';
@@ -154,7 +154,7 @@ describe('order detail', SLOW, () => {
       [`DELETE /clients/jobs/${job._id}`]: ok({ message: 'Berhasil membatalkan order nya' }),
       [MY_ORDERS]: ok([]),
     });
-    queryClient.setQueryData(walletQueryKey, { amount: 0 });
+    queryClient.setQueryData(walletKeys.balance(), { amount: 0 });
 
     await user.click(await screen.findByRole('button', { name: 'Batalkan Pekerjaan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Batalkan pekerjaan ini?' });
@@ -169,7 +169,7 @@ describe('order detail', SLOW, () => {
     expect(requests.find((request) => request.method === 'DELETE')?.url).toBe(
       `/clients/jobs/${job._id}`,
     );
-    expect(queryClient.getQueryState(walletQueryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true);
   });
 
   it("keeps the order when the cancel dialog is answered 'Tidak'", async () => {

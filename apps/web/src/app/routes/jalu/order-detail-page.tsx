@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { formatIDR, type Applicant, type JobWithWorkers } from '@bantuin/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,6 +20,7 @@ import { OrderStatusPill } from '@/features/jobs/components/order-status';
 import { LoadError } from '@/components/page-states';
 import { DetailSkeleton, OrderNotFound } from '@/features/jobs/components/order-page-states';
 import { WaitingList } from '@/features/jobs/components/waiting-list';
+import { invalidateWallet } from '@/features/wallet/api/keys';
 import { paths } from '@/lib/paths';
 
 const MY_ORDERS_PATH = paths.jalu.myOrders;
@@ -30,7 +32,9 @@ function Hint({ children }: { children: string }) {
 /** While nobody has the job: cancel it (after a confirmation), the money goes back. */
 function CancelAction({ order }: { order: JobWithWorkers }) {
   const navigate = useNavigate();
-  const cancel = useCancelOrder();
+  const queryClient = useQueryClient();
+  // The fee and the admin fee went back to the wallet.
+  const cancel = useCancelOrder({ onSuccess: () => invalidateWallet(queryClient) });
   const [confirming, setConfirming] = useState(false);
 
   const onConfirm = () =>

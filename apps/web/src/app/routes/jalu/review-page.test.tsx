@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { signedInApi } from '@/test/fixtures';
-import { aHistoryEntry } from '@/test/history-fixtures';
 import { anAssignedJob } from '@/test/job-fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -26,10 +25,6 @@ function aPaidJob(overrides: Partial<Job> = {}): Job {
 }
 
 /** The latest finished jobs, where the page learns whether this one was reviewed. */
-const latestFinished = (job: Job, reviewed = false) => ({
-  'GET /profile/histories?limit=50': ok([aHistoryEntry({ _id: job._id, reviewed })]),
-});
-
 const photo = (name: string) => new File([`isi ${name}`], name, { type: 'image/png' });
 
 describe("Jalu 'Review Yasa'", () => {
@@ -37,7 +32,6 @@ describe("Jalu 'Review Yasa'", () => {
     const job = aPaidJob();
     const { requests } = fakeApi({
       ...signedInApi('jalu'),
-      ...latestFinished(job),
       [`GET /jobs/${job._id}`]: ok(job),
     });
     const { user, currentPath } = renderApp(`/jalu/order/${job._id}/review`, {
@@ -56,7 +50,6 @@ describe("Jalu 'Review Yasa'", () => {
     const job = aPaidJob();
     const { requests } = fakeApi({
       ...signedInApi('jalu'),
-      ...latestFinished(job),
       [`GET /jobs/${job._id}`]: ok(job),
       [`POST /clients/jobs/${job._id}/review`]: {
         status: 201,
@@ -107,7 +100,7 @@ describe("Jalu 'Review Yasa'", () => {
 
   it('takes at most five photos, and a photo can be removed again', async () => {
     const job = aPaidJob();
-    fakeApi({ ...signedInApi('jalu'), ...latestFinished(job), [`GET /jobs/${job._id}`]: ok(job) });
+    fakeApi({ ...signedInApi('jalu'), [`GET /jobs/${job._id}`]: ok(job) });
     const { user } = renderApp(`/jalu/order/${job._id}/review`, { session: { role: 'jalu' } });
 
     const input = await screen.findByLabelText('Tambah foto');
@@ -127,8 +120,7 @@ describe("Jalu 'Review Yasa'", () => {
     const job = aPaidJob();
     fakeApi({
       ...signedInApi('jalu'),
-      // Reviewed from another device, before this page's history arrived.
-      'GET /profile/histories?limit=50': ok([]),
+      // Reviewed from another device: GET /jobs/:id does not say, the server's refusal does.
       [`GET /jobs/${job._id}`]: ok(job),
       [`POST /clients/jobs/${job._id}/review`]: {
         status: 409,
@@ -143,20 +135,6 @@ describe("Jalu 'Review Yasa'", () => {
     expect(await screen.findByText('Pekerjaan ini sudah diulas')).toBeVisible();
     expect(await screen.findByText('Ulasanmu sudah terkirim')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Kirim Review' })).not.toBeInTheDocument();
-  });
-
-  it('says it was reviewed already when the history says so, without a form', async () => {
-    const job = aPaidJob();
-    fakeApi({
-      ...signedInApi('jalu'),
-      ...latestFinished(job, true),
-      [`GET /jobs/${job._id}`]: ok(job),
-    });
-    renderApp(`/jalu/order/${job._id}/review`, { session: { role: 'jalu' } });
-
-    expect(await screen.findByText('Ulasanmu sudah terkirim')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Kirim Review' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ke Beranda' })).toHaveAttribute('href', '/jalu');
   });
 
   it('before the payment, leads to the confirmation instead', async () => {

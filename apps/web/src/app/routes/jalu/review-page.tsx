@@ -1,6 +1,8 @@
 import { REVIEW_LIMITS, type Job } from '@bantuin/contract';
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { invalidateBestYasa } from '@/features/profile/api/keys';
 import { Avatar } from '@/components/avatar';
 import { PhotoPicker } from '@/components/photos/photo-picker';
 import { usePickedPhotos } from '@/components/photos/use-picked-photos';
@@ -13,7 +15,6 @@ import { isUuid } from '@/lib/ids';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { useJob } from '@/features/jobs/api/get-job';
-import { useReviewed } from '@/features/jobs/api/reviewed';
 import { REVIEWED_MESSAGE, useSendReview } from '@/features/jobs/api/send-review';
 import { LoadError } from '@/components/page-states';
 import {
@@ -27,9 +28,8 @@ import { paths } from '@/lib/paths';
 
 export const RATING_REQUIRED_MESSAGE = 'Pilih rating dulu, 1 sampai 5 bintang';
 
-function ReviewForm({ job }: { job: Job }) {
+function ReviewForm({ job, send }: { job: Job; send: ReturnType<typeof useSendReview> }) {
   const navigate = useNavigate();
-  const send = useSendReview(job._id);
   const [rating, setRating] = useState<number | null>(null);
   const [description, setDescription] = useState('');
   const photos = usePickedPhotos(REVIEW_LIMITS.imagesMax);
@@ -130,7 +130,11 @@ function NotReviewable({ job, reviewed }: { job: Job; reviewed: boolean }) {
 }
 
 function Review({ job }: { job: Job }) {
-  const { reviewed, isChecking } = useReviewed(job);
+  const queryClient = useQueryClient();
+  // A job's review is not part of GET /jobs/:id: the history links here only while it is not
+  // reviewed, and the server answers ALREADY_REVIEWED to a second one.
+  const send = useSendReview(job._id, { onSuccess: () => invalidateBestYasa(queryClient) });
+  const reviewed = send.error instanceof ApiError && send.error.code === 'ALREADY_REVIEWED';
   const worker = job.worker;
   const workerName = worker?.name ?? 'Yasa';
   const canReview = job.state === 'done' && !reviewed;
@@ -151,14 +155,8 @@ function Review({ job }: { job: Job }) {
           </div>
         </div>
         <div className="pt-5">
-          {isChecking ? (
-            <div aria-busy="true" className="space-y-4">
-              <span className="sr-only">Memuat…</span>
-              <div className="h-10 w-56 animate-pulse rounded-field bg-base-300/70" />
-              <div className="h-28 animate-pulse rounded-field bg-base-300/50" />
-            </div>
-          ) : canReview ? (
-            <ReviewForm job={job} />
+          {canReview ? (
+            <ReviewForm job={job} send={send} />
           ) : (
             <NotReviewable job={job} reviewed={reviewed} />
           )}

@@ -9,7 +9,7 @@ import {
   isProfileIncomplete,
   useApplyForJob,
 } from '@/features/jobs/api/apply-for-job';
-import { useJob } from '@/features/jobs/api/get-job-yasa';
+import { useJob } from '@/features/jobs/api/get-job';
 import { LoadError } from '@/components/page-states';
 import { DetailSkeleton, JobNotFound } from '@/features/jobs/components/yasa-page-states';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';

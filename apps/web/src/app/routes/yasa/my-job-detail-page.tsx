@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { JobDetail } from '@/components/job/job-detail';
 import { ChatBubbleIcon, CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
-import { useJob } from '@/features/jobs/api/get-job-yasa';
+import { useJob } from '@/features/jobs/api/get-job';
 import { LoadError } from '@/components/page-states';
 import { DetailSkeleton, JobNotFound } from '@/features/jobs/components/yasa-page-states';
 import { WorkStatusPill, workStatusOf } from '@/features/jobs/components/work-status';

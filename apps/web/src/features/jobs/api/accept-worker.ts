@@ -1,7 +1,7 @@
 import { messageResponseSchema } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { ordersKey } from './keys';
+import { invalidateJob } from './keys';
 
 /** Spec §8: the two toasts after accepting a Yasa. */
 export const ACCEPT_SUCCESS_MESSAGE = 'Berhasil Menerima Worker';
@@ -26,6 +26,6 @@ export function useAcceptWorker() {
   return useMutation({
     mutationFn: acceptWorker,
     // Accepted, or taken meanwhile (409): either way the job and its card have changed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+    onSettled: (_answer, _error, { jobId }) => invalidateJob(queryClient, jobId),
   });
 }

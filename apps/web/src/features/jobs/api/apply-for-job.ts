@@ -1,7 +1,7 @@
 import { messageResponseSchema, PROFILE_INCOMPLETE_MESSAGE } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { yasaJobsKey } from './yasa-keys';
+import { invalidateJob } from './keys';
 
 /** Spec §8: the toast after applying. */
 export const APPLY_SUCCESS_MESSAGE = 'Successfully apply for the job';
@@ -27,6 +27,6 @@ export function useApplyForJob() {
   return useMutation({
     mutationFn: applyForJob,
     // The job now says 'Sudah melamar'; lists may have changed too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: yasaJobsKey }),
+    onSettled: (_answer, _error, id) => invalidateJob(queryClient, id),
   });
 }

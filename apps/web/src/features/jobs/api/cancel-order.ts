@@ -1,7 +1,8 @@
 import { messageResponseSchema } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { ordersKey, refreshOrdersAndWallet } from './keys';
+import { invalidateJob } from './keys';
+import type { AlsoOnSuccess } from '@/lib/mutation';
 
 /** Spec §8: the toast after cancelling. */
 export const CANCEL_SUCCESS_MESSAGE = 'Berhasil membatalkan order nya';
@@ -14,12 +15,13 @@ export function cancelOrder(id: string): Promise<{ message: string }> {
   });
 }
 
-export function useCancelOrder() {
+/** `onSuccess`: the page refreshes what else changed (the fee went back to the wallet). */
+export function useCancelOrder({ onSuccess }: AlsoOnSuccess = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
-    onSuccess: () => refreshOrdersAndWallet(queryClient),
+    onSuccess: () => onSuccess?.(),
     // 409: a Yasa was accepted meanwhile; the page shows the job as it now is.
-    onError: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+    onSettled: (_answer, _error, id) => invalidateJob(queryClient, id),
   });
 }

@@ -1,8 +1,8 @@
 import { messageResponseSchema, type Job } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { historyQueryKey, ordersQueryKey, walletQueryKey } from '@/lib/query-keys';
-import { completionJobKey } from './completion-keys';
+import type { AlsoOnSuccess } from '@/lib/mutation';
+import { invalidateJob, jobKeys } from './keys';
 
 /** Spec §8: the toast after the Jalu confirms (also the server's answer). */
 export const CONFIRMED_MESSAGE = 'Anda telah menyelesaikan order anda';
@@ -18,13 +18,17 @@ export function confirmJob(id: string): Promise<{ message: string }> {
   });
 }
 
-export function useConfirmJob(id: string) {
+/** `onSettled`: the page refreshes what else changed (the escrow was released). */
+export function useConfirmJob(
+  id: string,
+  { onSettled }: { onSettled?: AlsoOnSuccess['onSuccess'] } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => confirmJob(id),
     onSuccess: () => {
       // The review page comes next and reads the same job: it is done now, not in a while.
-      queryClient.setQueryData<Job>(completionJobKey(id), (job) =>
+      queryClient.setQueryData<Job>(jobKeys.job(id), (job) =>
         job && job.status
           ? {
               ...job,
@@ -37,11 +41,9 @@ export function useConfirmJob(id: string) {
     // Settled, not only succeeded: a 409 means the job moved on without this page (paid already).
     // Not awaited, so the next page does not wait for the refetches.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: completionJobKey(id) });
-      // The job left 'Pesanan Saya' and joined 'Riwayat Pesanan'; the escrow was released.
-      void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: historyQueryKey });
-      void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+      // The job left 'Pesanan Saya' and joined 'Riwayat Pesanan'.
+      void invalidateJob(queryClient, id);
+      void onSettled?.();
     },
   });
 }

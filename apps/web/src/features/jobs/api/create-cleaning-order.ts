@@ -1,7 +1,8 @@
 import { createdJobSchema } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshOrdersAndWallet } from './keys';
+import { invalidateJobLists } from './keys';
+import type { AlsoOnSuccess } from '@/lib/mutation';
 import type { OrderFields } from './order-fields';
 
 export type CleaningOrderInput = OrderFields & { photos: File[] };
@@ -30,10 +31,11 @@ export function createCleaningOrder(
   });
 }
 
-export function useCreateCleaningOrder() {
+/** `onSuccess`: the page refreshes what else changed (the fee left the wallet). */
+export function useCreateCleaningOrder({ onSuccess }: AlsoOnSuccess = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCleaningOrder,
-    onSuccess: () => refreshOrdersAndWallet(queryClient),
+    onSuccess: () => Promise.all([invalidateJobLists(queryClient), onSuccess?.()]),
   });
 }

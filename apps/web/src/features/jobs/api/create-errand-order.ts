@@ -1,7 +1,8 @@
 import { createdJobSchema } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshOrdersAndWallet } from './keys';
+import { invalidateJobLists } from './keys';
+import type { AlsoOnSuccess } from '@/lib/mutation';
 import type { OrderFields } from './order-fields';
 
 /** POST /clients/jobs/belanja (JSON): a Nitip job; fee + admin fee are held from the wallet. */
@@ -14,10 +15,11 @@ export function createErrandOrder(fields: OrderFields): Promise<{ message: strin
   });
 }
 
-export function useCreateErrandOrder() {
+/** `onSuccess`: the page refreshes what else changed (the fee left the wallet). */
+export function useCreateErrandOrder({ onSuccess }: AlsoOnSuccess = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createErrandOrder,
-    onSuccess: () => refreshOrdersAndWallet(queryClient),
+    onSuccess: () => Promise.all([invalidateJobLists(queryClient), onSuccess?.()]),
   });
 }

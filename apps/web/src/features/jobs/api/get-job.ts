@@ -1,11 +1,12 @@
 import { jobSchema, type Job } from '@bantuin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { completionJobKey } from './completion-keys';
+import { jobKeys } from './keys';
 
 /**
  * GET /jobs/:id: the job with its `state` and `status` (the proof: description and photos), as
- * its Jalu or its assigned Yasa sees it; 404 for anyone else.
+ * its Jalu, its assigned Yasa, or any Yasa while it is open (with `hasApplied`); 404 otherwise.
+ * One key for every page that shows the job, whichever role.
  */
 export function getJob(id: string, signal?: AbortSignal): Promise<Job> {
   return apiRequest(`/jobs/${encodeURIComponent(id)}`, { schema: jobSchema, signal });
@@ -13,7 +14,7 @@ export function getJob(id: string, signal?: AbortSignal): Promise<Job> {
 
 export function jobQuery(id: string) {
   return queryOptions({
-    queryKey: completionJobKey(id),
+    queryKey: jobKeys.job(id),
     queryFn: ({ signal }) => getJob(id, signal),
     // Spec §8: only logged; the pages show their own retry.
     meta: { onLoadError: 'log' },

@@ -1,7 +1,7 @@
 import { jobWithWorkersSchema, type JobWithWorkers } from '@bantuin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { ordersKey } from './keys';
+import { jobKeys } from './keys';
 
 /** GET /clients/jobs/:id/workers: one of my jobs with its applicants ('Daftar Tunggu Yasa'). */
 export function getOrder(id: string, signal?: AbortSignal): Promise<JobWithWorkers> {
@@ -11,11 +11,9 @@ export function getOrder(id: string, signal?: AbortSignal): Promise<JobWithWorke
   });
 }
 
-export const orderKey = (id: string) => [...ordersKey, 'detail', id] as const;
-
 export function orderQuery(id: string) {
   return queryOptions({
-    queryKey: orderKey(id),
+    queryKey: jobKeys.order(id),
     queryFn: ({ signal }) => getOrder(id, signal),
     meta: { onLoadError: 'log' },
   });

@@ -2,7 +2,7 @@ import { jobSchema, type Job, type JobCategory } from '@bantuin/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { nextCursor } from '@/lib/pagination';
-import { ordersKey } from './keys';
+import { jobKeys } from './keys';
 
 export const ACTIVE_ORDERS_PAGE_SIZE = 12;
 
@@ -20,7 +20,7 @@ export function listActiveOrders(
 
 export function activeOrdersQuery(category: JobCategory | undefined) {
   return infiniteQueryOptions({
-    queryKey: [...ordersKey, 'active', { category: category ?? null }] as const,
+    queryKey: jobKeys.activeOrders(category ?? null),
     queryFn: ({ pageParam, signal }) =>
       listActiveOrders({ category, limit: ACTIVE_ORDERS_PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,

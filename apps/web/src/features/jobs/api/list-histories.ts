@@ -6,8 +6,8 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { historyQueryKey } from '@/lib/query-keys';
 import { nextCursor } from '@/lib/pagination';
+import { jobKeys } from './keys';
 
 export const HISTORY_PAGE_SIZE = 12;
 /** The profile shows the latest few and links to the whole list. */
@@ -28,7 +28,7 @@ export function listHistories(
 /** 'Riwayat Pesanan': paged, by category. */
 export function historiesQuery(category: JobCategory | undefined) {
   return infiniteQueryOptions({
-    queryKey: [...historyQueryKey, 'list', { category: category ?? null }] as const,
+    queryKey: [...jobKeys.history(), 'list', { category: category ?? null }] as const,
     queryFn: ({ pageParam, signal }) =>
       listHistories({ category, limit: HISTORY_PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
@@ -45,7 +45,7 @@ export function useHistories(category: JobCategory | undefined) {
 /** The latest few, for the profile's grid. */
 export function recentHistoriesQuery() {
   return queryOptions({
-    queryKey: [...historyQueryKey, 'recent'] as const,
+    queryKey: [...jobKeys.history(), 'recent'] as const,
     queryFn: ({ signal }) => listHistories({ limit: PROFILE_HISTORY_SIZE }, signal),
     meta: { onLoadError: 'log' },
   });

@@ -2,7 +2,7 @@ import { jobSchema, type Job } from '@bantuin/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { nextCursor } from '@/lib/pagination';
-import { yasaJobsKey } from './yasa-keys';
+import { jobKeys } from './keys';
 
 export const MY_JOBS_PAGE_SIZE = 12;
 
@@ -16,7 +16,7 @@ export function listMyJobs(
 
 export function myJobsQuery() {
   return infiniteQueryOptions({
-    queryKey: [...yasaJobsKey, 'mine'] as const,
+    queryKey: jobKeys.mine(),
     queryFn: ({ pageParam, signal }) =>
       listMyJobs({ limit: MY_JOBS_PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,

@@ -2,7 +2,7 @@ import { jobSchema, type Coordinates, type Job, type JobCategory } from '@bantui
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { nextCursor } from '@/lib/pagination';
-import { yasaJobsKey } from './yasa-keys';
+import { jobKeys } from './keys';
 
 export const OPEN_JOBS_PAGE_SIZE = 12;
 
@@ -32,7 +32,7 @@ export function listOpenJobs(
 export function openJobsQuery(filter: OpenJobsFilter) {
   const near = filter.near ? nearParam(filter.near) : null;
   return infiniteQueryOptions({
-    queryKey: [...yasaJobsKey, 'open', { category: filter.category ?? null, near }] as const,
+    queryKey: [...jobKeys.open(), { category: filter.category ?? null, near }] as const,
     queryFn: ({ pageParam, signal }) =>
       listOpenJobs({ ...filter, limit: OPEN_JOBS_PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,

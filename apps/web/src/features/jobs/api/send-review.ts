@@ -1,8 +1,8 @@
 import { messageResponseSchema } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { bestYasaQueryKey, historyQueryKey } from '@/lib/query-keys';
-import { markReviewed } from './reviewed';
+import { apiRequest } from '@/lib/api-client';
+import type { AlsoOnSuccess } from '@/lib/mutation';
+import { jobKeys } from './keys';
 
 /** Spec §8: the toast after the review is sent (also the server's answer). */
 export const REVIEWED_MESSAGE = 'berhasil memberikan rating';
@@ -30,20 +30,13 @@ export function sendReview(id: string, input: ReviewInput): Promise<{ message: s
   });
 }
 
-export function useSendReview(id: string) {
+/** `onSuccess`: the page refreshes what else changed ('Yasa Terbaik': the rating moved). */
+export function useSendReview(id: string, { onSuccess }: AlsoOnSuccess = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReviewInput) => sendReview(id, input),
-    // (A success needs no mark: the history refetched below says so, and the page moves on.)
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'ALREADY_REVIEWED') {
-        markReviewed(queryClient, id);
-      }
-    },
-    onSettled: () => {
-      // The Yasa's rating moved: 'Yasa Terbaik' may change, the history entry is reviewed.
-      void queryClient.invalidateQueries({ queryKey: bestYasaQueryKey });
-      void queryClient.invalidateQueries({ queryKey: historyQueryKey });
-    },
+    onSuccess: () => void onSuccess?.(),
+    // The history entry is reviewed now (or was already: ALREADY_REVIEWED).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.history() }),
   });
 }

@@ -1,8 +1,7 @@
 import { messageResponseSchema } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { yasaJobsQueryKey } from '@/lib/query-keys';
-import { completionJobKey } from './completion-keys';
+import { invalidateJob } from './keys';
 
 /** Spec §8: the toast after the proof is sent (also the server's answer). */
 export const PROOF_SENT_MESSAGE = 'Successfully';
@@ -34,9 +33,8 @@ export function useSubmitProof(id: string) {
   return useMutation({
     mutationFn: (input: ProofInput) => submitProof(id, input),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: completionJobKey(id) });
       // 'Pekerjaan saya' and the job page now say it waits for the Jalu.
-      void queryClient.invalidateQueries({ queryKey: yasaJobsQueryKey });
+      void invalidateJob(queryClient, id);
     },
   });
 }

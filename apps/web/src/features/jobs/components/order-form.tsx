@@ -74,7 +74,14 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
  * notes and, for Bebersih, room photos. Submitting opens a confirm dialog with the fee, the admin
  * fee and the total; confirming posts the job.
  */
-export function OrderForm({ category }: { category: JobCategory }) {
+export function OrderForm({
+  category,
+  onPosted,
+}: {
+  category: JobCategory;
+  /** What else the page refreshes once the job is posted (the fee left the wallet). */
+  onPosted?: () => unknown;
+}) {
   const isCleaning = category === 'Bebersih';
   const texts = TEXTS[category];
   const navigate = useNavigate();
@@ -88,8 +95,8 @@ export function OrderForm({ category }: { category: JobCategory }) {
   const photos = usePickedPhotos(JOB_LIMITS.imagesMax);
   const [pending, setPending] = useState<OrderFields | null>(null);
 
-  const cleaning = useCreateCleaningOrder();
-  const errand = useCreateErrandOrder();
+  const cleaning = useCreateCleaningOrder({ onSuccess: onPosted });
+  const errand = useCreateErrandOrder({ onSuccess: onPosted });
   const isPosting = cleaning.isPending || errand.isPending;
 
   const fillAddress = useCallback(

@@ -1,7 +1,7 @@
 import { bestYasaSchema, type BestYasa } from '@bantuin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { bestYasaQueryKey } from '@/lib/query-keys';
+import { profileKeys } from './keys';
 
 /** GET /clients/best-yasa: at most 5 reviewed Yasa, by rating then jobs done. */
 export function listBestYasa(signal?: AbortSignal): Promise<BestYasa[]> {
@@ -10,7 +10,7 @@ export function listBestYasa(signal?: AbortSignal): Promise<BestYasa[]> {
 
 export function bestYasaQuery() {
   return queryOptions({
-    queryKey: bestYasaQueryKey,
+    queryKey: profileKeys.bestYasa(),
     queryFn: ({ signal }) => listBestYasa(signal),
     // Spec §8: a failed load of the best providers is only logged.
     meta: { onLoadError: 'log' },
