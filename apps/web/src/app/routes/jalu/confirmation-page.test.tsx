@@ -1,6 +1,8 @@
 import type { Job } from '@bantuin/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { jobKeys } from '@/features/jobs/api/keys';
+import { walletKeys } from '@/features/wallet/api/keys';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { signedInApi } from '@/test/fixtures';
 import { anAssignedJob } from '@/test/job-fixtures';
@@ -52,8 +54,8 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
     const { user, currentPath, queryClient } = renderApp(`/jalu/order/${job._id}/confirmation`, {
       session: { role: 'jalu' },
     });
-    queryClient.setQueryData(['wallet'], { amount: 0 });
-    queryClient.setQueryData(['orders', 'active', { category: null }], {
+    queryClient.setQueryData(walletKeys.balance(), { amount: 0 });
+    queryClient.setQueryData(jobKeys.activeOrders(null), {
       pages: [],
       pageParams: [],
     });
@@ -81,10 +83,8 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
     expect(currentPath()).toBe(`/jalu/order/${job._id}/review`);
     expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
     // The balance and the orders are refreshed wherever they show next.
-    expect(queryClient.getQueryState(['wallet'])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['orders', 'active', { category: null }])?.isInvalidated).toBe(
-      true,
-    );
+    expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(jobKeys.activeOrders(null))?.isInvalidated).toBe(true);
   });
 
   it("shows the server's message when the payment is refused, and stays", async () => {

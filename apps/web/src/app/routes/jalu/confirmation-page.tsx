@@ -1,6 +1,7 @@
+import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateLong, formatIDR, type Job } from '@bantuin/contract';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PhotoCarousel } from '@/components/carousel/photo-carousel';
 import { CategoryBadge, JobPerson } from '@/components/job/job-pieces';
 import {
@@ -12,12 +13,9 @@ import {
   WalletIcon,
 } from '@/components/ui/icons';
 import { NotFound } from '@/components/not-found';
-import { ApiError } from '@/lib/api-client';
-import { isUuid } from '@/lib/ids';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { CONFIRMED_MESSAGE, useConfirmJob } from '@/features/jobs/api/confirm-job';
 import { useJob } from '@/features/jobs/api/get-job';
-import { LoadError } from '@/components/page-states';
 import {
   JobNotFound,
   PageSkeleton,
@@ -226,18 +224,19 @@ function Confirmation({ job }: { job: Job }) {
 
 /** /jalu/order/{id}/confirmation ('Konfirmasi Pekerjaan'): the proof, then the payment. */
 export function ConfirmationPage() {
-  const { id } = useParams();
-  const validId = isUuid(id);
-  const job = useJob(id ?? '', { enabled: validId });
-
-  // A link without a job id in it leads nowhere: that page does not exist.
-  if (!validId) return <NotFound homePath={paths.jalu.home} />;
-  if (job.error instanceof ApiError && job.error.status === 404) {
-    return <JobNotFound backTo={paths.jalu.myOrders} backLabel="Lihat Pesanan Saya" />;
-  }
-  if (job.isPending) return <PageSkeleton />;
-  if (job.isError) {
-    return <LoadError title="Pesanan belum dapat dimuat." onRetry={() => void job.refetch()} />;
-  }
-  return <Confirmation job={job.data} />;
+  const id = useRouteId();
+  const job = useJob(id ?? '', { enabled: id !== null });
+  return (
+    <PageByIdStates
+      id={id}
+      query={job}
+      // A link without a job id in it leads nowhere: that page does not exist.
+      invalidId={<NotFound homePath={paths.jalu.home} />}
+      notFound={<JobNotFound backTo={paths.jalu.myOrders} backLabel="Lihat Pesanan Saya" />}
+      skeleton={<PageSkeleton />}
+      errorTitle="Pesanan belum dapat dimuat."
+    >
+      {(data) => <Confirmation job={data} />}
+    </PageByIdStates>
+  );
 }

@@ -1,11 +1,10 @@
+import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatIDR, type Applicant, type JobWithWorkers } from '@bantuin/contract';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { JobDetail } from '@/components/job/job-detail';
 import { ChatBubbleIcon, CheckCircleIcon } from '@/components/ui/icons';
-import { ApiError } from '@/lib/api-client';
-import { isUuid } from '@/lib/ids';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import {
@@ -17,7 +16,6 @@ import { CANCEL_SUCCESS_MESSAGE, useCancelOrder } from '@/features/jobs/api/canc
 import { useOrder } from '@/features/jobs/api/get-order';
 import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
 import { OrderStatusPill } from '@/features/jobs/components/order-status';
-import { LoadError } from '@/components/page-states';
 import { DetailSkeleton, OrderNotFound } from '@/features/jobs/components/order-page-states';
 import { WaitingList } from '@/features/jobs/components/waiting-list';
 import { invalidateWallet } from '@/features/wallet/api/keys';
@@ -166,16 +164,17 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
  * (lib/live-updates, mounted by JaluLayout) refetch every orders query on those events.
  */
 export function OrderDetailPage() {
-  const { id = '' } = useParams();
-  const validId = isUuid(id);
-  const order = useOrder(id, { enabled: validId });
-
-  if (!validId || (order.error instanceof ApiError && order.error.status === 404)) {
-    return <OrderNotFound />;
-  }
-  if (order.isPending) return <DetailSkeleton />;
-  if (order.isError) {
-    return <LoadError title="Pesanan belum dapat dimuat." onRetry={() => void order.refetch()} />;
-  }
-  return <OrderDetail order={order.data} />;
+  const id = useRouteId();
+  const order = useOrder(id ?? '', { enabled: id !== null });
+  return (
+    <PageByIdStates
+      id={id}
+      query={order}
+      notFound={<OrderNotFound />}
+      skeleton={<DetailSkeleton />}
+      errorTitle="Pesanan belum dapat dimuat."
+    >
+      {(data) => <OrderDetail order={data} />}
+    </PageByIdStates>
+  );
 }

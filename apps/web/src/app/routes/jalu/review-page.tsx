@@ -1,7 +1,8 @@
+import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import { REVIEW_LIMITS, type Job } from '@bantuin/contract';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { invalidateBestYasa } from '@/features/profile/api/keys';
 import { Avatar } from '@/components/avatar';
 import { PhotoPicker } from '@/components/photos/photo-picker';
@@ -10,13 +11,11 @@ import { CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { NotFound } from '@/components/not-found';
-import { ApiError } from '@/lib/api-client';
-import { isUuid } from '@/lib/ids';
+import { hasErrorCode } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { useJob } from '@/features/jobs/api/get-job';
 import { REVIEWED_MESSAGE, useSendReview } from '@/features/jobs/api/send-review';
-import { LoadError } from '@/components/page-states';
 import {
   JobNotFound,
   PageSkeleton,
@@ -134,7 +133,7 @@ function Review({ job }: { job: Job }) {
   // A job's review is not part of GET /jobs/:id: the history links here only while it is not
   // reviewed, and the server answers ALREADY_REVIEWED to a second one.
   const send = useSendReview(job._id, { onSuccess: () => invalidateBestYasa(queryClient) });
-  const reviewed = send.error instanceof ApiError && send.error.code === 'ALREADY_REVIEWED';
+  const reviewed = hasErrorCode(send.error, 'ALREADY_REVIEWED');
   const worker = job.worker;
   const workerName = worker?.name ?? 'Yasa';
   const canReview = job.state === 'done' && !reviewed;
@@ -168,18 +167,19 @@ function Review({ job }: { job: Job }) {
 
 /** /jalu/order/{id}/review ('Review Yasa'): stars, words and photos for the Yasa. */
 export function ReviewPage() {
-  const { id } = useParams();
-  const validId = isUuid(id);
-  const job = useJob(id ?? '', { enabled: validId });
-
-  // A link without a job id in it leads nowhere: that page does not exist.
-  if (!validId) return <NotFound homePath={paths.jalu.home} />;
-  if (job.error instanceof ApiError && job.error.status === 404) {
-    return <JobNotFound backTo={paths.jalu.myOrders} backLabel="Lihat Pesanan Saya" />;
-  }
-  if (job.isPending) return <PageSkeleton />;
-  if (job.isError) {
-    return <LoadError title="Pesanan belum dapat dimuat." onRetry={() => void job.refetch()} />;
-  }
-  return <Review job={job.data} />;
+  const id = useRouteId();
+  const job = useJob(id ?? '', { enabled: id !== null });
+  return (
+    <PageByIdStates
+      id={id}
+      query={job}
+      // A link without a job id in it leads nowhere: that page does not exist.
+      invalidId={<NotFound homePath={paths.jalu.home} />}
+      notFound={<JobNotFound backTo={paths.jalu.myOrders} backLabel="Lihat Pesanan Saya" />}
+      skeleton={<PageSkeleton />}
+      errorTitle="Pesanan belum dapat dimuat."
+    >
+      {(data) => <Review job={data} />}
+    </PageByIdStates>
+  );
 }

@@ -1,7 +1,6 @@
+import { useRouteId } from '@/components/ui/route-id';
 import type { Role } from '@bantuin/contract';
 import { useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
-import { isUuid } from '@/lib/ids';
 import { notifyError } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import {
@@ -111,7 +110,7 @@ function ChatRoomView({ jobId, role }: { jobId: string; role: Role }) {
  * live over the shared socket. `role` says which side this user is on.
  */
 export function ChatPage({ role }: { role: Role }) {
-  const { id } = useParams();
-  if (!isUuid(id)) return <ChatNotFound role={role} />;
+  const id = useRouteId();
+  if (id === null) return <ChatNotFound role={role} />;
   return <ChatRoomView key={id} jobId={id} role={role} />;
 }

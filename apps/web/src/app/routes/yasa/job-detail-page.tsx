@@ -1,19 +1,14 @@
+import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import type { Job } from '@bantuin/contract';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { JobDetail } from '@/components/job/job-detail';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import {
-  APPLY_SUCCESS_MESSAGE,
-  isProfileIncomplete,
-  useApplyForJob,
-} from '@/features/jobs/api/apply-for-job';
+import { APPLY_SUCCESS_MESSAGE, useApplyForJob } from '@/features/jobs/api/apply-for-job';
 import { useJob } from '@/features/jobs/api/get-job';
-import { LoadError } from '@/components/page-states';
 import { DetailSkeleton, JobNotFound } from '@/features/jobs/components/yasa-page-states';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
-import { isJobId } from './job-id';
 import { paths } from '@/lib/paths';
 
 const HOME_PATH = paths.yasa.home;
@@ -58,7 +53,7 @@ function ApplyActions({ job }: { job: Job }) {
       onError: (error) => {
         notifyError(error);
         // Spec §8: the name is missing; the profile is where to add it.
-        if (isProfileIncomplete(error)) void navigate(paths.yasa.profile);
+        if (hasErrorCode(error, 'PROFILE_INCOMPLETE')) void navigate(paths.yasa.profile);
       },
     });
 
@@ -85,30 +80,30 @@ function ApplyActions({ job }: { job: Job }) {
 
 /** /yasa/order/{id}: an open job, with the map of its place and 'Melamar'. */
 export function YasaJobDetailPage() {
-  const { id } = useParams();
-  const validId = isJobId(id);
-  const job = useJob(id ?? '', { enabled: validId });
-
-  if (!validId || (job.error instanceof ApiError && job.error.status === 404)) {
-    return <JobNotFound backTo={HOME_PATH} backLabel="Lihat pekerjaan lain" />;
-  }
-  if (job.isPending) return <DetailSkeleton />;
-  if (job.isError) {
-    return <LoadError title="Pekerjaan belum dapat dimuat." onRetry={() => void job.refetch()} />;
-  }
-
+  const id = useRouteId();
+  const job = useJob(id ?? '', { enabled: id !== null });
   return (
-    <JobDetail
-      job={job.data}
-      back={{ to: HOME_PATH, label: 'Pekerjaan lain' }}
-      person={{
-        caption: 'Jalu',
-        name: job.data.client.name,
-        picture: job.data.client.profilePicture,
-        fallbackName: 'Jalu',
-      }}
-      status={job.data.state !== 'open' && <WorkStatusPill job={job.data} />}
-      actions={<ApplyActions job={job.data} />}
-    />
+    <PageByIdStates
+      id={id}
+      query={job}
+      notFound={<JobNotFound backTo={HOME_PATH} backLabel="Lihat pekerjaan lain" />}
+      skeleton={<DetailSkeleton />}
+      errorTitle="Pekerjaan belum dapat dimuat."
+    >
+      {(data) => (
+        <JobDetail
+          job={data}
+          back={{ to: HOME_PATH, label: 'Pekerjaan lain' }}
+          person={{
+            caption: 'Jalu',
+            name: data.client.name,
+            picture: data.client.profilePicture,
+            fallbackName: 'Jalu',
+          }}
+          status={data.state !== 'open' && <WorkStatusPill job={data} />}
+          actions={<ApplyActions job={data} />}
+        />
+      )}
+    </PageByIdStates>
   );
 }

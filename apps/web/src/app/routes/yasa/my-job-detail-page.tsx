@@ -1,13 +1,11 @@
+import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import type { Job } from '@bantuin/contract';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { JobDetail } from '@/components/job/job-detail';
 import { ChatBubbleIcon, CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
-import { ApiError } from '@/lib/api-client';
 import { useJob } from '@/features/jobs/api/get-job';
-import { LoadError } from '@/components/page-states';
 import { DetailSkeleton, JobNotFound } from '@/features/jobs/components/yasa-page-states';
 import { WorkStatusPill, workStatusOf } from '@/features/jobs/components/work-status';
-import { isJobId } from './job-id';
 import { paths } from '@/lib/paths';
 
 const MY_JOBS_PATH = paths.yasa.myJobs;
@@ -47,35 +45,36 @@ function WorkActions({ job }: { job: Job }) {
 
 /** /yasa/order/jobs/{id}: a job given to me, with 'Pesan' and 'Selesai'. */
 export function MyJobDetailPage() {
-  const { id } = useParams();
-  const validId = isJobId(id);
-  const job = useJob(id ?? '', { enabled: validId });
-
-  if (!validId || (job.error instanceof ApiError && job.error.status === 404)) {
-    return <JobNotFound backTo={MY_JOBS_PATH} backLabel="Ke Pekerjaan saya" />;
-  }
-  if (job.isPending) return <DetailSkeleton />;
-  if (job.isError) {
-    return <LoadError title="Pekerjaan belum dapat dimuat." onRetry={() => void job.refetch()} />;
-  }
-  // Still open: not given to anyone yet, so its page is the one to apply from. Only once the
-  // data is fresh: a cached copy from before the acceptance would bounce the Yasa away.
-  if (job.data.state === 'open' && !job.isFetching) {
-    return <Navigate to={paths.yasa.job(job.data._id)} replace />;
-  }
-
+  const id = useRouteId();
+  const job = useJob(id ?? '', { enabled: id !== null });
   return (
-    <JobDetail
-      job={job.data}
-      back={{ to: MY_JOBS_PATH, label: 'Pekerjaan saya' }}
-      person={{
-        caption: 'Jalu',
-        name: job.data.client.name,
-        picture: job.data.client.profilePicture,
-        fallbackName: 'Jalu',
-      }}
-      status={<WorkStatusPill job={job.data} />}
-      actions={<WorkActions job={job.data} />}
-    />
+    <PageByIdStates
+      id={id}
+      query={job}
+      notFound={<JobNotFound backTo={MY_JOBS_PATH} backLabel="Ke Pekerjaan saya" />}
+      skeleton={<DetailSkeleton />}
+      errorTitle="Pekerjaan belum dapat dimuat."
+    >
+      {(data) =>
+        // Still open: not given to anyone yet, so its page is the one to apply from. Only once
+        // the data is fresh: a cached copy from before the acceptance would bounce the Yasa away.
+        data.state === 'open' && !job.isFetching ? (
+          <Navigate to={paths.yasa.job(data._id)} replace />
+        ) : (
+          <JobDetail
+            job={data}
+            back={{ to: MY_JOBS_PATH, label: 'Pekerjaan saya' }}
+            person={{
+              caption: 'Jalu',
+              name: data.client.name,
+              picture: data.client.profilePicture,
+              fallbackName: 'Jalu',
+            }}
+            status={<WorkStatusPill job={data} />}
+            actions={<WorkActions job={data} />}
+          />
+        )
+      }
+    </PageByIdStates>
   );
 }

@@ -1,6 +1,7 @@
 import type { Job } from '@bantuin/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { jobKeys } from '@/features/jobs/api/keys';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { signedInApi } from '@/test/fixtures';
 import { anAssignedJob } from '@/test/job-fixtures';
@@ -45,7 +46,7 @@ describe("Yasa 'Verifikasi Pesanan'", () => {
       `/yasa/order/verification?job=${job._id}`,
       { session: { role: 'yasa' } },
     );
-    queryClient.setQueryData(['yasa-jobs', 'detail', job._id], job);
+    queryClient.setQueryData(jobKeys.job(job._id), job);
 
     await user.upload(await screen.findByLabelText('Tambah foto'), [
       photo('belanjaan.jpg'),
@@ -72,7 +73,12 @@ describe("Yasa 'Verifikasi Pesanan'", () => {
       'struk.jpg',
     ]);
     // The Yasa's job pages are refreshed: the job now waits for the Jalu.
-    expect(queryClient.getQueryState(['yasa-jobs', 'detail', job._id])?.isInvalidated).toBe(true);
+    const patchIndex = requests.findIndex((request) => request.method === 'PATCH');
+    await waitFor(() =>
+      expect(requests.slice(patchIndex).some((request) => request.url === `/jobs/${job._id}`)).toBe(
+        true,
+      ),
+    );
   });
 
   it("shows the server's refusal beside the button and stays", async () => {

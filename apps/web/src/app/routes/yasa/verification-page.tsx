@@ -1,6 +1,7 @@
+import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import { PROOF_LIMITS, type Job } from '@bantuin/contract';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CategoryBadge, JobFee, JobPerson } from '@/components/job/job-pieces';
 import { PhotoPicker } from '@/components/photos/photo-picker';
 import { usePickedPhotos } from '@/components/photos/use-picked-photos';
@@ -9,12 +10,10 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { NotFound } from '@/components/not-found';
 import { ApiError, errorMessageOf } from '@/lib/api-client';
-import { isUuid } from '@/lib/ids';
 import { notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { useJob } from '@/features/jobs/api/get-job';
 import { PROOF_SENT_MESSAGE, useSubmitProof } from '@/features/jobs/api/submit-proof';
-import { LoadError } from '@/components/page-states';
 import {
   JobNotFound,
   PageSkeleton,
@@ -181,19 +180,19 @@ function Verification({ job }: { job: Job }) {
 
 /** /yasa/order/verification?job={id} ('Verifikasi Pesanan'): the proof of the finished work. */
 export function VerificationPage() {
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('job');
-  const validId = isUuid(id);
-  const job = useJob(id ?? '', { enabled: validId });
-
-  // A link without a job id in it leads nowhere: that page does not exist.
-  if (!validId) return <NotFound homePath={paths.yasa.home} />;
-  if (job.error instanceof ApiError && job.error.status === 404) {
-    return <JobNotFound backTo={paths.yasa.myJobs} backLabel="Ke Pekerjaan saya" />;
-  }
-  if (job.isPending) return <PageSkeleton />;
-  if (job.isError) {
-    return <LoadError title="Pekerjaan belum dapat dimuat." onRetry={() => void job.refetch()} />;
-  }
-  return <Verification job={job.data} />;
+  const id = useRouteId({ search: 'job' });
+  const job = useJob(id ?? '', { enabled: id !== null });
+  return (
+    <PageByIdStates
+      id={id}
+      query={job}
+      // A link without a job id in it leads nowhere: that page does not exist.
+      invalidId={<NotFound homePath={paths.yasa.home} />}
+      notFound={<JobNotFound backTo={paths.yasa.myJobs} backLabel="Ke Pekerjaan saya" />}
+      skeleton={<PageSkeleton />}
+      errorTitle="Pekerjaan belum dapat dimuat."
+    >
+      {(data) => <Verification job={data} />}
+    </PageByIdStates>
+  );
 }

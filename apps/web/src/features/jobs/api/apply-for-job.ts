@@ -1,10 +1,10 @@
-import { messageResponseSchema, PROFILE_INCOMPLETE_MESSAGE } from '@bantuin/contract';
+import { SUCCESS_MESSAGES, messageResponseSchema } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateJob } from './keys';
 
-/** Spec §8: the toast after applying. */
-export const APPLY_SUCCESS_MESSAGE = 'Successfully apply for the job';
+/** Spec §8 (the contract's sentence). */
+export const APPLY_SUCCESS_MESSAGE = SUCCESS_MESSAGES.applied;
 
 /** POST /workers/jobs/:id: apply for an open job. */
 export function applyForJob(id: string): Promise<{ message: string }> {
@@ -12,14 +12,6 @@ export function applyForJob(id: string): Promise<{ message: string }> {
     method: 'POST',
     schema: messageResponseSchema,
   });
-}
-
-/** The server refuses until the Yasa has a name: 'Fill in your profile first!'. */
-export function isProfileIncomplete(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.code === 'PROFILE_INCOMPLETE' || error.message === PROFILE_INCOMPLETE_MESSAGE)
-  );
 }
 
 export function useApplyForJob() {

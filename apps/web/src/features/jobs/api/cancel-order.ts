@@ -1,11 +1,11 @@
-import { messageResponseSchema } from '@bantuin/contract';
+import { SUCCESS_MESSAGES, messageResponseSchema } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateJob } from './keys';
 import type { AlsoOnSuccess } from '@/lib/mutation';
 
-/** Spec §8: the toast after cancelling. */
-export const CANCEL_SUCCESS_MESSAGE = 'Berhasil membatalkan order nya';
+/** Spec §8 (the contract's sentence). */
+export const CANCEL_SUCCESS_MESSAGE = SUCCESS_MESSAGES.jobCancelled;
 
 /** DELETE /clients/jobs/:id: cancel a job nobody has yet; fee + admin fee go back to the wallet. */
 export function cancelOrder(id: string): Promise<{ message: string }> {

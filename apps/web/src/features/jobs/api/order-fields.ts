@@ -1,6 +1,5 @@
+import { SUCCESS_MESSAGES } from '@bantuin/contract';
 import type { Coordinates } from '@bantuin/contract';
-import { ApiError } from '@/lib/api-client';
-import { PROFILE_INCOMPLETE_MESSAGE } from '@bantuin/contract';
 
 /** What both order forms send; the server checks every bound (spec §5). */
 export type OrderFields = {
@@ -13,13 +12,5 @@ export type OrderFields = {
   coordinates: Coordinates;
 };
 
-/** Spec §8: the toast after posting a job. */
-export const ORDER_CREATED_MESSAGE = 'Berhasil membuat Pekerjaan';
-
-/** The server refuses until the Jalu has a name: 'Fill in your profile first!'. */
-export function isProfileIncomplete(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.code === 'PROFILE_INCOMPLETE' || error.message === PROFILE_INCOMPLETE_MESSAGE)
-  );
-}
+/** Spec §8 (the contract's sentence). */
+export const ORDER_CREATED_MESSAGE = SUCCESS_MESSAGES.jobCreated;

@@ -1,11 +1,11 @@
-import { messageResponseSchema } from '@bantuin/contract';
+import { SUCCESS_MESSAGES, messageResponseSchema } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AlsoOnSuccess } from '@/lib/mutation';
 import { jobKeys } from './keys';
 
-/** Spec §8: the toast after the review is sent (also the server's answer). */
-export const REVIEWED_MESSAGE = 'berhasil memberikan rating';
+/** Spec §8 (the contract's sentence). */
+export const REVIEWED_MESSAGE = SUCCESS_MESSAGES.reviewed;
 
 export type ReviewInput = { rating: number; description: string; photos: File[] };
 

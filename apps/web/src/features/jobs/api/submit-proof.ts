@@ -1,10 +1,10 @@
-import { messageResponseSchema } from '@bantuin/contract';
+import { SUCCESS_MESSAGES, messageResponseSchema } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateJob } from './keys';
 
-/** Spec §8: the toast after the proof is sent (also the server's answer). */
-export const PROOF_SENT_MESSAGE = 'Successfully';
+/** Spec §8 (the contract's sentence). */
+export const PROOF_SENT_MESSAGE = SUCCESS_MESSAGES.proofSent;
 
 export type ProofInput = { description: string; photos: File[] };
 

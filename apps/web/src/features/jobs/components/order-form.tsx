@@ -1,3 +1,4 @@
+import { hasErrorCode } from '@/lib/api-client';
 import {
   ADMIN_FEE,
   formatIDR,
@@ -18,11 +19,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { useCreateCleaningOrder } from '@/features/jobs/api/create-cleaning-order';
 import { useCreateErrandOrder } from '@/features/jobs/api/create-errand-order';
-import {
-  isProfileIncomplete,
-  ORDER_CREATED_MESSAGE,
-  type OrderFields,
-} from '@/features/jobs/api/order-fields';
+import { ORDER_CREATED_MESSAGE, type OrderFields } from '@/features/jobs/api/order-fields';
 import { ConfirmDialog } from './confirm-dialog';
 import { FeeField } from './fee-field';
 import { LocationPicker } from './location-picker';
@@ -124,7 +121,7 @@ export function OrderForm({
         setPending(null);
         notifyError(error);
         // Spec §8: the name is missing; the profile is where to add it.
-        if (isProfileIncomplete(error)) void navigate(paths.jalu.profile);
+        if (hasErrorCode(error, 'PROFILE_INCOMPLETE')) void navigate(paths.jalu.profile);
       },
     };
     if (isCleaning) {
