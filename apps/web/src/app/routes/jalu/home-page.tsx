@@ -1,19 +1,11 @@
-import { useId, type ComponentType, type ReactNode } from 'react';
+import { useId, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '@/components/carousel/banner';
 import { ChevronRightIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui/icons';
 import { BestYasaSection } from '@/features/profile/components/best-yasa-section';
+import { useClientProfile } from '@/features/profile/api/get-client-profile';
+import { WalletCard } from '@/features/wallet/components/wallet-card';
 import { paths } from '@/lib/paths';
-
-type JaluHomePageProps = {
-  /** The Jalu's name: undefined while the profile loads, null when not filled in yet. */
-  name: string | null | undefined;
-  /**
-   * The wallet card, composed in by the route (app/routes): the wallet is its own feature, and
-   * features do not import each other.
-   */
-  walletCard: ReactNode;
-};
 
 type Tile = {
   to: string;
@@ -64,7 +56,10 @@ function ServiceTile({ to, title, description, Icon, iconClass }: Tile) {
 }
 
 /** /jalu: greeting, the two kinds of help, the wallet, the banner and 'Yasa Terbaik'. */
-export function JaluHomePage({ name, walletCard }: JaluHomePageProps) {
+export function JaluHomePage() {
+  const profile = useClientProfile();
+  // Undefined while the profile loads; a failed load was already toasted, then 'Jalu'.
+  const name = profile.isPending ? undefined : (profile.data?.name ?? null);
   return (
     <div className="space-y-6">
       <header>
@@ -83,7 +78,9 @@ export function JaluHomePage({ name, walletCard }: JaluHomePageProps) {
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="lg:order-2">{walletCard}</div>
+        <div className="lg:order-2">
+          <WalletCard role="jalu" ownerName={name} />
+        </div>
         <section aria-labelledby="jalu-home-services" className="lg:order-1">
           <h2 id="jalu-home-services" className="text-lg font-bold">
             Mau Ngapain Hari Ini?

@@ -1,5 +1,4 @@
 import type { ClientProfile } from '@bantuin/contract';
-import type { ReactNode } from 'react';
 import {
   CakeIcon,
   CalendarIcon,
@@ -15,19 +14,12 @@ import { ProfileLoadError, ProfileSkeleton } from '@/features/profile/components
 import { Panel } from '@/features/profile/components/panel';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { formatAge, formatBirthDate } from '@/features/profile/profile-dates';
+import { ProfileHistory } from '@/features/jobs/components/profile-history';
 import { paths } from '@/lib/paths';
 
 const EDIT_PATH = paths.jalu.profileUpdate;
 
-type JaluProfilePageProps = {
-  /**
-   * The order-history grid, composed in by the route (app/routes): the history is its own
-   * feature, and features do not import each other.
-   */
-  history: ReactNode;
-};
-
-function JaluProfile({ profile, history }: { profile: ClientProfile; history: ReactNode }) {
+function JaluProfile({ profile }: { profile: ClientProfile }) {
   const { name, profilePicture, dateOfBirth, address, userData } = profile;
   const incomplete = !name || !dateOfBirth || !address;
   return (
@@ -61,15 +53,15 @@ function JaluProfile({ profile, history }: { profile: ClientProfile; history: Re
           ]}
         />
       </Panel>
-      {history}
+      <ProfileHistory />
     </div>
   );
 }
 
 /** /jalu/profile. */
-export function JaluProfilePage({ history }: JaluProfilePageProps) {
+export function JaluProfilePage() {
   const profile = useClientProfile();
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) return <ProfileLoadError onRetry={() => void profile.refetch()} />;
-  return <JaluProfile profile={profile.data} history={history} />;
+  return <JaluProfile profile={profile.data} />;
 }

@@ -3,29 +3,15 @@ import { NotFound } from '@/components/not-found';
 import { ChatPage } from '@/app/routes/shared/chat-page';
 import { ConfirmationPage } from './confirmation-page';
 import { ReviewPage } from './review-page';
-import { ProfileHistory } from '@/features/jobs/components/profile-history';
 import { HistoryPage } from './history-page';
 import { JaluHomePage } from './home-page';
 import { CreateCleaningOrderPage, CreateErrandOrderPage } from './create-order-pages';
 import { MyOrdersPage } from './my-orders-page';
 import { OrderDetailPage } from './order-detail-page';
-import { useClientProfile } from '@/features/profile/api/get-client-profile';
 import { JaluProfilePage } from './profile-page';
 import { JaluProfileUpdatePage } from './profile-update-page';
-import { WalletCard } from '@/features/wallet/components/wallet-card';
 import { WalletHistoryPage } from '@/app/routes/shared/wallet-history-page';
 import { paths } from '@/lib/paths';
-
-/**
- * /jalu composes three features that may not import each other: the profile (the name for the
- * greeting and the card), the home page, and the wallet card slotted into it.
- */
-function JaluHome() {
-  const profile = useClientProfile();
-  // A failed load was already toasted; the greeting then falls back to 'Jalu'.
-  const name = profile.isPending ? undefined : (profile.data?.name ?? null);
-  return <JaluHomePage name={name} walletCard={<WalletCard role="jalu" ownerName={name} />} />;
-}
 
 /**
  * Every page of the client area, rendered inside JaluLayout; paths are relative to /jalu and the
@@ -35,9 +21,8 @@ function JaluHome() {
  * the layout.
  */
 export const jaluRoutes: RouteObject[] = [
-  { index: true, element: <JaluHome /> },
-  // The profile with the order-history grid (features/history) slotted in.
-  { path: 'profile', element: <JaluProfilePage history={<ProfileHistory />} /> },
+  { index: true, element: <JaluHomePage /> },
+  { path: 'profile', element: <JaluProfilePage /> },
   { path: 'profile/update', element: <JaluProfileUpdatePage /> },
   { path: 'wallet', element: <WalletHistoryPage role="jalu" /> },
   { path: 'order/my', element: <MyOrdersPage /> },

@@ -19,17 +19,10 @@ import { Panel } from '@/features/profile/components/panel';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { ReviewsSection } from '@/features/profile/components/reviews-section';
 import { formatAge, formatBirthDate } from '@/features/profile/profile-dates';
+import { WalletCard } from '@/features/wallet/components/wallet-card';
 import { paths } from '@/lib/paths';
 
 const EDIT_PATH = paths.yasa.profileUpdate;
-
-type YasaProfilePageProps = {
-  /**
-   * The wallet card, composed in by the route (app/routes): the wallet is its own feature, and
-   * features do not import each other.
-   */
-  walletCard: ReactNode;
-};
 
 function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
@@ -43,7 +36,7 @@ function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: R
   );
 }
 
-function YasaProfile({ profile, walletCard }: { profile: WorkerProfile; walletCard: ReactNode }) {
+function YasaProfile({ profile }: { profile: WorkerProfile }) {
   const { name, profilePicture, dateOfBirth, address, bio, rating, jobDone, userData } = profile;
   const incomplete = !name || !dateOfBirth || !address;
   return (
@@ -86,7 +79,9 @@ function YasaProfile({ profile, walletCard }: { profile: WorkerProfile; walletCa
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         {/* The balance matters most on a phone: first there, beside the details on wide screens. */}
-        <div className="lg:sticky lg:top-24 lg:order-2">{walletCard}</div>
+        <div className="lg:sticky lg:top-24 lg:order-2">
+          <WalletCard role="yasa" ownerName={name} />
+        </div>
         <div className="space-y-6 lg:order-1">
           <Panel title="Data diri">
             <DetailList
@@ -122,9 +117,9 @@ function YasaProfile({ profile, walletCard }: { profile: WorkerProfile; walletCa
 }
 
 /** /yasa/profile. */
-export function YasaProfilePage({ walletCard }: YasaProfilePageProps) {
+export function YasaProfilePage() {
   const profile = useWorkerProfile();
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) return <ProfileLoadError onRetry={() => void profile.refetch()} />;
-  return <YasaProfile profile={profile.data} walletCard={walletCard} />;
+  return <YasaProfile profile={profile.data} />;
 }

@@ -5,7 +5,6 @@ import { VerificationPage } from './verification-page';
 import { useWorkerProfile } from '@/features/profile/api/get-worker-profile';
 import { YasaProfilePage } from './profile-page';
 import { YasaProfileUpdatePage } from './profile-update-page';
-import { WalletCard } from '@/features/wallet/components/wallet-card';
 import { WalletHistoryPage } from '@/app/routes/shared/wallet-history-page';
 import { YasaJobDetailPage } from './job-detail-page';
 import { MyJobDetailPage } from './my-job-detail-page';
@@ -18,14 +17,6 @@ function YasaHome() {
   const profile = useWorkerProfile();
   const name = profile.isPending ? undefined : (profile.data?.name ?? null);
   return <YasaHomePage name={name} profileIncomplete={profile.isSuccess && !profile.data.name} />;
-}
-
-/** The Yasa profile with the wallet card (balance only) slotted in; see jalu-routes. */
-function YasaProfile() {
-  // The same query as the page's own: one request, cached.
-  const profile = useWorkerProfile();
-  const name = profile.isPending ? undefined : (profile.data?.name ?? null);
-  return <YasaProfilePage walletCard={<WalletCard role="yasa" ownerName={name} />} />;
 }
 
 /**
@@ -43,7 +34,7 @@ export const yasaRoutes: RouteObject[] = [
   { path: 'order/verification', element: <VerificationPage /> },
   { path: 'order/:id', element: <YasaJobDetailPage /> },
   { path: 'order/:id/chat', element: <ChatPage role="yasa" /> },
-  { path: 'profile', element: <YasaProfile /> },
+  { path: 'profile', element: <YasaProfilePage /> },
   { path: 'profile/update', element: <YasaProfileUpdatePage /> },
   { path: 'wallet', element: <WalletHistoryPage role="yasa" /> },
   { path: '*', element: <NotFound homePath={paths.yasa.home} /> },
