@@ -1,5 +1,6 @@
 import type { Job } from '@bantuin/contract';
-import { CheckCircleIcon, ClockIcon, CloseIcon, UserIcon } from '@/components/ui/icons';
+import { ClockIcon, UserIcon } from '@/components/ui/icons';
+import { StatusPill } from '@/components/ui/status-pill';
 
 /** Spec §4: the card pill is 'Dalam Pengerjaan' once a Yasa is on the job, else 'Menunggu Yasa'. */
 export function cardStatusLabel(job: Pick<Job, 'status'>): string {
@@ -34,21 +35,7 @@ export function orderStatusOf(job: Job): {
   return { label: 'Menunggu Yasa', tone: 'waiting' };
 }
 
-const TONES = {
-  waiting: 'bg-warning/25 text-warning-content',
-  working: 'bg-info/12 text-info',
-  confirm: 'bg-accent/20 text-accent-content',
-  done: 'bg-success/15 text-success',
-  cancelled: 'bg-base-300 text-base-content/70',
-} as const;
-
+/** Where an order stands, as a pill. */
 export function OrderStatusPill({ job }: { job: Job }) {
-  const { label, tone } = orderStatusOf(job);
-  const Icon = tone === 'done' ? CheckCircleIcon : tone === 'cancelled' ? CloseIcon : ClockIcon;
-  return (
-    <span className={`badge badge-sm h-6 gap-1 border-0 px-2.5 font-semibold ${TONES[tone]}`}>
-      <Icon className="size-3.5" />
-      {label}
-    </span>
-  );
+  return <StatusPill {...orderStatusOf(job)} />;
 }
