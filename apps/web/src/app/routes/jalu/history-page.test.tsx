@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { signedInApi } from '@/test/fixtures';
@@ -73,8 +73,9 @@ describe("'Riwayat Pesanan'", () => {
     await screen.findByRole('list', { name: 'Riwayat Pesanan' });
 
     await user.selectOptions(filter, 'Nitip');
-    expect(await screen.findByRole('article', { name: 'Nitip obat' })).toBeVisible();
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    // The previous list may show until the filtered one arrives: wait for the filtered one.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('article', { name: 'Nitip obat' })).toBeVisible();
     expect(router.state.location.search).toBe('?category=Nitip');
     expect(requests.map((request) => request.url)).toContain(
       '/profile/histories?category=Nitip&limit=12',
