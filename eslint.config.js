@@ -77,17 +77,31 @@ export default tseslint.config(
         },
       ],
       ...reactHooks.configs.recommended.rules,
-      // A feature owns its pages, hooks and calls; features do not reach into each other.
+      // One-way layers, as in bulletproof-react: app → features → components / lib.
+      // A feature owns its calls, cache keys and components; it never reaches into another
+      // feature or into the pages that compose it.
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: features.map((feature) => ({
-            target: `./${featuresDir}/${feature}`,
-            from: `./${featuresDir}`,
-            except: [`./${feature}`],
-            message:
-              'Features do not import each other: move shared code to src/lib or src/components.',
-          })),
+          zones: [
+            ...features.map((feature) => ({
+              target: `./${featuresDir}/${feature}`,
+              from: `./${featuresDir}`,
+              except: [`./${feature}`],
+              message:
+                'Features do not import each other: compose them in src/app/routes, or move shared code to src/components or src/lib.',
+            })),
+            {
+              target: `./${featuresDir}`,
+              from: './apps/web/src/app',
+              message: 'Features do not import the app: the app composes features.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code (components, lib) imports neither features nor the app.',
+            },
+          ],
         },
       ],
     },

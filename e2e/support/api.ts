@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { Applicant, Coordinates, JobFields, Role } from '@bantuin/contract';
 import { newAccount, type Account } from './journeys.js';
 
 /*
@@ -7,17 +8,15 @@ import { newAccount, type Account } from './journeys.js';
  * funded wallet, a posted job. Each helper checks its answer, so a broken step fails right there.
  */
 
-export type Role = 'jalu' | 'yasa';
+export type { Role };
 
 export type ApiUser = { account: Account; role: Role; token: string };
 
-export type JobInput = {
-  title: string;
+/** What the job forms send (the contract's fields; the fee a number here). */
+export type JobInput = Omit<JobFields, 'fee' | 'addressNotes' | 'coordinates'> & {
   fee: number;
-  description: string;
-  address: string;
   addressNotes?: string;
-  coordinates: { lat: number; lng: number };
+  coordinates: Coordinates;
 };
 
 async function okJson<T>(response: APIResponse, what: string): Promise<T> {
@@ -175,7 +174,7 @@ export async function namedYasaByApi(request: APIRequestContext, name: string): 
   return yasa;
 }
 
-export type ApplicantAnswer = { userId: string; name: string | null };
+export type ApplicantAnswer = Pick<Applicant, 'userId' | 'name'>;
 
 /** GET /clients/jobs/:id/workers: the applicants of a Jalu's job ('Daftar Tunggu Yasa'). */
 export async function applicantsByApi(

@@ -45,3 +45,11 @@ export const errorResponseSchema = z.object({
   code: z.string(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * The codes as a zod enum: the web parses an error answer's `code` with it and branches on
+ * `errorCodeSchema.enum.PROFILE_INCOMPLETE`-style constants, never on the message text.
+ * (New codes go into ERROR_CODES above; this follows.)
+ */
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export const ERROR_CODE = errorCodeSchema.enum;

@@ -10,3 +10,5 @@ export * from './jobs.js';
 export * from './completion.js';
 export * from './chat.js';
 export * from './payout.js';
+export * from './messages.js';
+export * from './job-state.js';

@@ -2,14 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { ErrorScreen } from '@/components/error-screen';
 import { NotFoundPage } from '@/components/not-found';
-import { redirectSignedInVisitor, requireRole } from '@/features/session/guards';
+import { redirectSignedInVisitor, requireRole } from '@/features/auth/guards';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { JaluLayout } from './layouts/jalu-layout';
 import { YasaLayout } from './layouts/yasa-layout';
-import { jaluRoutes } from './routes/jalu-routes';
-import { publicRoutes } from './routes/public-routes';
-import { yasaRoutes } from './routes/yasa-routes';
+import { jaluRoutes } from '@/app/routes/jalu/routes';
+import { publicRoutes } from '@/app/routes/public/routes';
+import { yasaRoutes } from '@/app/routes/yasa/routes';
+import { paths } from '@/lib/paths';
 
 function RootShell() {
   return (
@@ -68,15 +69,15 @@ export function createAppRouter(
 ): AppRouter {
   const router = createRouter(buildAppRoutes());
   const onLoginPage = () =>
-    router.state.location.pathname === '/login' ||
-    router.state.navigation.location?.pathname === '/login';
+    router.state.location.pathname === paths.login ||
+    router.state.navigation.location?.pathname === paths.login;
   setSessionExpiredHandler((error) => {
     // Already leaving: the pages still on screen until the navigation commits may refetch
     // (without a token) after the cache is cleared; answering those would restart the
     // navigation over and over.
     if (onLoginPage()) return;
     toast.error(error.message, { toastId: SESSION_EXPIRED_TOAST_ID });
-    void router.navigate('/login', { replace: true }).then(() => queryClient.clear());
+    void router.navigate(paths.login, { replace: true }).then(() => queryClient.clear());
   });
   return router;
 }

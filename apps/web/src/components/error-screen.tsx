@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '@/lib/paths';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) {
@@ -21,7 +22,7 @@ export function ErrorScreen() {
         )}
         <p className="mt-2 break-words text-base-content/80">{describe(error)}</p>
         {/* A full reload, so whatever broke starts over from a clean state. */}
-        <a href="/" className="btn btn-primary mt-8">
+        <a href={paths.landing} className="btn btn-primary mt-8">
           Muat ulang Bantuin
         </a>
       </div>

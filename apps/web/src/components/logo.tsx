@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 
 /** The Bantuin mark: a home with a heart for a door, help that comes to your house. */
 export function LogoMark({ className = 'size-9' }: { className?: string }) {
@@ -26,7 +27,7 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
 /** Logo and name, always linking to the landing page (which sends signed-in users home). */
 export function BrandLink() {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-field">
+    <Link to={paths.landing} className="flex shrink-0 items-center gap-2 rounded-field">
       <LogoMark />
       <span className="text-xl font-extrabold tracking-tight text-base-content">Bantuin</span>
     </Link>

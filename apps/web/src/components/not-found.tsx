@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { BrandLink } from '@/components/logo';
 import { TopBar } from '@/components/navbar/top-bar';
+import { paths } from '@/lib/paths';
 
 /** The "nothing here" block; area layouts show it in place of pages not built yet. */
-export function NotFound({ homePath = '/' }: { homePath?: string }) {
+export function NotFound({ homePath = paths.landing }: { homePath?: string }) {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
       <p className="text-7xl font-extrabold tracking-tight text-primary/25" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@bantuin/contract';
+import { errorResponseSchema, type ErrorCode } from '@bantuin/contract';
 import type { z } from 'zod';
 import { clearSession, getAccessToken } from './session';
 
@@ -18,6 +18,19 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * Whether `error` is the server's refusal with `code` (contract's ERROR_CODES). Pages branch on
+ * codes, never on the message text, which is for people.
+ */
+export function hasErrorCode(error: unknown, code: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
+}
+
+/** Whether `error` is the server's answer with this HTTP status (404: not there, or not yours). */
+export function hasStatus(error: unknown, status: number): error is ApiError {
+  return error instanceof ApiError && error.status === status;
 }
 
 type Json = Record<string, unknown> | unknown[];

@@ -1,4 +1,5 @@
 import { ROLES, type Role } from '@bantuin/contract';
+import { paths } from '@/lib/paths';
 
 /** The spec fixes these localStorage keys. */
 const TOKEN_KEY = 'access_token';
@@ -6,7 +7,10 @@ const ROLE_KEY = 'role';
 
 export type Session = { accessToken: string; role: Role };
 
-const AREA_PATHS = { jalu: '/jalu', yasa: '/yasa' } as const satisfies Record<Role, string>;
+const AREA_PATHS = { jalu: paths.jalu.home, yasa: paths.yasa.home } as const satisfies Record<
+  Role,
+  string
+>;
 export type AreaPath = (typeof AREA_PATHS)[Role];
 
 const isRole = (value: string | null): value is Role =>

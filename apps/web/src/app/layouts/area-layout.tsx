@@ -3,7 +3,7 @@ import { BrandLink } from '@/components/logo';
 import { AccountMenu } from '@/components/navbar/account-menu';
 import { NavMenuCollapsed, NavMenuInline, type NavItem } from '@/components/navbar/nav-menu';
 import { TopBar } from '@/components/navbar/top-bar';
-import { useLogout } from '@/features/session/use-logout';
+import { useLogout } from '@/features/auth/use-logout';
 
 type AreaLayoutProps = {
   navItems: NavItem[];

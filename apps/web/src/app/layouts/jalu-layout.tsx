@@ -1,13 +1,14 @@
 import type { NavItem } from '@/components/navbar/nav-menu';
 import { useClientProfile } from '@/features/profile/api/get-client-profile';
-import { useLiveUpdates } from '@/lib/live-updates';
+import { useLiveUpdates } from '@/app/live-updates';
 import { AreaLayout } from './area-layout';
+import { paths } from '@/lib/paths';
 
 const JALU_NAV: NavItem[] = [
-  { to: '/jalu', label: 'Beranda', end: true },
-  { to: '/jalu/order/my', label: 'Pesanan Saya' },
+  { to: paths.jalu.home, label: 'Beranda', end: true },
+  { to: paths.jalu.myOrders, label: 'Pesanan Saya' },
   // Beyond the spec's two links: the finished orders ('Riwayat Pesanan').
-  { to: '/jalu/order/history', label: 'Riwayat Pesanan' },
+  { to: paths.jalu.history, label: 'Riwayat Pesanan' },
 ];
 
 /** The client (Jalu) area; the avatar follows the profile query, so a new picture shows at once. */

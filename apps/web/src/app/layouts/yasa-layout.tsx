@@ -1,11 +1,12 @@
 import type { NavItem } from '@/components/navbar/nav-menu';
 import { useWorkerProfile } from '@/features/profile/api/get-worker-profile';
-import { useLiveUpdates } from '@/lib/live-updates';
+import { useLiveUpdates } from '@/app/live-updates';
 import { AreaLayout } from './area-layout';
+import { paths } from '@/lib/paths';
 
 const YASA_NAV: NavItem[] = [
-  { to: '/yasa', label: 'Beranda', end: true },
-  { to: '/yasa/order/jobs', label: 'Pesanan' },
+  { to: paths.yasa.home, label: 'Beranda', end: true },
+  { to: paths.yasa.myJobs, label: 'Pesanan' },
 ];
 
 /** The worker (Yasa) area; the avatar follows the profile query, like the Jalu's. */

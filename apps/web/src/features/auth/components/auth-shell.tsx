@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/logo';
 import { ArrowLeftIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
 
 type AuthShellProps = {
   title: string;
@@ -20,7 +21,10 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
         className="pointer-events-none absolute -top-40 left-1/2 hidden size-[36rem] -translate-x-1/2 rounded-full bg-primary/10 blur-3xl sm:block"
       />
       <main className="relative mx-auto flex min-h-dvh w-full max-w-md flex-col px-5 py-6 sm:justify-center sm:py-12">
-        <Link to="/" className="btn btn-ghost btn-sm -ms-2 self-start text-base-content/80">
+        <Link
+          to={paths.landing}
+          className="btn btn-ghost btn-sm -ms-2 self-start text-base-content/80"
+        >
           <ArrowLeftIcon className="size-4" />
           Kembali
         </Link>

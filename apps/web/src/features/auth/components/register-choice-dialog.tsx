@@ -1,18 +1,19 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { BriefcaseIcon, ChevronRightIcon, HomeIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
 
 type RegisterChoiceDialogProps = { open: boolean; onClose: () => void };
 
 const CHOICES = [
   {
-    to: '/jalu-register',
+    to: paths.jaluRegister,
     title: 'Jalu',
     description: 'Saya butuh bantuan urusan rumah',
     Icon: HomeIcon,
   },
   {
-    to: '/yasa-register',
+    to: paths.yasaRegister,
     title: 'Yasa',
     description: 'Saya ingin bekerja dan dapat penghasilan',
     Icon: BriefcaseIcon,

@@ -1,6 +1,7 @@
 import { reviewSchema, type Review } from '@bantuin/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { profileKeys } from './keys';
 import { nextCursor } from '@/lib/pagination';
 
 export const REVIEWS_PAGE_SIZE = 10;
@@ -19,7 +20,7 @@ export function getWorkerReviews(
 
 export function workerReviewsQuery() {
   return infiniteQueryOptions({
-    queryKey: ['reviews', 'mine'] as const,
+    queryKey: profileKeys.myReviews(),
     queryFn: ({ pageParam, signal }) =>
       getWorkerReviews({ limit: REVIEWS_PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,

@@ -1,7 +1,7 @@
 import { clientProfileSchema, type ClientProfile } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { clientProfileKey } from './get-client-profile';
+import { profileKeys } from './keys';
 
 /** multipart: the filled text fields (name, dateOfBirth, address) and an optional `image`. */
 export function updateClientProfile(form: FormData): Promise<ClientProfile> {
@@ -17,6 +17,6 @@ export function useUpdateClientProfile() {
   return useMutation({
     mutationFn: updateClientProfile,
     // The answer is the updated profile: the navbar and pages show it without a refetch.
-    onSuccess: (profile) => queryClient.setQueryData(clientProfileKey, profile),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.mine('jalu'), profile),
   });
 }

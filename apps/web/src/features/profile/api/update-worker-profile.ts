@@ -1,7 +1,7 @@
 import { workerProfileSchema, type WorkerProfile } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { workerProfileKey } from './get-worker-profile';
+import { profileKeys } from './keys';
 
 /** multipart: the filled text fields (name, dateOfBirth, address, bio) and an optional `image`. */
 export function updateWorkerProfile(form: FormData): Promise<WorkerProfile> {
@@ -16,6 +16,6 @@ export function useUpdateWorkerProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateWorkerProfile,
-    onSuccess: (profile) => queryClient.setQueryData(workerProfileKey, profile),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.mine('yasa'), profile),
   });
 }

@@ -1,7 +1,7 @@
 import { walletSchema, type Wallet } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { walletKey } from './get-wallet';
+import { invalidateWallet, walletKeys } from './keys';
 
 /**
  * After the popup reports success: the server checks with the provider, credits the wallet once
@@ -20,9 +20,9 @@ export function useConfirmTopup() {
   return useMutation({
     mutationFn: confirmTopup,
     onSuccess: async (wallet) => {
-      queryClient.setQueryData(walletKey, wallet);
+      queryClient.setQueryData(walletKeys.balance(), wallet);
       // Refetches the balance and marks the ledger lines stale.
-      await queryClient.invalidateQueries({ queryKey: walletKey });
+      await invalidateWallet(queryClient);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { paymentConfigSchema, type PaymentConfig } from '@bantuin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { walletKeys } from './keys';
 
 /** Which payment popup to load: Midtrans Snap, or the server's sandbox stand-in. */
 export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
@@ -9,7 +10,7 @@ export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
 
 export function paymentConfigQuery() {
   return queryOptions({
-    queryKey: ['payment', 'config'] as const,
+    queryKey: walletKeys.paymentConfig(),
     queryFn: ({ signal }) => getPaymentConfig(signal),
     // Fixed for the life of the server process.
     staleTime: Infinity,

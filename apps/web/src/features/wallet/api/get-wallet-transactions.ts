@@ -2,7 +2,7 @@ import { walletTransactionSchema, type WalletTransaction } from '@bantuin/contra
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { nextCursor } from '@/lib/pagination';
-import { walletKey } from './get-wallet';
+import { walletKeys } from './keys';
 
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
@@ -20,7 +20,7 @@ export function getWalletTransactions(
 
 export function walletTransactionsQuery() {
   return infiniteQueryOptions({
-    queryKey: [...walletKey, 'transactions'] as const,
+    queryKey: walletKeys.transactions(),
     queryFn: ({ pageParam, signal }) =>
       getWalletTransactions({ limit: TRANSACTIONS_PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,

@@ -1,17 +1,15 @@
 import { walletSchema, type Role, type Wallet } from '@bantuin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { walletKeys } from './keys';
 
 export function getWallet(signal?: AbortSignal): Promise<Wallet> {
   return apiRequest('/profile/wallet', { schema: walletSchema, signal });
 }
 
-/** The balance; everything under this key (the ledger too) is refetched after a top-up. */
-export const walletKey = ['wallet'] as const;
-
 export function walletQuery(role: Role) {
   return queryOptions({
-    queryKey: walletKey,
+    queryKey: walletKeys.balance(),
     queryFn: ({ signal }) => getWallet(signal),
     // Spec §8: the Jalu's card (home) toasts a failed load; on the Yasa profile it is only logged.
     meta: { onLoadError: role === 'jalu' ? 'toast' : 'log' },

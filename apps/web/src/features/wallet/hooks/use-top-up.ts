@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { useConfirmTopup } from '../api/confirm-topup';
 import { useCreateTopup } from '../api/create-topup';
 import { paymentConfigQuery } from '../api/get-payment-config';
-import { walletKey } from '../api/get-wallet';
+import { invalidateWallet } from '../api/keys';
 import { loadSnap } from '../snap';
 
 /** Spec §4, §5 and §8, verbatim. */
@@ -65,7 +65,7 @@ export function useTopUp({ onPopupOpen, onPopupDone }: TopUpHandlers) {
           onPopupDone();
           toast.info(TOPUP_MESSAGES.pending);
           // The provider may still settle it (its webhook credits the wallet).
-          void queryClient.invalidateQueries({ queryKey: walletKey });
+          void invalidateWallet(queryClient);
         },
         onError: () => {
           onPopupDone();

@@ -1,0 +1,151 @@
+import type { Job } from '@bantuin/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jobKeys } from '@/features/jobs/api/keys';
+import { walletKeys } from '@/features/wallet/api/keys';
+import { fakeApi, type FakeReply } from '@/test/fake-api';
+import { signedInApi } from '@/test/fixtures';
+import { anAssignedJob } from '@/test/job-fixtures';
+import { renderApp } from '@/test/render-app';
+
+const ok = (body: unknown): FakeReply => ({ status: 200, body });
+
+/** A job whose Yasa has sent the proof: waiting for the Jalu. */
+function aProofSentJob(overrides: Partial<Job> = {}): Job {
+  return anAssignedJob({
+    title: 'Bersihkan dapur dan kamar mandi',
+    description: 'Dapur berminyak, kamar mandi perlu disikat.',
+    fee: 120_000,
+    category: { name: 'Bebersih' },
+    state: 'worker_confirmed',
+    status: {
+      isWorkerConfirmed: true,
+      confirmationImages: ['/uploads/bukti-1.webp', '/uploads/bukti-2.webp'],
+      confirmationDescription: 'Dapur dan kamar mandi sudah bersih, sampah sudah dibuang.',
+      isClientConfirmed: false,
+      isDone: false,
+    },
+    ...overrides,
+  });
+}
+
+describe("Jalu 'Konfirmasi Pekerjaan'", () => {
+  it('shows the job and the proof, pays, toasts and goes on to the review', async () => {
+    const job = aProofSentJob();
+    let paid = false;
+    const { requests } = fakeApi({
+      ...signedInApi('jalu'),
+      [`GET /jobs/${job._id}`]: async () =>
+        ok(
+          paid
+            ? {
+                ...job,
+                state: 'done',
+                status: { ...job.status, isClientConfirmed: true, isDone: true },
+              }
+            : job,
+        ),
+      // The review page asks the history whether the job was reviewed.
+      [`PATCH /clients/jobs/${job._id}/client`]: async () => {
+        paid = true;
+        return ok({ message: 'Anda telah menyelesaikan order anda' });
+      },
+    });
+    const { user, currentPath, queryClient } = renderApp(`/jalu/order/${job._id}/confirmation`, {
+      session: { role: 'jalu' },
+    });
+    queryClient.setQueryData(walletKeys.balance(), { amount: 0 });
+    queryClient.setQueryData(jobKeys.activeOrders(null), {
+      pages: [],
+      pageParams: [],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Konfirmasi Pekerjaan' })).toBeVisible();
+    const summary = screen.getByRole('complementary', { name: 'Ringkasan pembayaran' });
+    expect(within(summary).getByText('Bebersih')).toBeVisible();
+    expect(within(summary).getByText(/^Rp\s120\.000$/)).toBeVisible();
+    expect(within(summary).getByText('Budi Santoso')).toBeVisible();
+    expect(screen.getByText('Dapur berminyak, kamar mandi perlu disikat.')).toBeVisible();
+    const proof = screen.getByRole('region', { name: 'Bukti pekerjaan' });
+    expect(
+      within(proof).getByText('Dapur dan kamar mandi sudah bersih, sampah sudah dibuang.'),
+    ).toBeVisible();
+    // The shared carousel, with the proof photos.
+    const carousel = await within(proof).findByRole('region', { name: 'Foto bukti pekerjaan' });
+    expect(
+      (await within(carousel).findAllByRole('img', { name: 'Foto bukti 1 dari 2' }))[0],
+    ).toHaveAttribute('src', '/uploads/bukti-1.webp');
+
+    await user.click(screen.getByRole('button', { name: 'Lanjutkan Pembayaran' }));
+
+    expect(await screen.findByText('Anda telah menyelesaikan order anda')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Review Yasa' })).toBeVisible();
+    expect(currentPath()).toBe(`/jalu/order/${job._id}/review`);
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    // The balance and the orders are refreshed wherever they show next.
+    expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(jobKeys.activeOrders(null))?.isInvalidated).toBe(true);
+  });
+
+  it("shows the server's message when the payment is refused, and stays", async () => {
+    const job = aProofSentJob();
+    fakeApi({
+      ...signedInApi('jalu'),
+      [`GET /jobs/${job._id}`]: ok(job),
+      [`PATCH /clients/jobs/${job._id}/client`]: {
+        status: 409,
+        body: { message: 'Yasa belum mengirim bukti pekerjaan', code: 'JOB_STATE_CONFLICT' },
+      },
+    });
+    const { user, currentPath } = renderApp(`/jalu/order/${job._id}/confirmation`, {
+      session: { role: 'jalu' },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Lanjutkan Pembayaran' }));
+    expect(await screen.findByText('Yasa belum mengirim bukti pekerjaan')).toBeVisible();
+    expect(currentPath()).toBe(`/jalu/order/${job._id}/confirmation`);
+  });
+
+  it('says the proof has not come yet instead of offering to pay', async () => {
+    const job = anAssignedJob();
+    fakeApi({ ...signedInApi('jalu'), [`GET /jobs/${job._id}`]: ok(job) });
+    renderApp(`/jalu/order/${job._id}/confirmation`, { session: { role: 'jalu' } });
+
+    expect(await screen.findByText('Menunggu bukti dari Yasa')).toBeVisible();
+    expect(screen.getByText('Belum ada bukti')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Lanjutkan Pembayaran' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke pesanan' })).toHaveAttribute(
+      'href',
+      `/jalu/order/${job._id}`,
+    );
+  });
+
+  it('once paid, leads to the review instead', async () => {
+    const job = aProofSentJob({ state: 'done' });
+    fakeApi({
+      ...signedInApi('jalu'),
+      [`GET /jobs/${job._id}`]: ok(job),
+    });
+    renderApp(`/jalu/order/${job._id}/confirmation`, { session: { role: 'jalu' } });
+
+    expect(await screen.findByText('Pekerjaan selesai dan sudah dibayar')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Lanjutkan Pembayaran' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Beri ulasan' })).toHaveAttribute(
+      'href',
+      `/jalu/order/${job._id}/review`,
+    );
+  });
+
+  it('says so when the job is not found', async () => {
+    const job = aProofSentJob();
+    fakeApi({
+      ...signedInApi('jalu'),
+      [`GET /jobs/${job._id}`]: {
+        status: 404,
+        body: { message: 'Pekerjaan tidak ditemukan', code: 'NOT_FOUND' },
+      },
+    });
+    renderApp(`/jalu/order/${job._id}/confirmation`, { session: { role: 'jalu' } });
+    expect(await screen.findByRole('heading', { name: 'Pekerjaan tidak ditemukan' })).toBeVisible();
+  });
+});

@@ -1,0 +1,242 @@
+import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatDateLong, formatIDR, type Job } from '@bantuin/contract';
+import { Link, useNavigate } from 'react-router';
+import { PhotoCarousel } from '@/components/carousel/photo-carousel';
+import { CategoryBadge, JobPerson } from '@/components/job/job-pieces';
+import {
+  AlertIcon,
+  CameraIcon,
+  CheckCircleIcon,
+  ClockIcon,
+  StarIcon,
+  WalletIcon,
+} from '@/components/ui/icons';
+import { NotFound } from '@/components/not-found';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { CONFIRMED_MESSAGE, useConfirmJob } from '@/features/jobs/api/confirm-job';
+import { useJob } from '@/features/jobs/api/get-job';
+import {
+  JobNotFound,
+  PageSkeleton,
+  StateNotice,
+} from '@/features/jobs/components/completion-page-states';
+import { Card, Fact, PageTop } from '@/features/jobs/components/page-parts';
+import { invalidateWallet } from '@/features/wallet/api/keys';
+import { paths } from '@/lib/paths';
+
+function ProofSection({ job }: { job: Job }) {
+  const images = job.status?.confirmationImages ?? [];
+  const note = job.status?.confirmationDescription;
+  if (!job.status?.isWorkerConfirmed) {
+    return (
+      <Card title="Bukti pekerjaan" className="min-w-0 lg:col-start-1">
+        <div className="flex flex-col items-center rounded-field border border-dashed border-base-300 px-6 py-10 text-center">
+          <CameraIcon className="size-8 text-base-content/35" />
+          <p className="mt-2 font-semibold">Belum ada bukti</p>
+          <p className="mt-1 max-w-xs text-sm text-base-content/65">
+            Foto hasil pekerjaan tampil di sini setelah Yasa mengirimnya.
+          </p>
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <Card title="Bukti pekerjaan" className="min-w-0 lg:col-start-1">
+      {images.length > 0 && (
+        <PhotoCarousel images={images} label="Foto bukti pekerjaan" photoAlt="Foto bukti" />
+      )}
+      <figure className="mt-4 rounded-field bg-base-200/70 p-4">
+        <figcaption className="text-xs font-medium tracking-wide text-base-content/60 uppercase">
+          Keterangan dari Yasa
+        </figcaption>
+        <blockquote className="mt-1 break-words whitespace-pre-line">
+          {note ? note : <span className="text-base-content/55">(Tidak ada keterangan)</span>}
+        </blockquote>
+      </figure>
+    </Card>
+  );
+}
+
+/** The button, or why it is not there: by where the job is in its life. */
+function PaymentAction({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The escrow was released (or, on a 409, may have been).
+  const confirm = useConfirmJob(job._id, { onSettled: () => invalidateWallet(queryClient) });
+  const workerName = job.worker?.name ?? 'Yasa';
+
+  const pay = () =>
+    confirm.mutate(undefined, {
+      onSuccess: () => {
+        notifySuccess(CONFIRMED_MESSAGE);
+        void navigate(paths.jalu.review(job._id));
+      },
+      onError: (error) => notifyError(error),
+    });
+
+  switch (job.state) {
+    case 'worker_confirmed':
+      return (
+        <>
+          <p className="text-sm text-base-content/70">
+            Biaya ini sudah ditahan dari saldomu saat pesanan dibuat. Dengan melanjutkan, biayanya
+            dibayarkan ke {workerName} dan pesanan selesai.
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            disabled={confirm.isPending}
+            aria-busy={confirm.isPending}
+            onClick={pay}
+          >
+            {confirm.isPending ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : (
+              <WalletIcon className="size-5" />
+            )}
+            Lanjutkan Pembayaran
+          </button>
+        </>
+      );
+    case 'done':
+      return (
+        <StateNotice
+          title="Pekerjaan selesai dan sudah dibayar"
+          Icon={CheckCircleIcon}
+          tone="success"
+          actions={
+            <>
+              <Link to={paths.jalu.review(job._id)} className="btn btn-primary btn-block">
+                <StarIcon className="size-5" />
+                Beri ulasan
+              </Link>
+              <Link to={paths.jalu.history} className="btn btn-ghost btn-block">
+                Lihat Riwayat Pesanan
+              </Link>
+            </>
+          }
+        >
+          Biayanya sudah masuk ke saldo {workerName}.
+        </StateNotice>
+      );
+    case 'assigned':
+      return (
+        <StateNotice
+          title="Menunggu bukti dari Yasa"
+          Icon={ClockIcon}
+          tone="warning"
+          actions={
+            <Link to={paths.jalu.order(job._id)} className="btn btn-outline btn-primary btn-block">
+              Kembali ke pesanan
+            </Link>
+          }
+        >
+          {workerName} belum mengirim bukti pekerjaan. Pembayaran bisa dilanjutkan setelah buktinya
+          masuk.
+        </StateNotice>
+      );
+    case 'open':
+      return (
+        <StateNotice
+          title="Belum ada Yasa"
+          Icon={ClockIcon}
+          actions={
+            <Link to={paths.jalu.order(job._id)} className="btn btn-outline btn-primary btn-block">
+              Lihat pelamar
+            </Link>
+          }
+        >
+          Pilih Yasa dari daftar tunggu dulu. Pembayaran dilanjutkan setelah pekerjaannya selesai.
+        </StateNotice>
+      );
+    case 'cancelled':
+      return (
+        <StateNotice
+          title="Pesanan ini dibatalkan"
+          Icon={AlertIcon}
+          actions={
+            <Link to={paths.jalu.myOrders} className="btn btn-outline btn-primary btn-block">
+              Lihat Pesanan Saya
+            </Link>
+          }
+        >
+          Tidak ada yang perlu dibayar; biayanya sudah kembali ke saldomu.
+        </StateNotice>
+      );
+  }
+}
+
+function Confirmation({ job }: { job: Job }) {
+  return (
+    <div className="mx-auto max-w-5xl space-y-5">
+      <PageTop
+        back={{ to: paths.jalu.order(job._id), label: 'Detail pesanan' }}
+        title="Konfirmasi Pekerjaan"
+        description="Periksa bukti pekerjaan dari Yasa. Kalau sudah sesuai, lanjutkan pembayaran."
+      />
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
+        <ProofSection job={job} />
+
+        <aside
+          aria-label="Ringkasan pembayaran"
+          className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          <CategoryBadge category={job.category.name} />
+          <h2 className="mt-3 text-xl leading-tight font-extrabold tracking-tight text-balance">
+            {job.title}
+          </h2>
+          {job.worker && (
+            <div className="mt-4">
+              <JobPerson
+                name={job.worker.name}
+                picture={job.worker.profilePicture}
+                fallbackName="Yasa"
+                caption="Dikerjakan oleh"
+                size="md"
+              />
+            </div>
+          )}
+          <div className="mt-5 rounded-field bg-primary/8 px-4 py-3">
+            <p className="text-xs font-medium text-base-content/60">Biaya</p>
+            <p className="text-2xl font-extrabold text-primary">{formatIDR(job.fee)}</p>
+          </div>
+          <div className="mt-5 flex flex-col gap-3">
+            <PaymentAction job={job} />
+          </div>
+        </aside>
+
+        <Card title="Detail pesanan" className="min-w-0 lg:col-start-1">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Fact label="Kategori">{job.category.name}</Fact>
+            <Fact label="Dibuat">
+              <time dateTime={job.createdAt}>{formatDateLong(job.createdAt)}</time>
+            </Fact>
+            <Fact label="Deskripsi" className="sm:col-span-2">
+              {job.description}
+            </Fact>
+          </dl>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** /jalu/order/{id}/confirmation ('Konfirmasi Pekerjaan'): the proof, then the payment. */
+export function ConfirmationPage() {
+  const id = useRouteId();
+  const job = useJob(id ?? '', { enabled: id !== null });
+  return (
+    <PageByIdStates
+      id={id}
+      query={job}
+      // A link without a job id in it leads nowhere: that page does not exist.
+      invalidId={<NotFound homePath={paths.jalu.home} />}
+      notFound={<JobNotFound backTo={paths.jalu.myOrders} backLabel="Lihat Pesanan Saya" />}
+      skeleton={<PageSkeleton />}
+      errorTitle="Pesanan belum dapat dimuat."
+    >
+      {(data) => <Confirmation job={data} />}
+    </PageByIdStates>
+  );
+}

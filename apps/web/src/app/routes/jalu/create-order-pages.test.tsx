@@ -1,0 +1,347 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { walletKeys } from '@/features/wallet/api/keys';
+import { fakeApi, type FakeReply } from '@/test/fake-api';
+import { signedInApi } from '@/test/fixtures';
+import { configApi } from '@/test/job-fixtures';
+import { renderApp } from '@/test/render-app';
+import { ACTIVE_ORDERS_PAGE_SIZE } from '@/features/jobs/api/list-active-orders';
+
+/** Leaflet and Swiper load lazily; the first import in a busy run can take a while. */
+const LAZY = { timeout: 15_000 };
+/** Every page here draws a map or a carousel: room for their first, lazy import. */
+const SLOW = { timeout: 15_000 };
+const ok = (body: unknown): FakeReply => ({ status: 200, body });
+const CREATED: FakeReply = {
+  status: 201,
+  body: { message: 'Berhasil membuat Pekerjaan', _id: '00000000-0000-4000-8000-00000000aaaa' },
+};
+const ACTIVE_ORDERS = `GET /clients/jobs/active?limit=${ACTIVE_ORDERS_PAGE_SIZE}` as const;
+const HOME = { lat: -6.25, lng: 106.85 };
+const GEOCODE_HOME = `GET /geocode/reverse?lat=${HOME.lat}&lng=${HOME.lng}` as const;
+const HOME_ADDRESS = 'Jl. Kenanga No. 12, Tebet, Jakarta Selatan';
+
+/** jsdom has no geolocation; each test that needs one brings its own. */
+function stubGeolocation(answer: { lat: number; lng: number } | 'denied') {
+  const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback) => {
+    if (answer === 'denied') {
+      failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
+    } else {
+      success({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition);
+    }
+  });
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition },
+  });
+  return getCurrentPosition;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
+
+/** The calls every order form makes on its own: the area's, the config, the device's address. */
+function formApi(extra: Parameters<typeof fakeApi>[0] = {}) {
+  stubGeolocation(HOME);
+  return fakeApi({
+    ...signedInApi('jalu'),
+    ...configApi(),
+    [GEOCODE_HOME]: ok({ address: HOME_ADDRESS }),
+    ...extra,
+  });
+}
+
+async function openForm(path: string) {
+  const view = renderApp(path, { session: { role: 'jalu' } });
+  // The device's location was turned into the address.
+  await waitFor(() => expect(screen.getByLabelText('Alamat')).toHaveValue(HOME_ADDRESS), LAZY);
+  return view;
+}
+
+function pngFile(name: string) {
+  return new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, {
+    type: 'image/png',
+  });
+}
+
+describe('order forms', SLOW, () => {
+  it('shows the map picker with the configured tiles and fills the address from the device', async () => {
+    formApi();
+    await openForm('/jalu/order/add-shopping');
+
+    expect(screen.getByRole('heading', { name: 'Buat Pesanan Nitip', level: 1 })).toBeVisible();
+    const map = await screen.findByRole('region', { name: 'Peta pilih lokasi pekerjaan' }, LAZY);
+    expect(await within(map).findByAltText('Pin lokasi pekerjaan', {}, LAZY)).toBeInTheDocument();
+    await expect
+      .poll(() => map.querySelector('img.leaflet-tile')?.getAttribute('src'), LAZY)
+      .toMatch(/^https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png$/);
+    expect(within(map).getByText(/OpenStreetMap contributors/)).toBeInTheDocument();
+    // The address stays editable.
+    expect(screen.getByLabelText('Alamat')).toBeEnabled();
+  });
+
+  it("says 'Lengkapi data terlebih dahulu' and opens no dialog when fee, description and notes are empty", async () => {
+    const { requests } = formApi();
+    const { user } = await openForm('/jalu/order/add-shopping');
+
+    await user.type(screen.getByLabelText('Judul'), 'Belanja sayur');
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+
+    expect(await screen.findByText('Lengkapi data terlebih dahulu')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('opens the confirm dialog with the fee, the admin fee and the total', async () => {
+    formApi();
+    const { user } = await openForm('/jalu/order/add-shopping');
+
+    await user.type(screen.getByLabelText('Biaya'), '25.000abc');
+    expect(screen.getByLabelText('Biaya')).toHaveValue('25000');
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pesanan' });
+    const rows = within(dialog).getAllByRole('definition');
+    expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Rp 25.000',
+      'Rp 2.000',
+      'Rp 27.000',
+    ]);
+    expect(within(dialog).getByText('Biaya admin')).toBeVisible();
+    expect(within(dialog).getByText('Total')).toBeVisible();
+
+    // Cancelling closes it and sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the dialog when only the notes are filled in', async () => {
+    formApi();
+    const { user } = await openForm('/jalu/order/add-cleaning');
+
+    await user.type(screen.getByLabelText('Catatan alamat'), 'Pagar hijau');
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pesanan' });
+    expect(within(dialog).getAllByRole('definition').at(-1)).toHaveTextContent(/Rp\s2\.000/);
+  });
+
+  it('posts a Nitip order as JSON with the coordinates, then shows my orders', async () => {
+    const { requests } = formApi({
+      'POST /clients/jobs/belanja': CREATED,
+      [ACTIVE_ORDERS]: ok([]),
+    });
+    const { user, currentPath, queryClient } = await openForm('/jalu/order/add-shopping');
+    queryClient.setQueryData(walletKeys.balance(), { amount: 100_000 });
+
+    // The fee pays the errand only; the field says so.
+    expect(screen.getByLabelText('Biaya')).toHaveAccessibleDescription(
+      /Biaya ini hanya untuk jasa Yasa, belum termasuk harga belanjaan\./,
+    );
+    await user.type(screen.getByLabelText('Judul'), 'Belanja sayur di Pasar Minggu');
+    await user.type(screen.getByLabelText('Biaya'), '35000');
+    await user.type(screen.getByLabelText('Deskripsi'), 'Bayam 2 ikat, tomat 1 kg.');
+    await user.clear(screen.getByLabelText('Alamat'));
+    await user.type(screen.getByLabelText('Alamat'), 'Jl. Melati No. 5');
+    await user.type(screen.getByLabelText('Catatan alamat'), 'Pagar hijau');
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pesanan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, buat pesanan' }));
+
+    const toast = await screen.findByText('Berhasil membuat Pekerjaan');
+    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
+    await waitFor(() => expect(currentPath()).toBe('/jalu/order/my'));
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.url).toBe('/clients/jobs/belanja');
+    expect(post?.headers.get('Content-Type')).toBe('application/json');
+    expect(post?.body).toEqual({
+      title: 'Belanja sayur di Pasar Minggu',
+      fee: 35000,
+      description: 'Bayam 2 ikat, tomat 1 kg.',
+      address: 'Jl. Melati No. 5',
+      addressNotes: 'Pagar hijau',
+      coordinates: HOME,
+    });
+    // Fee + admin fee left the wallet: the balance is refetched when next shown.
+    expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true);
+  });
+
+  it('posts a Bebersih order as multipart with each photo under `image`', async () => {
+    const { requests } = formApi({
+      'POST /clients/jobs/bersih': CREATED,
+      [ACTIVE_ORDERS]: ok([]),
+    });
+    const { user, currentPath } = await openForm('/jalu/order/add-cleaning');
+
+    await user.type(screen.getByLabelText('Judul'), 'Bersihkan dapur');
+    await user.type(screen.getByLabelText('Biaya'), '120000');
+    await user.type(screen.getByLabelText('Deskripsi'), 'Dapur berminyak.');
+    const photos = screen.getByLabelText('Foto ruangan');
+    await user.upload(photos, [pngFile('dapur.png'), pngFile('lantai.png'), pngFile('wc.png')]);
+    expect(screen.getByText('3/5 foto')).toBeVisible();
+    expect(screen.getByAltText('Foto ruangan 3')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    await user.click(screen.getByRole('button', { name: 'Hapus foto ruangan 2' }));
+    expect(screen.getByText('2/5 foto')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pesanan' });
+    expect(within(dialog).getAllByRole('definition').at(-1)).toHaveTextContent(/Rp\s122\.000/);
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, buat pesanan' }));
+
+    expect(await screen.findByText('Berhasil membuat Pekerjaan')).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe('/jalu/order/my'));
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.url).toBe('/clients/jobs/bersih');
+    // The browser sets the multipart boundary itself.
+    expect(post?.headers.get('Content-Type')).toBeNull();
+    const form = post?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('title')).toBe('Bersihkan dapur');
+    expect(form.get('fee')).toBe('120000');
+    expect(form.get('description')).toBe('Dapur berminyak.');
+    expect(form.get('address')).toBe(HOME_ADDRESS);
+    expect(form.get('addressNotes')).toBe('');
+    expect(form.get('coordinates')).toBe(JSON.stringify(HOME));
+    const images = form.getAll('image') as File[];
+    expect(images.map((image) => image.name)).toEqual(['dapur.png', 'wc.png']);
+  });
+
+  it('keeps at most 5 room photos', async () => {
+    formApi();
+    const { user } = await openForm('/jalu/order/add-cleaning');
+
+    const files = ['1', '2', '3', '4', '5', '6'].map((n) => pngFile(`kamar-${n}.png`));
+    await user.upload(screen.getByLabelText('Foto ruangan'), files);
+
+    expect(await screen.findByText('Maksimal 5 foto')).toBeVisible();
+    expect(screen.getByText('5/5 foto')).toBeVisible();
+    expect(screen.getAllByRole('button', { name: /^Hapus foto ruangan/ })).toHaveLength(5);
+    expect(screen.getByLabelText('Foto ruangan')).toBeDisabled();
+  });
+
+  it("sends a Jalu without a name to the profile with 'Fill in your profile first!'", async () => {
+    formApi({
+      'POST /clients/jobs/belanja': {
+        status: 400,
+        body: { message: 'Fill in your profile first!', code: 'PROFILE_INCOMPLETE' },
+      },
+    });
+    const { user, currentPath } = await openForm('/jalu/order/add-shopping');
+
+    await user.type(screen.getByLabelText('Biaya'), '35000');
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya, buat pesanan' }));
+
+    const toast = await screen.findByText('Fill in your profile first!');
+    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    await waitFor(() => expect(currentPath()).toBe('/jalu/profile'));
+  });
+
+  it("shows the server's message and stays when the wallet is short", async () => {
+    formApi({
+      'POST /clients/jobs/belanja': {
+        status: 400,
+        body: { message: 'Saldo kamu tidak cukup', code: 'INSUFFICIENT_BALANCE' },
+      },
+    });
+    const { user, currentPath } = await openForm('/jalu/order/add-shopping');
+
+    await user.type(screen.getByLabelText('Biaya'), '35000');
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya, buat pesanan' }));
+
+    const toast = await screen.findByText('Saldo kamu tidak cukup');
+    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    expect(currentPath()).toBe('/jalu/order/add-shopping');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // What was typed is still there.
+    expect(screen.getByLabelText('Biaya')).toHaveValue('35000');
+  });
+});
+
+describe('order form map', SLOW, () => {
+  it('keeps the default centre when the location is denied', async () => {
+    stubGeolocation('denied');
+    const { requests } = fakeApi({ ...signedInApi('jalu'), ...configApi() });
+    renderApp('/jalu/order/add-shopping', { session: { role: 'jalu' } });
+
+    expect(
+      await screen.findByText('Lokasi tidak dapat diakses, menggunakan lokasi default.'),
+    ).toBeVisible();
+    expect(requests.some((request) => request.url.startsWith('/geocode'))).toBe(false);
+    expect(screen.getByLabelText('Alamat')).toHaveValue('');
+  });
+
+  it('tells when the browser has no geolocation at all', async () => {
+    fakeApi({ ...signedInApi('jalu'), ...configApi() });
+    renderApp('/jalu/order/add-cleaning', { session: { role: 'jalu' } });
+
+    expect(await screen.findByText('Geolocation tidak didukung oleh browser ini.')).toBeVisible();
+  });
+
+  it("toasts 'No results found' when the point has no address", async () => {
+    stubGeolocation(HOME);
+    fakeApi({
+      ...signedInApi('jalu'),
+      ...configApi(),
+      [GEOCODE_HOME]: { status: 404, body: { message: 'No results found', code: 'NOT_FOUND' } },
+    });
+    renderApp('/jalu/order/add-shopping', { session: { role: 'jalu' } });
+
+    expect(await screen.findByText('No results found')).toBeVisible();
+    expect(screen.getByLabelText('Alamat')).toHaveValue('');
+  });
+
+  it("toasts the server's message when the geocoder failed", async () => {
+    stubGeolocation(HOME);
+    fakeApi({
+      ...signedInApi('jalu'),
+      ...configApi(),
+      [GEOCODE_HOME]: {
+        status: 502,
+        body: { message: 'Geocoder failed due to: 503', code: 'GEOCODER_FAILED' },
+      },
+    });
+    renderApp('/jalu/order/add-shopping', { session: { role: 'jalu' } });
+
+    expect(await screen.findByText('Geocoder failed due to: 503')).toBeVisible();
+  });
+
+  it('moves the pin where the map is clicked and fills in the address of that point', async () => {
+    const routes = {
+      ...signedInApi('jalu'),
+      ...configApi(),
+      [GEOCODE_HOME]: ok({ address: HOME_ADDRESS }),
+    };
+    // The clicked point depends on Leaflet's pixel maths: answer any point with its own address.
+    const anyPoint = new Proxy(routes, {
+      get: (target, key: string) =>
+        key in target
+          ? target[key as keyof typeof target]
+          : key.startsWith('GET /geocode/reverse?')
+            ? ok({ address: `Alamat untuk ${key.slice(key.indexOf('?') + 1)}` })
+            : undefined,
+    });
+    stubGeolocation(HOME);
+    const { requests } = fakeApi(anyPoint);
+    await openForm('/jalu/order/add-shopping');
+    const map = await screen.findByRole('region', { name: 'Peta pilih lokasi pekerjaan' }, LAZY);
+    const container = map.querySelector('.leaflet-container')!;
+
+    fireEvent.click(container, { clientX: 160, clientY: 90 });
+
+    const address = screen.getByLabelText<HTMLTextAreaElement>('Alamat');
+    await waitFor(() => expect(address.value).toMatch(/^Alamat untuk lat=/));
+    const lookUps = requests.filter((request) => request.url.startsWith('/geocode/reverse'));
+    expect(lookUps).toHaveLength(2);
+    const clicked = new URL(lookUps[1]!.url, 'http://localhost').searchParams;
+    expect(address).toHaveValue(`Alamat untuk ${clicked.toString()}`);
+    // East and south of the pin: where the click was, relative to the map's centre.
+    expect(Number(clicked.get('lng'))).toBeGreaterThan(HOME.lng);
+    expect(Number(clicked.get('lat'))).toBeLessThan(HOME.lat);
+  });
+});

@@ -1,0 +1,95 @@
+import { LoadMoreButton } from '@/components/page-states';
+import type { JobCategory } from '@bantuin/contract';
+import { Link, useSearchParams } from 'react-router';
+import { AlertIcon, HistoryIcon } from '@/components/ui/icons';
+import { useHistories } from '@/features/jobs/api/list-histories';
+import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
+import { HistoryCard, HistoryGridSkeleton } from '@/features/jobs/components/history-card';
+import { paths } from '@/lib/paths';
+
+function Empty({ category }: { category: JobCategory | undefined }) {
+  return (
+    <div className="flex flex-col items-center rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-primary/10 text-primary">
+        <HistoryIcon className="size-7" />
+      </span>
+      <p className="mt-4 text-lg font-bold">
+        {category ? `Belum ada pesanan ${category} yang selesai` : 'Belum ada pesanan yang selesai'}
+      </p>
+      <p className="mt-1 max-w-sm text-sm text-base-content/70">
+        Pesanan masuk ke sini setelah kamu mengonfirmasi pekerjaan Yasa dan membayarnya.
+      </p>
+      <Link to={paths.jalu.myOrders} className="btn btn-sm btn-primary mt-5">
+        Lihat Pesanan Saya
+      </Link>
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-box border border-base-300 bg-base-100 px-6 py-12 text-center"
+    >
+      <AlertIcon className="size-8 text-error" />
+      <p className="font-semibold">Riwayat pesanan belum dapat dimuat.</p>
+      <p className="text-sm text-base-content/70">Periksa koneksimu, lalu coba lagi.</p>
+      <button type="button" className="btn btn-sm btn-outline" onClick={onRetry}>
+        Coba lagi
+      </button>
+    </div>
+  );
+}
+
+/**
+ * /jalu/order/history ('Riwayat Pesanan'): my finished jobs, most recently finished first, by
+ * category (the original was a static placeholder; this one lists the real history).
+ */
+export function HistoryPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = categoryFromParam(searchParams.get('category'));
+  const histories = useHistories(category);
+  const list = histories.data?.pages.flat() ?? [];
+
+  const changeCategory = (next: JobCategory | undefined) =>
+    setSearchParams(next ? { category: next } : {}, { replace: true });
+
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Riwayat Pesanan</h1>
+          <p className="mt-1 text-base-content/70">
+            Pesanan yang sudah selesai, yang terakhir selesai di atas.
+          </p>
+        </div>
+        <CategoryFilter value={category} onChange={changeCategory} />
+      </header>
+
+      {histories.isPending ? (
+        <HistoryGridSkeleton />
+      ) : histories.isError ? (
+        <LoadError onRetry={() => void histories.refetch()} />
+      ) : list.length === 0 ? (
+        <Empty category={category} />
+      ) : (
+        <>
+          <ul aria-label="Riwayat Pesanan" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((entry) => (
+              <li key={entry._id}>
+                <HistoryCard entry={entry} />
+              </li>
+            ))}
+          </ul>
+          {histories.hasNextPage && (
+            <LoadMoreButton
+              isFetching={histories.isFetchingNextPage}
+              onClick={() => void histories.fetchNextPage()}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

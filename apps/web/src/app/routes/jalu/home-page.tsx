@@ -1,0 +1,100 @@
+import { useId, type ComponentType } from 'react';
+import { Link } from 'react-router';
+import { Banner } from '@/components/carousel/banner';
+import { ChevronRightIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui/icons';
+import { BestYasaSection } from '@/features/profile/components/best-yasa-section';
+import { useClientProfile } from '@/features/profile/api/get-client-profile';
+import { WalletCard } from '@/features/wallet/components/wallet-card';
+import { paths } from '@/lib/paths';
+
+type Tile = {
+  to: string;
+  title: string;
+  description: string;
+  Icon: ComponentType<{ className?: string }>;
+  iconClass: string;
+};
+
+const TILES: Tile[] = [
+  {
+    to: paths.jalu.addShopping,
+    title: 'Nitip',
+    description: 'Titip belanja, diantar sampai rumah',
+    Icon: ShoppingBagIcon,
+    iconClass: 'bg-secondary/30 text-secondary-content',
+  },
+  {
+    to: paths.jalu.addCleaning,
+    title: 'Bebersih',
+    description: 'Rumah rapi dan bersih tanpa repot',
+    Icon: SparklesIcon,
+    iconClass: 'bg-primary/12 text-primary',
+  },
+];
+
+function ServiceTile({ to, title, description, Icon, iconClass }: Tile) {
+  const id = useId();
+  return (
+    <Link
+      to={to}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      className="group relative flex flex-col rounded-box border border-base-300 bg-base-100 p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-md focus-visible:border-primary sm:p-5"
+    >
+      <span className={`grid size-12 place-items-center rounded-2xl sm:size-14 ${iconClass}`}>
+        <Icon className="size-6 sm:size-7" />
+      </span>
+      <span id={`${id}-title`} className="mt-4 text-lg font-bold">
+        {title}
+      </span>
+      <span id={`${id}-description`} className="mt-0.5 text-sm text-base-content/70">
+        {description}
+      </span>
+      <ChevronRightIcon className="absolute top-4 right-4 size-5 text-base-content/30 transition group-hover:translate-x-0.5 group-hover:text-primary" />
+    </Link>
+  );
+}
+
+/** /jalu: greeting, the two kinds of help, the wallet, the banner and 'Yasa Terbaik'. */
+export function JaluHomePage() {
+  const profile = useClientProfile();
+  // Undefined while the profile loads; a failed load was already toasted, then 'Jalu'.
+  const name = profile.isPending ? undefined : (profile.data?.name ?? null);
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {name === undefined ? (
+            <span className="inline-flex items-center gap-2">
+              Halo,
+              <span className="inline-block h-7 w-32 animate-pulse rounded-field bg-base-300" />
+              <span className="sr-only">memuat namamu…</span>
+            </span>
+          ) : (
+            `Halo, ${name ?? 'Jalu'}!`
+          )}
+        </h1>
+        <p className="mt-1 text-base-content/70">Urusan rumah hari ini, biar Yasa yang bantu.</p>
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="lg:order-2">
+          <WalletCard role="jalu" ownerName={name} />
+        </div>
+        <section aria-labelledby="jalu-home-services" className="lg:order-1">
+          <h2 id="jalu-home-services" className="text-lg font-bold">
+            Mau Ngapain Hari Ini?
+          </h2>
+          <div className="mt-3 grid grid-cols-2 gap-3 sm:gap-4">
+            {TILES.map((tile) => (
+              <ServiceTile key={tile.to} {...tile} />
+            ))}
+          </div>
+        </section>
+      </div>
+
+      <Banner />
+      <BestYasaSection />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { JobCategory } from '@bantuin/contract';
+import { Link, useSearchParams } from 'react-router';
+import { ReceiptIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui/icons';
+import { useActiveOrders } from '@/features/jobs/api/list-active-orders';
+import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
+import { OrderCard } from '@/features/jobs/components/order-card';
+import { PageHeader } from '@/features/jobs/components/page-header';
+import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
+import { OrderGridSkeleton } from '@/features/jobs/components/order-page-states';
+import { paths } from '@/lib/paths';
+
+const NEW_ORDER_LINKS: Record<
+  JobCategory,
+  { to: string; label: string; Icon: typeof SparklesIcon }
+> = {
+  Bebersih: { to: paths.jalu.addCleaning, label: 'Pesan Bebersih', Icon: SparklesIcon },
+  Nitip: { to: paths.jalu.addShopping, label: 'Pesan Nitip', Icon: ShoppingBagIcon },
+};
+
+function NewOrderLink({ category, primary }: { category: JobCategory; primary: boolean }) {
+  const { to, label, Icon } = NEW_ORDER_LINKS[category];
+  return (
+    <Link to={to} className={`btn btn-sm ${primary ? 'btn-primary' : 'btn-outline btn-primary'}`}>
+      <Icon className="size-4" />
+      {label}
+    </Link>
+  );
+}
+
+/** /jalu/order/my ('Pesanan Saya'): my jobs still running, newest first, by category. */
+export function MyOrdersPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = categoryFromParam(searchParams.get('category'));
+  const orders = useActiveOrders(category);
+  const list = orders.data?.pages.flat() ?? [];
+
+  const changeCategory = (next: JobCategory | undefined) =>
+    setSearchParams(next ? { category: next } : {}, { replace: true });
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Pesanan Saya"
+        description="Pesanan yang sedang menunggu Yasa atau sedang dikerjakan."
+        aside={<CategoryFilter value={category} onChange={changeCategory} />}
+      />
+
+      {orders.isPending ? (
+        <OrderGridSkeleton count={3} />
+      ) : orders.isError ? (
+        <LoadError title="Pesananmu belum dapat dimuat." onRetry={() => void orders.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState
+          Icon={ReceiptIcon}
+          title={category ? `Belum ada pesanan ${category}` : 'Belum ada pesanan'}
+          description="Butuh bantuan di rumah? Buat pesanan, lalu pilih Yasa dari yang melamar."
+          actions={
+            category ? (
+              <NewOrderLink category={category} primary />
+            ) : (
+              <>
+                <NewOrderLink category="Bebersih" primary />
+                <NewOrderLink category="Nitip" primary={false} />
+              </>
+            )
+          }
+        />
+      ) : (
+        <>
+          <ul aria-label="Pesanan Saya" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((job) => (
+              <OrderCard key={job._id} job={job} />
+            ))}
+          </ul>
+          {orders.hasNextPage && (
+            <LoadMoreButton
+              isFetching={orders.isFetchingNextPage}
+              onClick={() => void orders.fetchNextPage()}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+import type { Applicant, Job, JobWithWorkers } from '@bantuin/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { walletKeys } from '@/features/wallet/api/keys';
+import { fakeApi, type FakeReply } from '@/test/fake-api';
+import { fakeSocket } from '@/test/fake-socket';
+import { anId, signedInApi } from '@/test/fixtures';
+import { aCleaningJob, aJob, anAssignedJob, configApi } from '@/test/job-fixtures';
+import { renderApp } from '@/test/render-app';
+import { ACTIVE_ORDERS_PAGE_SIZE } from '@/features/jobs/api/list-active-orders';
+
+/** Leaflet and Swiper load lazily; the first import in a busy run can take a while. */
+const LAZY = { timeout: 15_000 };
+/** Every page here draws a map or a carousel: room for their first, lazy import. */
+const SLOW = { timeout: 15_000 };
+const ok = (body: unknown): FakeReply => ({ status: 200, body });
+const MY_ORDERS = `GET /clients/jobs/active?limit=${ACTIVE_ORDERS_PAGE_SIZE}` as const;
+
+function anApplicant(overrides: Partial<Applicant> = {}): Applicant {
+  return {
+    _id: anId(),
+    userId: anId(),
+    name: 'Budi Santoso',
+    profilePicture: null,
+    rating: 4.75,
+    appliedAt: '2026-03-05T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function withWorkers(job: Job, workers: Applicant[] = []): JobWithWorkers {
+  return { ...job, workers };
+}
+
+const detailRoute = (job: Job) => `GET /clients/jobs/${job._id}/workers` as const;
+
+function openOrder(job: JobWithWorkers, extra: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    ...signedInApi('jalu'),
+    ...configApi(),
+    [detailRoute(job)]: ok(job),
+    ...extra,
+  });
+  const view = renderApp(`/jalu/order/${job._id}`, { session: { role: 'jalu' } });
+  return { ...api, ...view };
+}
+
+describe('order detail', SLOW, () => {
+  it('shows an open Nitip order with its map, details and waiting list', async () => {
+    const budi = anApplicant({ profilePicture: '/uploads/budi.webp' });
+    const rina = anApplicant({ name: 'Rina Lestari', rating: undefined });
+    const job = withWorkers(aJob(), [budi, rina]);
+    openOrder(job);
+
+    expect(await screen.findByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+    expect(screen.getAllByText('Nitip')[0]).toBeVisible();
+    expect(screen.getByText(/^Rp\s35\.000$/)).toBeVisible();
+    expect(screen.getByText(job.description)).toBeVisible();
+    expect(screen.getByText(job.address)).toBeVisible();
+    expect(screen.getByText('(Tidak ada)')).toBeVisible();
+    expect(screen.getByText('Menunggu Yasa')).toBeVisible();
+    const map = await screen.findByRole('region', { name: 'Peta lokasi pekerjaan' }, LAZY);
+    expect(await within(map).findByAltText('Lokasi pekerjaan', {}, LAZY)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Pesanan Saya' }),
+    ).toHaveAttribute('href', '/jalu/order/my');
+
+    const list = screen.getByRole('region', { name: 'Daftar Tunggu Yasa' });
+    const first = within(list).getByRole('listitem', { name: 'Budi Santoso' });
+    expect(within(first).getByRole('img', { name: 'Foto Budi Santoso' })).toHaveAttribute(
+      'src',
+      '/uploads/budi.webp',
+    );
+    expect(within(first).getByRole('img', { name: 'Rating 4,8 dari 5' })).toBeVisible();
+    expect(within(first).getByRole('button', { name: 'Terima Budi Santoso' })).toBeEnabled();
+    const second = within(list).getByRole('listitem', { name: 'Rina Lestari' });
+    expect(within(second).getByText('Yusa Baru')).toBeVisible();
+    // No picture: the default avatar.
+    expect(within(second).getByRole('img', { name: 'Foto Rina Lestari' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+
+    expect(screen.getByRole('button', { name: 'Batalkan Pekerjaan' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Pesan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Konfirmasi selesai' })).not.toBeInTheDocument();
+  });
+
+  it('shows the room photos of a Bebersih order and its notes', async () => {
+    const job = withWorkers(aCleaningJob({ addressNotes: 'Pagar hijau' }));
+    openOrder(job);
+
+    const photos = await screen.findByRole('region', { name: 'Foto ruangan' }, LAZY);
+    expect(within(photos).getByAltText('Foto ruangan 1 dari 2')).toHaveAttribute(
+      'src',
+      '/uploads/dapur.webp',
+    );
+    expect(screen.getByText('Pagar hijau')).toBeVisible();
+  });
+
+  it('says so when nobody has applied yet', async () => {
+    openOrder(withWorkers(aJob()));
+
+    const list = await screen.findByRole('region', { name: 'Daftar Tunggu Yasa' });
+    expect(within(list).getByText('Belum ada Yasa yang melamar')).toBeVisible();
+    expect(within(list).queryByRole('button', { name: /Terima/ })).not.toBeInTheDocument();
+  });
+
+  it('accepts a Yasa with both toasts and goes to my orders', async () => {
+    const budi = anApplicant();
+    const job = withWorkers(aJob(), [budi, anApplicant({ name: 'Rina Lestari' })]);
+    const { requests, user, currentPath } = openOrder(job, {
+      [`PATCH /clients/jobs/${job._id}/${budi.userId}`]: ok({
+        message: 'Berhasil Menerima Worker',
+      }),
+      [MY_ORDERS]: ok([]),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Terima Budi Santoso' }));
+
+    const success = await screen.findByText('Berhasil Menerima Worker');
+    expect(success.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
+    const info = await screen.findByText('Kamu tinggal tunggu pekerjaan nya beres');
+    expect(info.closest('.Toastify__toast')).toHaveClass('Toastify__toast--info');
+    await waitFor(() => expect(currentPath()).toBe('/jalu/order/my'));
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(patch?.url).toBe(`/clients/jobs/${job._id}/${budi.userId}`);
+    expect(patch?.headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it("shows the server's message when the job was taken meanwhile", async () => {
+    const budi = anApplicant();
+    const job = withWorkers(aJob(), [budi]);
+    const { user, currentPath } = openOrder(job, {
+      [`PATCH /clients/jobs/${job._id}/${budi.userId}`]: {
+        status: 409,
+        body: {
+          message: 'Pekerjaan ini sudah punya Yasa atau sudah dibatalkan',
+          code: 'JOB_NOT_OPEN',
+        },
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Terima Budi Santoso' }));
+
+    const toast = await screen.findByText('Pekerjaan ini sudah punya Yasa atau sudah dibatalkan');
+    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    expect(currentPath()).toBe(`/jalu/order/${job._id}`);
+  });
+
+  it('cancels after a confirmation, says so, refreshes the wallet and goes to my orders', async () => {
+    const job = withWorkers(aJob({ fee: 35_000 }));
+    const { requests, user, currentPath, queryClient } = openOrder(job, {
+      [`DELETE /clients/jobs/${job._id}`]: ok({ message: 'Berhasil membatalkan order nya' }),
+      [MY_ORDERS]: ok([]),
+    });
+    queryClient.setQueryData(walletKeys.balance(), { amount: 0 });
+
+    await user.click(await screen.findByRole('button', { name: 'Batalkan Pekerjaan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Batalkan pekerjaan ini?' });
+    expect(dialog).toHaveTextContent(/Rp\s35\.000/);
+    expect(dialog).toHaveTextContent(/Rp\s2\.000/);
+    // Nothing is sent before the confirmation.
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, batalkan' }));
+
+    expect(await screen.findByText('Berhasil membatalkan order nya')).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe('/jalu/order/my'));
+    expect(requests.find((request) => request.method === 'DELETE')?.url).toBe(
+      `/clients/jobs/${job._id}`,
+    );
+    expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true);
+  });
+
+  it("keeps the order when the cancel dialog is answered 'Tidak'", async () => {
+    const job = withWorkers(aJob());
+    const { requests, user } = openOrder(job);
+
+    await user.click(await screen.findByRole('button', { name: 'Batalkan Pekerjaan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Batalkan pekerjaan ini?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Tidak' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+
+  it("shows the Yasa on the job and 'Pesan', without cancel or waiting list", async () => {
+    const job = withWorkers(anAssignedJob());
+    openOrder(job);
+
+    expect(await screen.findByRole('link', { name: 'Pesan' })).toHaveAttribute(
+      'href',
+      `/jalu/order/${job._id}/chat`,
+    );
+    expect(screen.getByText('Budi Santoso')).toBeVisible();
+    expect(screen.getByText('Dalam Pengerjaan')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Konfirmasi selesai' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Batalkan Pekerjaan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Daftar Tunggu Yasa' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Konfirmasi selesai' once the Yasa has confirmed", async () => {
+    const assigned = anAssignedJob();
+    const job = withWorkers({
+      ...assigned,
+      state: 'worker_confirmed',
+      status: { ...assigned.status!, isWorkerConfirmed: true },
+    });
+    openOrder(job);
+
+    const confirm = await screen.findByRole('link', { name: 'Konfirmasi selesai' });
+    expect(confirm).toHaveAttribute('href', `/jalu/order/${job._id}/confirmation`);
+    expect(screen.getByRole('link', { name: 'Pesan' })).toBeVisible();
+  });
+
+  it('shows a new applicant as soon as the server says one applied', async () => {
+    const socket = fakeSocket();
+    const job = withWorkers(aJob());
+    let replies = 0;
+    openOrder(job, {
+      [detailRoute(job)]: async () => {
+        replies += 1;
+        return ok(replies === 1 ? job : { ...job, workers: [anApplicant({ name: 'Rina' })] });
+      },
+    });
+    expect(await screen.findByText('Belum ada Yasa yang melamar')).toBeVisible();
+    await waitFor(() => expect(socket.listenerCount('job_applicant')).toBeGreaterThan(0));
+
+    socket.serverEmit('job_applicant', { jobId: job._id });
+
+    expect(await screen.findByRole('listitem', { name: 'Rina' })).toBeVisible();
+  });
+
+  it("says 'Pesanan tidak ditemukan' for an order the server does not show", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const job = withWorkers(aJob());
+    openOrder(job, {
+      [detailRoute(job)]: {
+        status: 404,
+        body: { message: 'Pekerjaan tidak ditemukan', code: 'NOT_FOUND' },
+      },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Pesanan tidak ditemukan' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Lihat Pesanan Saya' })).toHaveAttribute(
+      'href',
+      '/jalu/order/my',
+    );
+  });
+
+  it('does not ask the server about an id that cannot be an order', async () => {
+    const { requests } = fakeApi(signedInApi('jalu'));
+    renderApp('/jalu/order/bukan-id', { session: { role: 'jalu' } });
+
+    expect(await screen.findByRole('heading', { name: 'Pesanan tidak ditemukan' })).toBeVisible();
+    expect(requests.some((request) => request.url.startsWith('/clients/jobs'))).toBe(false);
+  });
+});

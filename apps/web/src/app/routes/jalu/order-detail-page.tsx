@@ -1,0 +1,180 @@
+import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatIDR, type Applicant, type JobWithWorkers } from '@bantuin/contract';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { JobDetail } from '@/components/job/job-detail';
+import { ChatBubbleIcon, CheckCircleIcon } from '@/components/ui/icons';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { toast } from '@/lib/toast';
+import {
+  ACCEPT_FOLLOW_UP_MESSAGE,
+  ACCEPT_SUCCESS_MESSAGE,
+  useAcceptWorker,
+} from '@/features/jobs/api/accept-worker';
+import { CANCEL_SUCCESS_MESSAGE, useCancelOrder } from '@/features/jobs/api/cancel-order';
+import { useOrder } from '@/features/jobs/api/get-order';
+import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
+import { OrderStatusPill } from '@/features/jobs/components/order-status';
+import { DetailSkeleton, OrderNotFound } from '@/features/jobs/components/order-page-states';
+import { WaitingList } from '@/features/jobs/components/waiting-list';
+import { invalidateWallet } from '@/features/wallet/api/keys';
+import { paths } from '@/lib/paths';
+
+const MY_ORDERS_PATH = paths.jalu.myOrders;
+
+function Hint({ children }: { children: string }) {
+  return <p className="text-center text-sm text-base-content/65">{children}</p>;
+}
+
+/** While nobody has the job: cancel it (after a confirmation), the money goes back. */
+function CancelAction({ order }: { order: JobWithWorkers }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The fee and the admin fee went back to the wallet.
+  const cancel = useCancelOrder({ onSuccess: () => invalidateWallet(queryClient) });
+  const [confirming, setConfirming] = useState(false);
+
+  const onConfirm = () =>
+    cancel.mutate(order._id, {
+      onSuccess: () => {
+        notifySuccess(CANCEL_SUCCESS_MESSAGE);
+        void navigate(MY_ORDERS_PATH);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notifyError(error);
+      },
+    });
+
+  return (
+    <div className="mt-2 border-t border-base-200 pt-4">
+      <button
+        type="button"
+        className="btn btn-outline btn-error btn-block"
+        onClick={() => setConfirming(true)}
+      >
+        Batalkan Pekerjaan
+      </button>
+      <p className="mt-2 text-center text-xs text-base-content/60">
+        Bisa dibatalkan selama belum ada Yasa; biayanya kembali ke saldomu.
+      </p>
+      <ConfirmDialog
+        open={confirming}
+        title="Batalkan pekerjaan ini?"
+        confirmLabel="Ya, batalkan"
+        cancelLabel="Tidak"
+        tone="error"
+        isPending={cancel.isPending}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
+      >
+        <p className="text-sm text-base-content/75">
+          Pesanan <strong>{order.title}</strong> akan dihapus dari daftar dan pelamarnya tidak bisa
+          diterima lagi. Biaya {formatIDR(order.fee)} dan biaya admin {formatIDR(order.adminFee)}{' '}
+          kembali ke saldomu.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** With a Yasa on the job: chat, and confirm once the Yasa says it is done. */
+function WorkingActions({ order }: { order: JobWithWorkers }) {
+  const confirmable = Boolean(order.status?.isWorkerConfirmed);
+  return (
+    <>
+      <Hint>
+        {confirmable
+          ? 'Yasa sudah menyelesaikan pekerjaannya. Periksa buktinya, lalu konfirmasi.'
+          : 'Yasa sedang mengerjakan pesananmu. Kirim pesan bila ada yang perlu dibicarakan.'}
+      </Hint>
+      {confirmable && (
+        <Link to={paths.jalu.confirmation(order._id)} className="btn btn-primary btn-block">
+          <CheckCircleIcon className="size-5" />
+          Konfirmasi selesai
+        </Link>
+      )}
+      <Link
+        to={paths.jalu.chat(order._id)}
+        className={`btn btn-block ${confirmable ? 'btn-outline btn-primary' : 'btn-primary'}`}
+      >
+        <ChatBubbleIcon className="size-5" />
+        Pesan
+      </Link>
+    </>
+  );
+}
+
+function OrderDetail({ order }: { order: JobWithWorkers }) {
+  const navigate = useNavigate();
+  const accept = useAcceptWorker();
+  const [acceptingId, setAcceptingId] = useState<string | null>(null);
+  const waiting = order.state === 'open' && !order.status;
+  const finished = order.state === 'cancelled' || order.state === 'done' || order.status?.isDone;
+
+  const onAccept = (applicant: Applicant) => {
+    setAcceptingId(applicant.userId);
+    accept.mutate(
+      { jobId: order._id, workerUserId: applicant.userId },
+      {
+        onSuccess: () => {
+          notifySuccess(ACCEPT_SUCCESS_MESSAGE);
+          toast.info(ACCEPT_FOLLOW_UP_MESSAGE);
+          void navigate(MY_ORDERS_PATH);
+        },
+        onError: notifyError,
+        onSettled: () => setAcceptingId(null),
+      },
+    );
+  };
+
+  return (
+    <JobDetail
+      job={order}
+      back={{ to: MY_ORDERS_PATH, label: 'Pesanan Saya' }}
+      status={<OrderStatusPill job={order} />}
+      person={
+        order.worker
+          ? {
+              caption: 'Yasa',
+              name: order.worker.name,
+              picture: order.worker.profilePicture,
+              fallbackName: 'Yasa',
+            }
+          : undefined
+      }
+      actions={
+        waiting ? (
+          <>
+            <WaitingList applicants={order.workers} onAccept={onAccept} acceptingId={acceptingId} />
+            <CancelAction order={order} />
+          </>
+        ) : finished ? undefined : (
+          <WorkingActions order={order} />
+        )
+      }
+    />
+  );
+}
+
+/**
+ * /jalu/order/{id}: one of my orders, its waiting list, and what I can do with it now. New
+ * applicants and the Yasa's proof show up without a reload: the area's live updates
+ * (lib/live-updates, mounted by JaluLayout) refetch every orders query on those events.
+ */
+export function OrderDetailPage() {
+  const id = useRouteId();
+  const order = useOrder(id ?? '', { enabled: id !== null });
+  return (
+    <PageByIdStates
+      id={id}
+      query={order}
+      notFound={<OrderNotFound />}
+      skeleton={<DetailSkeleton />}
+      errorTitle="Pesanan belum dapat dimuat."
+    >
+      {(data) => <OrderDetail order={data} />}
+    </PageByIdStates>
+  );
+}

@@ -1,0 +1,17 @@
+import { useClientProfile } from '@/features/profile/api/get-client-profile';
+import { useUpdateClientProfile } from '@/features/profile/api/update-client-profile';
+import { ProfileUpdate } from '@/features/profile/components/profile-update';
+
+/** /jalu/profile/update: picture, name, birth date, address; 'Save'. */
+export function JaluProfileUpdatePage() {
+  const profile = useClientProfile();
+  const update = useUpdateClientProfile();
+  return (
+    <ProfileUpdate
+      profilePath="/jalu/profile"
+      profile={profile}
+      update={update}
+      submitLabel="Save"
+    />
+  );
+}

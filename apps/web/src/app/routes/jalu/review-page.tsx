@@ -1,0 +1,185 @@
+import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
+import { REVIEW_LIMITS, type Job } from '@bantuin/contract';
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { invalidateBestYasa } from '@/features/profile/api/keys';
+import { Avatar } from '@/components/avatar';
+import { PhotoPicker } from '@/components/photos/photo-picker';
+import { usePickedPhotos } from '@/components/photos/use-picked-photos';
+import { CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { NotFound } from '@/components/not-found';
+import { hasErrorCode } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { toast } from '@/lib/toast';
+import { useJob } from '@/features/jobs/api/get-job';
+import { REVIEWED_MESSAGE, useSendReview } from '@/features/jobs/api/send-review';
+import {
+  JobNotFound,
+  PageSkeleton,
+  StateNotice,
+} from '@/features/jobs/components/completion-page-states';
+import { Card, PageTop } from '@/features/jobs/components/page-parts';
+import { StarRatingInput } from '@/features/jobs/components/star-rating-input';
+import { paths } from '@/lib/paths';
+
+export const RATING_REQUIRED_MESSAGE = 'Pilih rating dulu, 1 sampai 5 bintang';
+
+function ReviewForm({ job, send }: { job: Job; send: ReturnType<typeof useSendReview> }) {
+  const navigate = useNavigate();
+  const [rating, setRating] = useState<number | null>(null);
+  const [description, setDescription] = useState('');
+  const photos = usePickedPhotos(REVIEW_LIMITS.imagesMax);
+  const workerName = job.worker?.name ?? 'Yasa';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    if (!rating) {
+      toast.info(RATING_REQUIRED_MESSAGE);
+      return;
+    }
+    send.mutate(
+      { rating, description, photos: photos.photos.map((photo) => photo.file) },
+      {
+        onSuccess: () => {
+          notifySuccess(REVIEWED_MESSAGE);
+          void navigate(paths.jalu.home);
+        },
+        onError: (error) => notifyError(error),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <StarRatingInput value={rating} onChange={setRating} />
+      <TextAreaField
+        label="Testimoni"
+        placeholder={`Ceritakan pengalamanmu dibantu ${workerName}…`}
+        rows={4}
+        maxLength={REVIEW_LIMITS.descriptionMax}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        hint="Ulasanmu tampil di profil Yasa dan membantu Jalu lain memilih."
+      />
+      <PhotoPicker
+        {...photos}
+        label="Foto"
+        tag="opsional"
+        hint={`Boleh tambahkan sampai ${REVIEW_LIMITS.imagesMax} foto hasil pekerjaannya.`}
+      />
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        <Link to={paths.jalu.home} className="btn btn-ghost">
+          Nanti saja
+        </Link>
+        <SubmitButton isPending={send.isPending} className="sm:min-w-44">
+          Kirim Review
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** Instead of the form, when there is nothing to review (yet, or any more). */
+function NotReviewable({ job, reviewed }: { job: Job; reviewed: boolean }) {
+  if (reviewed) {
+    return (
+      <StateNotice
+        title="Ulasanmu sudah terkirim"
+        Icon={CheckCircleIcon}
+        tone="success"
+        actions={
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Link to={paths.jalu.home} className="btn btn-primary">
+              Ke Beranda
+            </Link>
+            <Link to={paths.jalu.history} className="btn btn-ghost">
+              Lihat Riwayat Pesanan
+            </Link>
+          </div>
+        }
+      >
+        Setiap pesanan bisa diulas sekali. Terima kasih sudah berbagi pengalamanmu!
+      </StateNotice>
+    );
+  }
+  const waitsForPayment = job.state === 'worker_confirmed';
+  return (
+    <StateNotice
+      title={waitsForPayment ? 'Konfirmasi pekerjaannya dulu' : 'Pesanan ini belum selesai'}
+      Icon={ClockIcon}
+      tone="warning"
+      actions={
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link
+            to={waitsForPayment ? paths.jalu.confirmation(job._id) : paths.jalu.order(job._id)}
+            className="btn btn-primary"
+          >
+            {waitsForPayment ? 'Konfirmasi Pekerjaan' : 'Lihat pesanan'}
+          </Link>
+        </div>
+      }
+    >
+      Ulasan bisa dikirim setelah pekerjaannya selesai dan kamu melanjutkan pembayaran.
+    </StateNotice>
+  );
+}
+
+function Review({ job }: { job: Job }) {
+  const queryClient = useQueryClient();
+  // A job's review is not part of GET /jobs/:id: the history links here only while it is not
+  // reviewed, and the server answers ALREADY_REVIEWED to a second one.
+  const send = useSendReview(job._id, { onSuccess: () => invalidateBestYasa(queryClient) });
+  const reviewed = hasErrorCode(send.error, 'ALREADY_REVIEWED');
+  const worker = job.worker;
+  const workerName = worker?.name ?? 'Yasa';
+  const canReview = job.state === 'done' && !reviewed;
+  return (
+    <div className="mx-auto max-w-2xl space-y-5">
+      <PageTop
+        back={{ to: paths.jalu.history, label: 'Riwayat Pesanan' }}
+        title="Review Yasa"
+        description={`Bagaimana hasil kerja ${workerName}? Beri bintang dan ceritakan pengalamanmu.`}
+      />
+      <Card>
+        <div className="flex items-center gap-4 border-b border-base-300 pb-5">
+          <Avatar src={worker?.profilePicture} alt={`Foto ${workerName}`} className="size-16" />
+          <div className="min-w-0">
+            <p className="text-xs font-medium text-base-content/60">Yasa</p>
+            <p className="truncate text-lg font-bold">{workerName}</p>
+            <p className="line-clamp-2 text-sm text-base-content/70">{job.title}</p>
+          </div>
+        </div>
+        <div className="pt-5">
+          {canReview ? (
+            <ReviewForm job={job} send={send} />
+          ) : (
+            <NotReviewable job={job} reviewed={reviewed} />
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** /jalu/order/{id}/review ('Review Yasa'): stars, words and photos for the Yasa. */
+export function ReviewPage() {
+  const id = useRouteId();
+  const job = useJob(id ?? '', { enabled: id !== null });
+  return (
+    <PageByIdStates
+      id={id}
+      query={job}
+      // A link without a job id in it leads nowhere: that page does not exist.
+      invalidId={<NotFound homePath={paths.jalu.home} />}
+      notFound={<JobNotFound backTo={paths.jalu.myOrders} backLabel="Lihat Pesanan Saya" />}
+      skeleton={<PageSkeleton />}
+      errorTitle="Pesanan belum dapat dimuat."
+    >
+      {(data) => <Review job={data} />}
+    </PageByIdStates>
+  );
+}

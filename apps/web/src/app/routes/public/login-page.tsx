@@ -1,0 +1,69 @@
+import type { LoginBody } from '@bantuin/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { areaPathFor, saveSession } from '@/lib/session';
+import { useLogin } from '@/features/auth/api/login';
+import { AuthShell } from '@/features/auth/components/auth-shell';
+import { PasswordField } from '@/features/auth/components/password-field';
+import { RegisterChoiceDialog } from '@/features/auth/components/register-choice-dialog';
+import { TextField } from '@/components/ui/text-field';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [choosingRole, setChoosingRole] = useState(false);
+  const loginMutation = useLogin();
+  const { register, handleSubmit } = useForm<LoginBody>({
+    defaultValues: { email: '', password: '' },
+  });
+
+  // No client-side checks (spec §5): the server's message explains what is wrong.
+  const submit = handleSubmit((body) =>
+    loginMutation.mutate(body, {
+      onSuccess: ({ access_token, role }) => {
+        saveSession({ accessToken: access_token, role });
+        notifySuccess('Berhasil Masuk');
+        void navigate(areaPathFor(role), { replace: true });
+      },
+      onError: notifyError,
+    }),
+  );
+
+  return (
+    <AuthShell
+      title="Masuk"
+      subtitle="Selamat datang kembali!"
+      footer={
+        <button
+          type="button"
+          className="link link-primary font-semibold"
+          onClick={() => setChoosingRole(true)}
+        >
+          Kamu belum punya akun?
+        </button>
+      }
+    >
+      <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="nama@email.com"
+          {...register('email')}
+        />
+        <PasswordField
+          label="Kata Sandi"
+          autoComplete="current-password"
+          placeholder="Kata sandimu"
+          {...register('password')}
+        />
+        <SubmitButton isPending={loginMutation.isPending} className="mt-2 w-full">
+          Masuk
+        </SubmitButton>
+      </form>
+      <RegisterChoiceDialog open={choosingRole} onClose={() => setChoosingRole(false)} />
+    </AuthShell>
+  );
+}

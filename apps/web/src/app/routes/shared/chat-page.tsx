@@ -1,0 +1,116 @@
+import { useRouteId } from '@/components/ui/route-id';
+import type { Role } from '@bantuin/contract';
+import { useMemo, useRef, useState } from 'react';
+import { notifyError } from '@/lib/notify';
+import { toast } from '@/lib/toast';
+import {
+  ChatLoadError,
+  ChatNotFound,
+  MessagesSkeleton,
+} from '@/features/chat/components/chat-states';
+import { Composer } from '@/features/chat/components/composer';
+import { ConnectionStatus } from '@/features/chat/components/connection-status';
+import { CounterpartBar, CounterpartPanel } from '@/features/chat/components/counterpart';
+import { MessageList } from '@/features/chat/components/message-list';
+import { buildTimeline } from '@/features/chat/components/timeline';
+import { counterpartCaption } from '@/features/chat/paths';
+import { jobPagePath } from '@/lib/paths';
+import { useChatRoom } from '@/features/chat/use-chat-room';
+
+/*
+ * The page fills the area under the navbar like a messenger: on phones edge to edge (the
+ * layout's padding is taken back), on desktop a card with the side panel. 4rem + 1px is the
+ * navbar (min-h-16 and its border), 3rem the layout's vertical padding.
+ */
+const FRAME =
+  '-mx-4 -my-6 flex h-[calc(100dvh-4rem-1px)] flex-col overflow-hidden bg-base-100 ' +
+  'lg:mx-0 lg:my-0 lg:h-[calc(100dvh-4rem-1px-3rem)] lg:min-h-[32rem] lg:flex-row ' +
+  'lg:rounded-box lg:border lg:border-base-300 lg:shadow-sm';
+
+function ChatRoomView({ jobId, role }: { jobId: string; role: Role }) {
+  const { state, send, loadOlder, retry } = useChatRoom(jobId, role);
+  const [draft, setDraft] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const timeline = useMemo(
+    () => buildTimeline(state.messages, state.pending, state.me),
+    [state.messages, state.pending, state.me],
+  );
+
+  if (state.phase === 'missing') return <ChatNotFound role={role} />;
+  if (state.phase === 'failed') {
+    return <ChatLoadError message={state.problem ?? ''} onRetry={retry} />;
+  }
+
+  const caption = counterpartCaption(role);
+  const counterpart = {
+    caption,
+    name: state.counterpart?.name ?? null,
+    picture: state.counterpart?.profilePicture ?? null,
+    jobTitle: state.job?.title ?? null,
+    jobPath: jobPagePath(role, jobId),
+  };
+  const counterpartName = counterpart.name ?? caption;
+
+  const onSend = () => {
+    const text = draft;
+    const result = send(text);
+    // Blank, or not connected yet: nothing is sent and the text stays.
+    if (result === 'ignored') return;
+    setDraft('');
+    void result.then((answer) => {
+      if (answer.ok) return;
+      toast.error(answer.message);
+      // Back in the input, ahead of anything typed since.
+      setDraft((current) => (current.trim() ? `${text}\n${current}` : text));
+      input.current?.focus();
+    });
+  };
+
+  return (
+    <div className={FRAME}>
+      <CounterpartPanel {...counterpart} />
+      <section
+        aria-label={`Obrolan dengan ${counterpartName}`}
+        className="flex min-h-0 min-w-0 flex-1 flex-col"
+      >
+        <CounterpartBar {...counterpart} />
+        <ConnectionStatus
+          connection={state.connection}
+          joined={state.joined}
+          problem={state.problem}
+          onRetry={retry}
+        />
+        {state.phase === 'joining' ? (
+          <div className="min-h-0 flex-1 bg-base-200/70">
+            <MessagesSkeleton />
+          </div>
+        ) : (
+          <MessageList
+            items={timeline}
+            counterpartName={counterpartName}
+            hasOlder={state.hasOlder}
+            loadingOlder={state.loadingOlder}
+            onLoadOlder={() => void loadOlder().catch(notifyError)}
+          />
+        )}
+        <Composer
+          draft={draft}
+          onDraftChange={setDraft}
+          onSend={onSend}
+          canSend={state.joined}
+          inputRef={input}
+        />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /jalu/order/:id/chat and /yasa/order/:id/chat: the chat between the job's Jalu and its Yasa,
+ * live over the shared socket. `role` says which side this user is on.
+ */
+export function ChatPage({ role }: { role: Role }) {
+  const id = useRouteId();
+  if (id === null) return <ChatNotFound role={role} />;
+  return <ChatRoomView key={id} jobId={id} role={role} />;
+}

@@ -1,0 +1,176 @@
+import type { Coordinates, JobCategory } from '@bantuin/contract';
+import { JOB_CATEGORIES } from '@bantuin/contract';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Banner } from '@/components/carousel/banner';
+import { AlertIcon, BriefcaseIcon } from '@/components/ui/icons';
+import { getDevicePosition, LOCATION_UNAVAILABLE_MESSAGE } from '@/lib/geolocation';
+import { toast } from '@/lib/toast';
+import { useOpenJobs } from '@/features/jobs/api/list-open-jobs';
+import { JobFilters } from '@/features/jobs/components/job-filters';
+import { OpenJobCard } from '@/features/jobs/components/open-job-card';
+import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
+import { JobGridSkeleton } from '@/features/jobs/components/yasa-page-states';
+import { paths } from '@/lib/paths';
+
+type YasaHomePageProps = {
+  /** The Yasa's name: undefined while the profile loads, null when not filled in (or unknown). */
+  name: string | null | undefined;
+  /** True when the profile loaded without a name: applying would be refused. */
+  profileIncomplete?: boolean;
+};
+
+/** `?kategori=` keeps the chosen category across a visit to a job and back. */
+const CATEGORY_PARAM = 'kategori';
+
+function isCategory(value: string | null): value is JobCategory {
+  return (JOB_CATEGORIES as readonly (string | null)[]).includes(value);
+}
+
+function Greeting({ name }: { name: string | null | undefined }) {
+  return (
+    <header>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+        {name === undefined ? (
+          <span className="inline-flex items-center gap-2">
+            Halo,
+            <span className="inline-block h-7 w-32 animate-pulse rounded-field bg-base-300" />
+            <span className="sr-only">memuat namamu…</span>
+          </span>
+        ) : (
+          `Halo, ${name ?? 'Yasa'}!`
+        )}
+      </h1>
+      <p className="mt-1 text-base-content/70">
+        Pilih pekerjaan di sekitarmu dan mulai menghasilkan.
+      </p>
+    </header>
+  );
+}
+
+function ProfileNudge() {
+  return (
+    <div
+      role="note"
+      className="flex flex-col gap-3 rounded-box border border-warning/50 bg-warning/12 p-4 sm:flex-row sm:items-center"
+    >
+      <AlertIcon className="size-6 shrink-0 text-warning-content/80" />
+      <p className="grow text-sm">
+        <span className="font-semibold">Lengkapi profilmu dulu.</span> Jalu perlu tahu siapa kamu
+        sebelum kamu bisa melamar pekerjaan.
+      </p>
+      <Link to={paths.yasa.profileUpdate} className="btn btn-sm btn-warning shrink-0">
+        Lengkapi profil
+      </Link>
+    </div>
+  );
+}
+
+/** /yasa: greeting, banner, and the open jobs (filter by category, nearest first, paged). */
+export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePageProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rawCategory = searchParams.get(CATEGORY_PARAM);
+  const category = isCategory(rawCategory) ? rawCategory : undefined;
+  const [near, setNear] = useState<Coordinates | undefined>();
+  const [locating, setLocating] = useState(false);
+  const jobs = useOpenJobs({ category, near });
+  const list = jobs.data?.pages.flat() ?? [];
+
+  const changeCategory = (next: JobCategory | undefined) =>
+    setSearchParams(
+      (params) => {
+        if (next) params.set(CATEGORY_PARAM, next);
+        else params.delete(CATEGORY_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const changeNearest = async (nearest: boolean) => {
+    if (!nearest) {
+      setNear(undefined);
+      return;
+    }
+    setLocating(true);
+    try {
+      setNear(await getDevicePosition());
+    } catch (error) {
+      // Spec §8; the list stays newest first.
+      toast.warning(error instanceof Error ? error.message : LOCATION_UNAVAILABLE_MESSAGE);
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <Greeting name={name} />
+      {profileIncomplete && <ProfileNudge />}
+      <Banner />
+
+      <section aria-labelledby="open-jobs-heading" className="space-y-4 pt-2">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="open-jobs-heading" className="text-xl font-bold">
+              Pekerjaan Tersedia
+            </h2>
+            <p className="text-sm text-base-content/65">
+              {near ? 'Yang terdekat dari lokasimu lebih dulu.' : 'Yang terbaru lebih dulu.'}
+            </p>
+          </div>
+          <JobFilters
+            category={category}
+            onCategoryChange={changeCategory}
+            nearest={near !== undefined}
+            locating={locating}
+            onNearestChange={(nearest) => void changeNearest(nearest)}
+          />
+        </div>
+
+        {jobs.isPending ? (
+          <JobGridSkeleton />
+        ) : jobs.isError ? (
+          <LoadError title="Pekerjaan belum dapat dimuat." onRetry={() => void jobs.refetch()} />
+        ) : list.length === 0 ? (
+          <EmptyState
+            Icon={BriefcaseIcon}
+            title="Belum ada pekerjaan tersedia"
+            description={
+              category
+                ? `Belum ada pekerjaan ${category} yang menunggu Yasa. Coba kategori lain atau cek lagi nanti.`
+                : 'Pekerjaan baru dari Jalu akan muncul di sini. Cek lagi sebentar lagi, ya.'
+            }
+            actions={
+              category ? (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-primary"
+                  onClick={() => changeCategory(undefined)}
+                >
+                  Lihat semua kategori
+                </button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <>
+            <ul
+              aria-label="Pekerjaan Tersedia"
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {list.map((job) => (
+                <OpenJobCard key={job._id} job={job} />
+              ))}
+            </ul>
+            {jobs.hasNextPage && (
+              <LoadMoreButton
+                isFetching={jobs.isFetchingNextPage}
+                onClick={() => void jobs.fetchNextPage()}
+              />
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
+import type { Job } from '@bantuin/contract';
+import { Link, useNavigate } from 'react-router';
+import { JobDetail } from '@/components/job/job-detail';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { hasErrorCode } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { APPLY_SUCCESS_MESSAGE, useApplyForJob } from '@/features/jobs/api/apply-for-job';
+import { useJob } from '@/features/jobs/api/get-job';
+import { DetailSkeleton, JobNotFound } from '@/features/jobs/components/yasa-page-states';
+import { WorkStatusPill } from '@/features/jobs/components/work-status';
+import { paths } from '@/lib/paths';
+
+const HOME_PATH = paths.yasa.home;
+
+function ApplyActions({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  const apply = useApplyForJob();
+
+  if (job.state !== 'open') {
+    // Given to me: its page is under 'Pekerjaan saya'.
+    return (
+      <Link to={paths.yasa.myJob(job._id)} className="btn btn-primary btn-block">
+        Buka di Pekerjaan saya
+      </Link>
+    );
+  }
+
+  if (job.hasApplied) {
+    return (
+      <>
+        <button
+          type="button"
+          className="btn btn-block disabled:border-success/30 disabled:bg-success/10 disabled:text-success"
+          disabled
+        >
+          <CheckCircleIcon className="size-5" />
+          Sudah melamar
+        </button>
+        <p className="text-center text-sm text-base-content/65">
+          Lamaranmu sudah terkirim. Tunggu Jalu memilih Yasa untuk pekerjaan ini.
+        </p>
+      </>
+    );
+  }
+
+  const onApply = () =>
+    apply.mutate(job._id, {
+      onSuccess: () => {
+        notifySuccess(APPLY_SUCCESS_MESSAGE);
+        void navigate(HOME_PATH);
+      },
+      onError: (error) => {
+        notifyError(error);
+        // Spec §8: the name is missing; the profile is where to add it.
+        if (hasErrorCode(error, 'PROFILE_INCOMPLETE')) void navigate(paths.yasa.profile);
+      },
+    });
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary btn-block btn-lg"
+        disabled={apply.isPending}
+        aria-busy={apply.isPending}
+        onClick={onApply}
+      >
+        {apply.isPending && (
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        )}
+        Melamar
+      </button>
+      <p className="text-center text-sm text-base-content/65">
+        Jalu memilih satu Yasa dari daftar pelamar. Biaya dibayar lewat dompet Bantuin.
+      </p>
+    </>
+  );
+}
+
+/** /yasa/order/{id}: an open job, with the map of its place and 'Melamar'. */
+export function YasaJobDetailPage() {
+  const id = useRouteId();
+  const job = useJob(id ?? '', { enabled: id !== null });
+  return (
+    <PageByIdStates
+      id={id}
+      query={job}
+      notFound={<JobNotFound backTo={HOME_PATH} backLabel="Lihat pekerjaan lain" />}
+      skeleton={<DetailSkeleton />}
+      errorTitle="Pekerjaan belum dapat dimuat."
+    >
+      {(data) => (
+        <JobDetail
+          job={data}
+          back={{ to: HOME_PATH, label: 'Pekerjaan lain' }}
+          person={{
+            caption: 'Jalu',
+            name: data.client.name,
+            picture: data.client.profilePicture,
+            fallbackName: 'Jalu',
+          }}
+          status={data.state !== 'open' && <WorkStatusPill job={data} />}
+          actions={<ApplyActions job={data} />}
+        />
+      )}
+    </PageByIdStates>
+  );
+}

@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router';
+import { NotFound } from '@/components/not-found';
+import { ChatPage } from '@/app/routes/shared/chat-page';
+import { VerificationPage } from './verification-page';
+import { useWorkerProfile } from '@/features/profile/api/get-worker-profile';
+import { YasaProfilePage } from './profile-page';
+import { YasaProfileUpdatePage } from './profile-update-page';
+import { WalletHistoryPage } from '@/app/routes/shared/wallet-history-page';
+import { YasaJobDetailPage } from './job-detail-page';
+import { MyJobDetailPage } from './my-job-detail-page';
+import { MyJobsPage } from './my-jobs-page';
+import { YasaHomePage } from './home-page';
+import { paths } from '@/lib/paths';
+
+/** The Yasa home greets by the profile's name (a feature of its own, hence composed here). */
+function YasaHome() {
+  const profile = useWorkerProfile();
+  const name = profile.isPending ? undefined : (profile.data?.name ?? null);
+  return <YasaHomePage name={name} profileIncomplete={profile.isSuccess && !profile.data.name} />;
+}
+
+/**
+ * Every page of the worker area, rendered inside YasaLayout; paths are relative to /yasa and the
+ * role guard already ran. To add a page, add an entry here, e.g.
+ *   { path: 'order/jobs', element: <MyJobsPage /> }
+ * (and drop its placeholder, if it has one). Pages not built yet fall through to the catch-all
+ * and show "Halaman tidak ditemukan" inside the layout.
+ */
+export const yasaRoutes: RouteObject[] = [
+  { index: true, element: <YasaHome /> },
+  { path: 'order/jobs', element: <MyJobsPage /> },
+  { path: 'order/jobs/:id', element: <MyJobDetailPage /> },
+  // The job is in the query (?job={id}), as the 'Selesai' button links it.
+  { path: 'order/verification', element: <VerificationPage /> },
+  { path: 'order/:id', element: <YasaJobDetailPage /> },
+  { path: 'order/:id/chat', element: <ChatPage role="yasa" /> },
+  { path: 'profile', element: <YasaProfilePage /> },
+  { path: 'profile/update', element: <YasaProfileUpdatePage /> },
+  { path: 'wallet', element: <WalletHistoryPage role="yasa" /> },
+  { path: '*', element: <NotFound homePath={paths.yasa.home} /> },
+];

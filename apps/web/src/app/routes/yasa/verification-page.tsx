@@ -1,0 +1,198 @@
+import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
+import { PROOF_LIMITS, type Job } from '@bantuin/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CategoryBadge, JobFee, JobPerson } from '@/components/job/job-pieces';
+import { PhotoPicker } from '@/components/photos/photo-picker';
+import { usePickedPhotos } from '@/components/photos/use-picked-photos';
+import { AlertIcon, CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { NotFound } from '@/components/not-found';
+import { ApiError, errorMessageOf } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import { toast } from '@/lib/toast';
+import { useJob } from '@/features/jobs/api/get-job';
+import { PROOF_SENT_MESSAGE, useSubmitProof } from '@/features/jobs/api/submit-proof';
+import {
+  JobNotFound,
+  PageSkeleton,
+  StateNotice,
+} from '@/features/jobs/components/completion-page-states';
+import { Card, Fact, PageTop } from '@/features/jobs/components/page-parts';
+import { paths } from '@/lib/paths';
+
+/** Spec §5: the proof needs at least one photo. */
+export const PROOF_PHOTO_REQUIRED_MESSAGE = 'Tambahkan minimal 1 foto bukti pekerjaan';
+
+function ProofForm({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  const submitProof = useSubmitProof(job._id);
+  const photos = usePickedPhotos(PROOF_LIMITS.imagesMax);
+  const [description, setDescription] = useState('');
+  // Spec §8 toasts nothing for a failed verification; the form says what the server said.
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitProof.isPending) return;
+    if (photos.photos.length < PROOF_LIMITS.imagesMin) {
+      toast.info(PROOF_PHOTO_REQUIRED_MESSAGE);
+      return;
+    }
+    setFailure(null);
+    submitProof.mutate(
+      { description, photos: photos.photos.map((photo) => photo.file) },
+      {
+        onSuccess: () => {
+          notifySuccess(PROOF_SENT_MESSAGE);
+          void navigate(paths.yasa.myJobs);
+        },
+        onError: (error) => {
+          console.error('Verifikasi gagal dikirim:', error);
+          if (!(error instanceof ApiError && error.sessionExpired)) {
+            setFailure(errorMessageOf(error));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <PhotoPicker
+        {...photos}
+        label="Foto bukti pekerjaan"
+        tag="wajib"
+        hint={`Tambahkan ${PROOF_LIMITS.imagesMin}–${PROOF_LIMITS.imagesMax} foto hasil pekerjaanmu, misalnya ruangan yang sudah bersih atau belanjaan yang sudah diantar.`}
+      />
+      <TextAreaField
+        label="Keterangan (opsional)"
+        placeholder="Contoh: Semua belanjaan sudah diserahkan ke Ibu Sari, kembalian Rp 5.000."
+        rows={4}
+        maxLength={PROOF_LIMITS.descriptionMax}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      {failure && (
+        <p role="alert" className="flex items-start gap-2 rounded-field bg-error/10 p-3 text-sm">
+          <AlertIcon className="mt-0.5 size-4 shrink-0 text-error" />
+          {failure}
+        </p>
+      )}
+      <SubmitButton isPending={submitProof.isPending} className="btn-block sm:btn-wide">
+        Kirim Verifikasi
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** Instead of the form: the proof went out already, or the job is not at that point. */
+function ProofNotNeeded({ job }: { job: Job }) {
+  const back = (
+    <Link to={paths.yasa.myJob(job._id)} className="btn btn-outline btn-primary sm:self-start">
+      Lihat pekerjaan
+    </Link>
+  );
+  if (job.state === 'worker_confirmed') {
+    return (
+      <StateNotice
+        title="Bukti pekerjaan sudah terkirim"
+        Icon={ClockIcon}
+        tone="warning"
+        actions={back}
+      >
+        Tinggal menunggu Jalu mengonfirmasi. Biayanya masuk ke saldomu setelah itu.
+      </StateNotice>
+    );
+  }
+  if (job.state === 'done') {
+    return (
+      <StateNotice title="Pekerjaan selesai" Icon={CheckCircleIcon} tone="success" actions={back}>
+        Jalu sudah mengonfirmasi, dan biayanya sudah masuk ke saldomu.
+      </StateNotice>
+    );
+  }
+  return (
+    <StateNotice
+      title="Pekerjaan ini tidak bisa diverifikasi"
+      Icon={AlertIcon}
+      actions={
+        <Link to={paths.yasa.myJobs} className="btn btn-outline btn-primary sm:self-start">
+          Ke Pekerjaan saya
+        </Link>
+      }
+    >
+      {job.state === 'cancelled'
+        ? 'Pesanan ini sudah dibatalkan oleh Jalu.'
+        : 'Pekerjaan ini belum diberikan kepadamu.'}
+    </StateNotice>
+  );
+}
+
+function Verification({ job }: { job: Job }) {
+  return (
+    <div className="mx-auto max-w-5xl space-y-5">
+      <PageTop
+        back={{ to: paths.yasa.myJob(job._id), label: 'Detail pekerjaan' }}
+        title="Verifikasi Pesanan"
+        description="Kirim foto hasil kerjamu sebagai bukti. Setelah Jalu mengonfirmasi, biayanya masuk ke saldomu."
+      />
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
+        <aside
+          aria-label="Pekerjaan yang diverifikasi"
+          className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1"
+        >
+          <CategoryBadge category={job.category.name} />
+          <h2 className="mt-3 text-xl leading-tight font-extrabold tracking-tight text-balance">
+            {job.title}
+          </h2>
+          <div className="mt-4 rounded-field bg-primary/8 px-4 py-3">
+            <p className="text-xs font-medium text-base-content/60">Biaya</p>
+            <JobFee fee={job.fee} className="text-2xl font-extrabold text-primary" />
+          </div>
+          <dl className="mt-4 space-y-4">
+            <Fact label="Deskripsi">
+              <span className="text-sm">{job.description}</span>
+            </Fact>
+          </dl>
+          <div className="mt-5 border-t border-base-300 pt-4">
+            <JobPerson
+              name={job.client.name}
+              picture={job.client.profilePicture}
+              fallbackName="Jalu"
+              caption="Jalu"
+            />
+          </div>
+        </aside>
+
+        <Card title="Bukti pekerjaan" className="min-w-0 lg:col-start-1 lg:row-start-1">
+          {job.state === 'assigned' && !job.status?.isWorkerConfirmed ? (
+            <ProofForm job={job} />
+          ) : (
+            <ProofNotNeeded job={job} />
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** /yasa/order/verification?job={id} ('Verifikasi Pesanan'): the proof of the finished work. */
+export function VerificationPage() {
+  const id = useRouteId({ search: 'job' });
+  const job = useJob(id ?? '', { enabled: id !== null });
+  return (
+    <PageByIdStates
+      id={id}
+      query={job}
+      // A link without a job id in it leads nowhere: that page does not exist.
+      invalidId={<NotFound homePath={paths.yasa.home} />}
+      notFound={<JobNotFound backTo={paths.yasa.myJobs} backLabel="Ke Pekerjaan saya" />}
+      skeleton={<PageSkeleton />}
+      errorTitle="Pekerjaan belum dapat dimuat."
+    >
+      {(data) => <Verification job={data} />}
+    </PageByIdStates>
+  );
+}

@@ -1,0 +1,40 @@
+import { SUCCESS_MESSAGES, messageResponseSchema } from '@bantuin/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateJob } from './keys';
+
+/** Spec §8 (the contract's sentence). */
+export const PROOF_SENT_MESSAGE = SUCCESS_MESSAGES.proofSent;
+
+export type ProofInput = { description: string; photos: File[] };
+
+/** The multipart body: `description` and one `image` part per photo. */
+export function proofFormData({ description, photos }: ProofInput): FormData {
+  const form = new FormData();
+  form.set('description', description.trim());
+  for (const photo of photos) form.append('image', photo);
+  return form;
+}
+
+/**
+ * PATCH /workers/jobs/:id/worker: the assigned Yasa's proof of the finished work (1–5 photos and
+ * an optional description); 409 JOB_STATE_CONFLICT once it was sent.
+ */
+export function submitProof(id: string, input: ProofInput): Promise<{ message: string }> {
+  return apiRequest(`/workers/jobs/${encodeURIComponent(id)}/worker`, {
+    method: 'PATCH',
+    body: proofFormData(input),
+    schema: messageResponseSchema,
+  });
+}
+
+export function useSubmitProof(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProofInput) => submitProof(id, input),
+    onSettled: () => {
+      // 'Pekerjaan saya' and the job page now say it waits for the Jalu.
+      void invalidateJob(queryClient, id);
+    },
+  });
+}

@@ -1,0 +1,229 @@
+import { hasErrorCode } from '@/lib/api-client';
+import {
+  ADMIN_FEE,
+  formatIDR,
+  JOB_LIMITS,
+  type Coordinates,
+  type JobCategory,
+} from '@bantuin/contract';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { DEFAULT_MAP_CENTER } from '@/components/map/map-defaults';
+import { PhotoPicker } from '@/components/photos/photo-picker';
+import { usePickedPhotos } from '@/components/photos/use-picked-photos';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
+import { useAppConfig } from '@/lib/app-config';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { toast } from '@/lib/toast';
+import { useCreateCleaningOrder } from '@/features/jobs/api/create-cleaning-order';
+import { useCreateErrandOrder } from '@/features/jobs/api/create-errand-order';
+import { ORDER_CREATED_MESSAGE, type OrderFields } from '@/features/jobs/api/order-fields';
+import { ConfirmDialog } from './confirm-dialog';
+import { FeeField } from './fee-field';
+import { LocationPicker } from './location-picker';
+import { paths } from '@/lib/paths';
+
+/** Spec §5: fee, description and address notes all empty. */
+export const INCOMPLETE_ORDER_MESSAGE = 'Lengkapi data terlebih dahulu';
+/** Spec §2: a Nitip fee pays the Yasa's errand only. */
+export const ERRAND_FEE_NOTE = 'Biaya ini hanya untuk jasa Yasa, belum termasuk harga belanjaan.';
+
+const MY_ORDERS_PATH = paths.jalu.myOrders;
+
+type OrderFormValues = {
+  title: string;
+  /** Digits only. */
+  fee: string;
+  description: string;
+  address: string;
+  addressNotes: string;
+};
+
+const TEXTS: Record<
+  JobCategory,
+  { titlePlaceholder: string; descriptionPlaceholder: string; descriptionHint: string }
+> = {
+  Bebersih: {
+    titlePlaceholder: 'Contoh: Bersihkan dapur dan kamar mandi',
+    descriptionPlaceholder: 'Ruangan mana saja, seberapa kotor, alat apa yang sudah ada…',
+    descriptionHint: 'Makin jelas, makin cepat Yasa yang cocok melamar.',
+  },
+  Nitip: {
+    titlePlaceholder: 'Contoh: Belanja sayur di Pasar Minggu',
+    descriptionPlaceholder: 'Daftar belanjaan, jumlahnya, dan toko yang kamu mau…',
+    descriptionHint: 'Tulis daftar belanjaan selengkap mungkin.',
+  },
+};
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6">
+      <h2 className="text-base font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The order form of both categories (spec §2): the map picker, title, fee, description, address,
+ * notes and, for Bebersih, room photos. Submitting opens a confirm dialog with the fee, the admin
+ * fee and the total; confirming posts the job.
+ */
+export function OrderForm({
+  category,
+  onPosted,
+}: {
+  category: JobCategory;
+  /** What else the page refreshes once the job is posted (the fee left the wallet). */
+  onPosted?: () => unknown;
+}) {
+  const isCleaning = category === 'Bebersih';
+  const texts = TEXTS[category];
+  const navigate = useNavigate();
+  const config = useAppConfig();
+  const adminFee = config.data?.adminFee ?? ADMIN_FEE;
+
+  const { register, control, handleSubmit, setValue } = useForm<OrderFormValues>({
+    defaultValues: { title: '', fee: '', description: '', address: '', addressNotes: '' },
+  });
+  const [coordinates, setCoordinates] = useState<Coordinates>(DEFAULT_MAP_CENTER);
+  const photos = usePickedPhotos(JOB_LIMITS.imagesMax);
+  const [pending, setPending] = useState<OrderFields | null>(null);
+
+  const cleaning = useCreateCleaningOrder({ onSuccess: onPosted });
+  const errand = useCreateErrandOrder({ onSuccess: onPosted });
+  const isPosting = cleaning.isPending || errand.isPending;
+
+  const fillAddress = useCallback(
+    (address: string) => setValue('address', address, { shouldDirty: true }),
+    [setValue],
+  );
+
+  const review = handleSubmit((values) => {
+    const { fee, description, addressNotes } = values;
+    if (!fee && !description.trim() && !addressNotes.trim()) {
+      toast.info(INCOMPLETE_ORDER_MESSAGE);
+      return;
+    }
+    setPending({ ...values, fee: fee ? Number(fee) : undefined, coordinates });
+  });
+
+  const post = () => {
+    if (!pending) return;
+    const callbacks = {
+      onSuccess: () => {
+        notifySuccess(ORDER_CREATED_MESSAGE);
+        void navigate(MY_ORDERS_PATH);
+      },
+      onError: (error: Error) => {
+        setPending(null);
+        notifyError(error);
+        // Spec §8: the name is missing; the profile is where to add it.
+        if (hasErrorCode(error, 'PROFILE_INCOMPLETE')) void navigate(paths.jalu.profile);
+      },
+    };
+    if (isCleaning) {
+      cleaning.mutate({ ...pending, photos: photos.photos.map(({ file }) => file) }, callbacks);
+    } else {
+      errand.mutate(pending, callbacks);
+    }
+  };
+
+  const fee = pending?.fee ?? 0;
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => void review(event)}
+        className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-6"
+      >
+        <Card title="Lokasi pekerjaan">
+          <LocationPicker value={coordinates} onChange={setCoordinates} onAddress={fillAddress} />
+          <TextAreaField
+            label="Alamat"
+            rows={2}
+            placeholder="Terisi otomatis dari peta; boleh kamu ubah"
+            autoComplete="street-address"
+            {...register('address')}
+          />
+          <TextField
+            label="Catatan alamat"
+            placeholder="Contoh: pagar hijau, sebelah warung"
+            {...register('addressNotes')}
+          />
+        </Card>
+
+        <Card title="Detail pekerjaan">
+          <TextField label="Judul" placeholder={texts.titlePlaceholder} {...register('title')} />
+          <Controller
+            control={control}
+            name="fee"
+            render={({ field }) => (
+              <FeeField
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                note={isCleaning ? undefined : ERRAND_FEE_NOTE}
+              />
+            )}
+          />
+          <TextAreaField
+            label="Deskripsi"
+            rows={4}
+            placeholder={texts.descriptionPlaceholder}
+            hint={texts.descriptionHint}
+            {...register('description')}
+          />
+          {isCleaning && (
+            <PhotoPicker
+              {...photos}
+              label="Foto ruangan"
+              hint={`Tambahkan 1–${photos.max} foto ruangan yang perlu dibersihkan, supaya Yasa tahu pekerjaannya.`}
+            />
+          )}
+          <button type="submit" className="btn btn-primary btn-block mt-2" disabled={isPosting}>
+            Buat Pesanan
+          </button>
+        </Card>
+      </form>
+
+      <ConfirmDialog
+        open={pending !== null}
+        title="Konfirmasi Pesanan"
+        confirmLabel="Ya, buat pesanan"
+        onConfirm={post}
+        onClose={() => setPending(null)}
+        isPending={isPosting}
+      >
+        <p className="text-sm text-base-content/70">
+          Periksa lagi rinciannya sebelum pesanan {category} kamu dikirim.
+        </p>
+        <dl className="mt-4 space-y-2 rounded-field bg-base-200 p-4 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt>Biaya</dt>
+            <dd className="font-semibold">{formatIDR(fee)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>Biaya admin</dt>
+            <dd className="font-semibold">{formatIDR(adminFee)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-base-300 pt-2 text-base">
+            <dt className="font-bold">Total</dt>
+            <dd className="font-extrabold text-primary">{formatIDR(fee + adminFee)}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-xs text-base-content/65">
+          Total ini ditahan dari saldomu sampai pekerjaan selesai, dan kembali utuh jika pesanan
+          dibatalkan sebelum ada Yasa.
+        </p>
+        {!isCleaning && (
+          <p className="mt-2 text-xs font-medium text-secondary-content">{ERRAND_FEE_NOTE}</p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ChevronRightIcon, HistoryIcon } from '@/components/ui/icons';
+import { PROFILE_HISTORY_SIZE, useRecentHistories } from '@/features/jobs/api/list-histories';
+import { HistoryCard, HistoryGridSkeleton } from './history-card';
+import { paths } from '@/lib/paths';
+
+/**
+ * The Jalu profile's order-history grid (spec §2): the latest finished jobs, each with title,
+ * category, description, date, fee and Yasa, and a way to the whole 'Riwayat Pesanan'. Slotted
+ * into the profile page by the route, as the profile is another feature.
+ */
+export function ProfileHistory() {
+  const titleId = useId();
+  const histories = useRecentHistories();
+  const list = histories.data ?? [];
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6"
+    >
+      <div className="mb-5 flex items-center justify-between gap-3">
+        <h2 id={titleId} className="text-lg font-bold">
+          Riwayat Pesanan
+        </h2>
+        {list.length > 0 && (
+          <Link to={paths.jalu.history} className="btn btn-ghost btn-sm -me-2 text-primary">
+            Lihat semua
+            <ChevronRightIcon className="size-4" />
+          </Link>
+        )}
+      </div>
+      {histories.isPending ? (
+        <HistoryGridSkeleton count={2} />
+      ) : histories.isError ? (
+        // Spec §8: a failed history load is only logged; say it quietly.
+        <p className="text-sm text-base-content/60">Riwayat pesanan belum dapat dimuat.</p>
+      ) : list.length === 0 ? (
+        <div className="flex flex-col items-center py-6 text-center">
+          <span className="grid size-14 place-items-center rounded-full bg-primary/10 text-primary">
+            <HistoryIcon className="size-7" />
+          </span>
+          <p className="mt-3 font-bold">Belum ada pesanan yang selesai</p>
+          <p className="mt-1 max-w-sm text-sm text-base-content/70">
+            Pesanan yang sudah kamu konfirmasi dan bayar tampil di sini.
+          </p>
+        </div>
+      ) : (
+        <ul aria-label="Riwayat Pesanan" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {list.slice(0, PROFILE_HISTORY_SIZE).map((entry) => (
+            <li key={entry._id}>
+              <HistoryCard entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Job } from '@bantuin/contract';
+import { StatusPill } from '@/components/ui/status-pill';
+
+/** Where a job given to me stands, from my side. */
+export function workStatusOf(job: Job): { label: string; tone: 'working' | 'waiting' | 'done' } {
+  if (job.state === 'done' || job.status?.isDone) return { label: 'Selesai', tone: 'done' };
+  if (job.status?.isWorkerConfirmed) return { label: 'Menunggu konfirmasi Jalu', tone: 'waiting' };
+  return { label: 'Sedang dikerjakan', tone: 'working' };
+}
+
+/** Where a job given to me stands, as a pill. */
+export function WorkStatusPill({ job }: { job: Job }) {
+  return <StatusPill {...workStatusOf(job)} />;
+}

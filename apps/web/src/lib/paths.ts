@@ -1,0 +1,43 @@
+import type { Role } from '@bantuin/contract';
+
+/**
+ * Every in-app URL, in one place: the route tree (app/routes) matches these, and features,
+ * components and pages link with them, never with a literal string. Ids are encoded by the
+ * builders' callers only as far as React Router needs (UUIDs need nothing).
+ */
+export const paths = {
+  landing: '/',
+  login: '/login',
+  jaluRegister: '/jalu-register',
+  yasaRegister: '/yasa-register',
+  jalu: {
+    home: '/jalu',
+    profile: '/jalu/profile',
+    profileUpdate: '/jalu/profile/update',
+    wallet: '/jalu/wallet',
+    myOrders: '/jalu/order/my',
+    addCleaning: '/jalu/order/add-cleaning',
+    addShopping: '/jalu/order/add-shopping',
+    history: '/jalu/order/history',
+    order: (id: string) => `/jalu/order/${id}`,
+    confirmation: (id: string) => `/jalu/order/${id}/confirmation`,
+    review: (id: string) => `/jalu/order/${id}/review`,
+    chat: (id: string) => `/jalu/order/${id}/chat`,
+  },
+  yasa: {
+    home: '/yasa',
+    profile: '/yasa/profile',
+    profileUpdate: '/yasa/profile/update',
+    wallet: '/yasa/wallet',
+    myJobs: '/yasa/order/jobs',
+    myJob: (id: string) => `/yasa/order/jobs/${id}`,
+    /** An open job (or one I applied for): 'Lamar'. */
+    job: (id: string) => `/yasa/order/${id}`,
+    verification: (id: string) => `/yasa/order/verification?job=${id}`,
+    chat: (id: string) => `/yasa/order/${id}/chat`,
+  },
+} as const;
+
+/** The page of one job for each side: the Jalu's order page, the Yasa's job page. */
+export const jobPagePath = (role: Role, jobId: string): string =>
+  role === 'jalu' ? paths.jalu.order(jobId) : paths.yasa.myJob(jobId);
