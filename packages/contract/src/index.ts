@@ -9,3 +9,5 @@ export * from './review.js';
 export * from './jobs.js';
 export * from './completion.js';
 export * from './chat.js';
+export * from './schedule.js';
+export * from './lifecycle.js';

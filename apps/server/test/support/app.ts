@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     topupMin: 10_000,
     topupMax: 10_000_000,
     topupRateLimit: 10_000,
+    cancellation: { freeBeforeMs: 2 * 3_600_000, noShowAfterMs: 3 * 3_600_000, latePercent: 20 },
     ...overrides,
   };
 }
