@@ -117,7 +117,10 @@ export function createDisputesService(
           .from(disputes)
           .where(eq(disputes.jobId, jobId))
           .limit(1);
-        if (!dispute) throw disputeNotFound();
+        if (!dispute) {
+          if (!(await findJob(tx, jobId))) throw notFound('Pekerjaan tidak ditemukan');
+          throw conflict('Pekerjaan ini tidak sedang dikomplain', 'JOB_STATE_CONFLICT');
+        }
         const resolvedAt = new Date();
         const { job, money } = await lifecycle.apply(
           tx,
