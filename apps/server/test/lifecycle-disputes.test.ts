@@ -87,9 +87,9 @@ describe("'Ajukan Komplain' (POST /clients/jobs/:id/dispute)", () => {
     );
     expect((await fileDispute(t.app, jalu, jobId, { photos: 6 })).statusCode).toBe(413);
     expect((await jobRow(t.database.db, jobId)).status).toBe('worker_confirmed');
-    const yasa = await readyYasa(t.app);
-    const early = await jobInState(t.app, jalu, yasa, 'open');
-    expect((await fileDispute(t.app, jalu, early)).json().code).toBe('JOB_STATE_CONFLICT');
+    const owner = await readyJalu(t.app);
+    const early = await jobInState(t.app, owner, await readyYasa(t.app), 'assigned');
+    expect((await fileDispute(t.app, owner, early)).json().code).toBe('JOB_STATE_CONFLICT');
   });
 
   it('is answered once by the Yasa, which tells the Jalu', async () => {
