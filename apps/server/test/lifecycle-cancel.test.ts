@@ -144,7 +144,9 @@ describe('cancelling an accepted job (DELETE /clients/jobs/:id)', () => {
       expect((await send(t.app, otherYasa, jobId)).statusCode).toBe(403);
     }
     expect((await cancellationQuote(t.app, undefined, jobId)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/clients/jobs/${jobId}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/clients/jobs/${jobId}` })).statusCode,
+    ).toBe(401);
     expect((await cancellationQuote(t.app, jalu, jobId)).statusCode).toBe(200);
     expect((await jobRow(t.database.db, jobId)).status).toBe('assigned');
   });
@@ -244,20 +246,24 @@ describe("'Lamaran Saya' (GET /workers/applications) and withdrawing", () => {
 
     const res = await get('/workers/applications', yasa);
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((a: { job: { _id: string }; status: string }) => [a.job._id, a.status]))
-      .toEqual([
-        [pending, 'pending'],
-        [accepted, 'accepted'],
-        [notSelected, 'not_selected'],
-        [cancelled, 'cancelled'],
-        [withdrawn, 'withdrawn'],
-        [backedOut, 'backed_out'],
-      ]);
+    expect(
+      res.json().map((a: { job: { _id: string }; status: string }) => [a.job._id, a.status]),
+    ).toEqual([
+      [pending, 'pending'],
+      [accepted, 'accepted'],
+      [notSelected, 'not_selected'],
+      [cancelled, 'cancelled'],
+      [withdrawn, 'withdrawn'],
+      [backedOut, 'backed_out'],
+    ]);
     const firstPage = (await get('/workers/applications?limit=2', yasa)).json();
     const nextPage = (
       await get(`/workers/applications?limit=2&cursor=${firstPage[1]._id}`, yasa)
     ).json();
-    expect(nextPage.map((a: { status: string }) => a.status)).toEqual(['not_selected', 'cancelled']);
+    expect(nextPage.map((a: { status: string }) => a.status)).toEqual([
+      'not_selected',
+      'cancelled',
+    ]);
     expect((await get('/workers/applications', rival)).json()).toHaveLength(1);
     expect((await get('/workers/applications', jalu)).statusCode).toBe(403);
     expect((await get('/workers/applications')).statusCode).toBe(401);
@@ -292,7 +298,9 @@ describe("'Waktu pengerjaan' (scheduledAt)", () => {
   it('is stored, answered and sorts the open jobs soonest first', async () => {
     const jalu = await readyJalu(t.app, 500_000);
     const yasa = await readyYasa(t.app);
-    const later = await createNitipJob(t.app, jalu, { scheduledAt: hoursFromNow(48).toISOString() });
+    const later = await createNitipJob(t.app, jalu, {
+      scheduledAt: hoursFromNow(48).toISOString(),
+    });
     const none = await createNitipJob(t.app, jalu);
     const soon = hoursFromNow(3);
     const soonest = await createNitipJob(t.app, jalu, {

@@ -75,7 +75,10 @@ describe("'Ajukan Komplain' (POST /clients/jobs/:id/dispute)", () => {
     // The chat stays open during a dispute.
     const jaluSocket = await connect(url, jalu);
     await jaluSocket.emitWithAck('join_room', jobId);
-    const sent = await jaluSocket.emitWithAck('send_message', { room: jobId, message: 'Tolong cek' });
+    const sent = await jaluSocket.emitWithAck('send_message', {
+      room: jobId,
+      message: 'Tolong cek',
+    });
     expect(sent).toMatchObject({ ok: true });
   });
 
@@ -148,7 +151,12 @@ describe('resolveDispute(jobId, workerAmount, note, actor)', () => {
       const told = sockets.map((s) => nextEvent(s, SOCKET_EVENTS.disputeResolved));
       const operator = '00000000-0000-4000-8000-0000000000ad';
 
-      const result = await t.app.disputes.resolve(jobId, split.workerAmount, 'Diputuskan', operator);
+      const result = await t.app.disputes.resolve(
+        jobId,
+        split.workerAmount,
+        'Diputuskan',
+        operator,
+      );
       expect(result).toMatchObject({
         jobId,
         workerAmount: split.workerAmount,
@@ -160,7 +168,11 @@ describe('resolveDispute(jobId, workerAmount, note, actor)', () => {
       expect((await revenue()) - revenueBefore).toBe(split.rev);
       expect(await escrowOf(t.database.db, jobId)).toBe(0);
       for (const event of told) {
-        expect(await event).toEqual({ jobId, workerAmount: split.workerAmount, refund: split.jalu });
+        expect(await event).toEqual({
+          jobId,
+          workerAmount: split.workerAmount,
+          refund: split.jalu,
+        });
       }
       expect((await get(`/jobs/${jobId}`, jalu)).json().state).toBe('done');
       expect((await get(`/jobs/${jobId}/dispute`, yasa)).json()).toMatchObject({

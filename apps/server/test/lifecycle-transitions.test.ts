@@ -96,11 +96,8 @@ describe('the transition table, every action from every state', () => {
     const reachable = new Set<JobState>(['open']);
     for (const transition of Object.values(TRANSITIONS)) reachable.add(transition.to);
     expect([...reachable].sort()).toEqual([...JOB_STATES].sort());
-    const leaving = new Set(Object.values(TRANSITIONS).flatMap((tr) => [...tr.from]));
-    expect(JOB_STATES.filter((state) => !leaving.has(state)).sort()).toEqual([
-      'cancelled',
-      'done',
-    ]);
+    const leaving = new Set<JobState>(Object.values(TRANSITIONS).flatMap((tr) => [...tr.from]));
+    expect(JOB_STATES.filter((state) => !leaving.has(state)).sort()).toEqual(['cancelled', 'done']);
   });
 
   it('empties the escrow on every way into done or cancelled', async () => {

@@ -5,13 +5,7 @@ import type { Database } from '../../src/db/client.js';
 import { jobs, ledgerAccounts } from '../../src/db/schema.js';
 import type { TestUser } from './factories.js';
 import { makeImage } from './images.js';
-import {
-  cancel,
-  confirmDone,
-  createAssignedJob,
-  createNitipJob,
-  sendProof,
-} from './jobs.js';
+import { cancel, confirmDone, createAssignedJob, createNitipJob, sendProof } from './jobs.js';
 import { multipartBody, type FormEntry } from './multipart.js';
 
 async function multipart(
@@ -76,7 +70,11 @@ export const withdraw = (app: FastifyInstance, yasa: TestUser | undefined, jobId
     headers: yasa?.auth ?? {},
   });
 
-export const cancellationQuote = (app: FastifyInstance, jalu: TestUser | undefined, jobId: string) =>
+export const cancellationQuote = (
+  app: FastifyInstance,
+  jalu: TestUser | undefined,
+  jobId: string,
+) =>
   app.inject({
     method: 'GET',
     url: `/clients/jobs/${jobId}/cancellation`,

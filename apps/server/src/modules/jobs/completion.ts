@@ -1,6 +1,6 @@
 import { SOCKET_EVENTS } from '@bantuin/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { jobs, profiles, reviews } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';

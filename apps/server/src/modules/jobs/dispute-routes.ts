@@ -61,7 +61,12 @@ export function disputeRoutes(disputes: DisputesService): FastifyPluginAsyncZod 
           files: { image: DISPUTE_LIMITS.imagesMax },
         });
         const { response } = parseInput(disputeResponseFieldsSchema, form.fields);
-        await disputes.answer(currentUser(request).id, request.params.id, response, form.files.image);
+        await disputes.answer(
+          currentUser(request).id,
+          request.params.id,
+          response,
+          form.files.image,
+        );
         return { message: 'Tanggapan berhasil dikirim' };
       },
     );

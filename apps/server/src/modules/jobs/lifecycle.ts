@@ -2,7 +2,7 @@ import type { CancellationQuote, JobState } from '@bantuin/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { jobs, profiles } from '../../db/schema.js';
-import { AppError, conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound, type AppError } from '../../http/errors.js';
 import type { CancellationRules } from '../../config.js';
 import {
   escrowOfJob,
@@ -43,8 +43,7 @@ export const TRANSITIONS = {
     to: 'assigned',
     by: 'jalu',
     money: 'none',
-    refusal: () =>
-      conflict('Pekerjaan ini sudah punya Yasa atau sudah dibatalkan', 'JOB_NOT_OPEN'),
+    refusal: () => conflict('Pekerjaan ini sudah punya Yasa atau sudah dibatalkan', 'JOB_NOT_OPEN'),
   },
   /** Open: everything back. Assigned: free, no-show or late (see `quoteCancellation`). */
   cancel: {
@@ -208,7 +207,8 @@ export function createLifecycle(rules: CancellationRules): Lifecycle {
   async function pay(tx: Transaction, job: JobRow, kind: TransferKind, to: Payee, amount: number) {
     if (amount <= 0) return;
     const escrow = await escrowOfJob(tx, job.id);
-    const toAccountId = to === 'revenue' ? SYSTEM_ACCOUNTS.revenue : (await walletOf(tx, to.user)).id;
+    const toAccountId =
+      to === 'revenue' ? SYSTEM_ACCOUNTS.revenue : (await walletOf(tx, to.user)).id;
     await transfer(tx, { kind, fromAccountId: escrow.id, toAccountId, amount, jobId: job.id });
   }
 
@@ -234,7 +234,10 @@ export function createLifecycle(rules: CancellationRules): Lifecycle {
         // A job_payout too: to the Yasa it is earnings from this job (the wallet shows it so).
         await pay(tx, job, 'job_payout', { user: job.workerId! }, quote.compensation);
         await pay(tx, job, 'job_refund', { user: job.clientId }, quote.refund);
-        return { money: { ...none, refund: quote.refund, compensation: quote.compensation }, quote };
+        return {
+          money: { ...none, refund: quote.refund, compensation: quote.compensation },
+          quote,
+        };
       }
       case 'payout': {
         await pay(tx, job, 'job_payout', { user: job.workerId! }, job.fee);

@@ -328,7 +328,10 @@ export function createJobsService(
           throw notFoundApplication();
         }
         if (job.status !== 'open') {
-          throw conflict('Lamaran hanya bisa ditarik selama pekerjaan masih terbuka', 'JOB_NOT_OPEN');
+          throw conflict(
+            'Lamaran hanya bisa ditarik selama pekerjaan masih terbuka',
+            'JOB_NOT_OPEN',
+          );
         }
         await tx
           .update(jobApplications)
