@@ -13,9 +13,10 @@ export type { Role };
 export type ApiUser = { account: Account; role: Role; token: string };
 
 /** What the job forms send (the contract's fields; the fee a number here). */
-export type JobInput = Omit<JobFields, 'fee' | 'addressNotes' | 'coordinates'> & {
+export type JobInput = Omit<JobFields, 'fee' | 'addressNotes' | 'coordinates' | 'scheduledAt'> & {
   fee: number;
   addressNotes?: string;
+  scheduledAt?: string;
   coordinates: Coordinates;
 };
 
@@ -126,6 +127,7 @@ export async function postCleaningJobByApi(
   form.set('description', job.description);
   form.set('address', job.address);
   if (job.addressNotes) form.set('addressNotes', job.addressNotes);
+  if (job.scheduledAt) form.set('scheduledAt', job.scheduledAt);
   form.set('coordinates', JSON.stringify(job.coordinates));
   for (const photo of photos) {
     form.append(

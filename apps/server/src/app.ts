@@ -40,6 +40,9 @@ import { createCompletionService } from './modules/jobs/completion.js';
 import { startAutoReleaseSweep } from './modules/jobs/auto-release.js';
 import { createHistoryService } from './modules/jobs/history.js';
 import { createJobsService } from './modules/jobs/service.js';
+import { disputeRoutes } from './modules/jobs/dispute-routes.js';
+import { createDisputesService } from './modules/jobs/disputes.js';
+import { createLifecycle } from './modules/jobs/lifecycle.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { createReviewsService } from './modules/reviews/service.js';
 import { createWalletService } from './modules/wallet/service.js';
@@ -104,19 +107,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(reviewsRoutes(createReviewsService(database.db)));
   // Services announce changes through the notifier; the socket server plugs in below.
   const notifier = deferredNotifier();
+  // Every change of a job's state goes through this one table.
+  const lifecycle = createLifecycle(config.cancellation);
   await app.register(
     jobsRoutes(
       createJobsService(
         database.db,
         uploads,
+        lifecycle,
         { min: config.jobFeeMin, max: config.jobFeeMax },
         notifier,
       ),
     ),
   );
+  const disputes = createDisputesService(database.db, uploads, lifecycle, notifier);
+  app.decorate('disputes', disputes);
+  await app.register(disputeRoutes(disputes));
   const completion = createCompletionService(
     database.db,
     uploads,
+    lifecycle,
     { autoReleaseAfterMs: config.autoReleaseAfterMs },
     notifier,
   );

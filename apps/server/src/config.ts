@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  CANCELLATION_DEFAULTS,
   JOB_FEE_DEFAULT_MAX,
   JOB_FEE_DEFAULT_MIN,
   TOPUP_DEFAULT_MAX,
@@ -56,6 +57,14 @@ const envSchema = z.object({
   GEOCODE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   AUTO_RELEASE_HOURS: z.coerce.number().positive().default(48),
   AUTO_RELEASE_SWEEP_SECONDS: z.coerce.number().positive().default(60),
+  FREE_CANCEL_HOURS: z.coerce.number().min(0).default(CANCELLATION_DEFAULTS.freeCancelHours),
+  NO_SHOW_HOURS: z.coerce.number().positive().default(CANCELLATION_DEFAULTS.noShowHours),
+  LATE_CANCEL_PERCENT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .default(CANCELLATION_DEFAULTS.lateCancelPercent),
   MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
   MIDTRANS_CLIENT_KEY: z.string().min(1).optional(),
   MIDTRANS_PRODUCTION: booleanFromEnv.default(false),
@@ -105,11 +114,22 @@ export interface AppConfig {
   topupMin: number;
   topupMax: number;
   topupRateLimit: number;
+  /** When cancelling an accepted job is free, and what a late one pays the Yasa. */
+  cancellation: CancellationRules;
   /** Set when both Midtrans keys are configured; otherwise the built-in sandbox takes payments. */
   midtrans?: MidtransConfig;
   payouts: PayoutsConfig;
   /** In-memory PGlite, for tests. */
   inMemoryDatabase?: boolean;
+}
+
+export interface CancellationRules {
+  /** Free while the scheduled time is further away than this. */
+  freeBeforeMs: number;
+  /** Free once the scheduled time is this long past without proof (the Yasa did not come). */
+  noShowAfterMs: number;
+  /** Of the fee, to the Yasa, on a late cancellation (whole rupiah, rounded down). */
+  latePercent: number;
 }
 
 export interface MidtransConfig {
@@ -203,6 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     topupMin: e.TOPUP_MIN,
     topupMax: e.TOPUP_MAX,
     topupRateLimit: e.TOPUP_RATE_LIMIT,
+    cancellation: {
+      freeBeforeMs: Math.round(e.FREE_CANCEL_HOURS * 3_600_000),
+      noShowAfterMs: Math.round(e.NO_SHOW_HOURS * 3_600_000),
+      latePercent: e.LATE_CANCEL_PERCENT,
+    },
     midtrans:
       e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY
         ? {

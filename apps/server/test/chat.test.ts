@@ -74,6 +74,7 @@ describe('joining a job’s room', () => {
           workerId: yasa.id,
           chatId: expect.any(String),
         },
+        closed: false,
       });
     }
   });

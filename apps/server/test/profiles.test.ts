@@ -78,6 +78,7 @@ describe('GET profiles', () => {
       address: null,
       bio: null,
       jobDone: 0,
+      cancelledJobs: 0,
       userData: {
         email: yasa.email,
         phoneNumber: expect.stringMatching(/^\+62\d+$/),

@@ -23,6 +23,16 @@ export const SOCKET_EVENTS = {
   jobPaid: 'job_paid',
   /** A withdrawal of the user completed or failed: refresh the balance and the list. */
   withdrawalUpdated: 'withdrawal_updated',
+  /** To the assigned Yasa: the Jalu cancelled (payload: jobCancelledEventSchema). */
+  jobCancelled: 'job_cancelled',
+  /** To the Jalu: the assigned Yasa backed out; the job is open again. */
+  jobWorkerLeft: 'job_worker_left',
+  /** To the Yasa: the Jalu filed a complaint. */
+  disputeFiled: 'dispute_filed',
+  /** To the Jalu: the Yasa answered the complaint. */
+  disputeAnswered: 'dispute_answered',
+  /** To both: an operator split the fee (payload: disputeResolvedEventSchema). */
+  disputeResolved: 'dispute_resolved',
 } as const;
 
 export const chatMessageSchema = z.object({
@@ -50,6 +60,11 @@ export const joinedRoomSchema = z.object({
     workerId: z.uuid(),
     chatId: z.uuid(),
   }),
+  /**
+   * The job is done or cancelled, or this Yasa backed out: history only, no sending. Always
+   * sent; optional only until the web's fixtures carry it.
+   */
+  closed: z.boolean().optional(),
 });
 export type JoinedRoom = z.infer<typeof joinedRoomSchema>;
 

@@ -4,6 +4,7 @@ import {
   formatDateDMY,
   formatDateLong,
   formatIDR,
+  formatScheduledAt,
   formatTime,
 } from './format.js';
 import { isApiPath } from './constants.js';
@@ -43,5 +44,17 @@ describe('isApiPath', () => {
     expect(isApiPath('/login')).toBe(false);
     expect(isApiPath('/jalu/order/my')).toBe(false);
     expect(isApiPath('/')).toBe(false);
+  });
+
+  it('writes a job time in Jakarta time with the weekday, as cards show it', () => {
+    expect(formatScheduledAt('2026-11-28T02:00:00Z')).toBe('Sabtu, 28 November 2026, 09.00 WIB');
+    expect(formatScheduledAt('2026-11-28T09:00:00+07:00')).toBe(
+      'Sabtu, 28 November 2026, 09.00 WIB',
+    );
+    // 23:30 UTC is already the next day in Jakarta.
+    expect(formatScheduledAt('2026-12-31T23:30:00Z')).toBe('Jumat, 1 Januari 2027, 06.30 WIB');
+    expect(formatScheduledAt(new Date('2026-08-17T10:05:00Z'))).toBe(
+      'Senin, 17 Agustus 2026, 17.05 WIB',
+    );
   });
 });

@@ -43,3 +43,25 @@ export function formatTime(value: DateInput): string {
 export function ageFromBirthDate(birthDate: DateInput, now: Date = new Date()): number {
   return now.getFullYear() - toDate(birthDate).getFullYear();
 }
+
+const scheduleParts = new Intl.DateTimeFormat('id-ID', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Jakarta',
+});
+
+/**
+ * A job's 'Waktu pengerjaan': "Sabtu, 28 November 2026, 09.00 WIB". Always Jakarta time, so the
+ * Jalu and the Yasa read the same hour whatever their device's zone.
+ */
+export function formatScheduledAt(value: DateInput): string {
+  const parts = Object.fromEntries(
+    scheduleParts.formatToParts(toDate(value)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}.${parts.minute} WIB`;
+}

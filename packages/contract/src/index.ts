@@ -12,3 +12,5 @@ export * from './chat.js';
 export * from './payout.js';
 export * from './messages.js';
 export * from './job-state.js';
+export * from './schedule.js';
+export * from './lifecycle.js';

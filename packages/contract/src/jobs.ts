@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_CATEGORIES } from './constants.js';
+import { scheduledAtSchema } from './schedule.js';
 
 export const JOB_LIMITS = {
   titleMin: 3,
@@ -94,13 +95,22 @@ export const jobFieldsSchema = z.object(
       .optional()
       .transform((value) => (value ? value : null)),
     coordinates: coordinatesInputSchema,
+    /** Optional in the API (older clients); the web forms require it. */
+    scheduledAt: scheduledAtSchema.optional().transform((value) => value ?? null),
   },
   { error: 'Data pekerjaan wajib dikirim' },
 );
 export type JobFieldsInput = z.input<typeof jobFieldsSchema>;
 export type JobFields = z.output<typeof jobFieldsSchema>;
 
-export const JOB_STATES = ['open', 'assigned', 'worker_confirmed', 'done', 'cancelled'] as const;
+export const JOB_STATES = [
+  'open',
+  'assigned',
+  'worker_confirmed',
+  'disputed',
+  'done',
+  'cancelled',
+] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
 /** Null while no Yasa is assigned (the spec's card pill treats it as falsy). */
@@ -130,6 +140,11 @@ export const jobSchema = z.object({
   images: z.array(z.string()),
   category: z.object({ name: z.enum(JOB_CATEGORIES) }),
   createdAt: z.iso.datetime(),
+  /**
+   * 'Waktu pengerjaan'; null on jobs posted without one. The server always sends it; optional
+   * only until the web's fixtures carry it (tighten then).
+   */
+  scheduledAt: z.iso.datetime().nullable().optional(),
   clientId: z.uuid(),
   workerId: z.uuid().nullable(),
   client: personSchema,
@@ -137,7 +152,7 @@ export const jobSchema = z.object({
   /** Where the job is in its life (beyond the spec, which only had `status`). */
   state: z.enum(JOB_STATES),
   status: jobStatusSchema.nullable(),
-  /** Set for the calling Yasa: whether it has applied. */
+  /** Set for the calling Yasa (lists and detail): whether it has applied ('Sudah melamar'). */
   hasApplied: z.boolean().optional(),
   /** Set on open jobs listed with `near`: kilometres from that point. */
   distanceKm: z.number().optional(),
@@ -151,6 +166,8 @@ export const applicantSchema = z.object({
   name: z.string().nullable(),
   profilePicture: z.string().nullable(),
   rating: z.number().optional(),
+  /** Jobs this Yasa backed out of after being accepted. Always sent; optional as `scheduledAt`. */
+  cancelledJobs: z.number().int().optional(),
   appliedAt: z.iso.datetime(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
@@ -159,6 +176,11 @@ export const jobWithWorkersSchema = jobSchema.extend({ workers: z.array(applican
 export type JobWithWorkers = z.infer<typeof jobWithWorkersSchema>;
 
 export const createdJobSchema = z.object({ message: z.string(), _id: z.uuid() });
+
+/** `sort=soonest`: open jobs by 'Waktu pengerjaan', earliest first, jobs without one last. */
+export const jobSortSchema = z.object({
+  sort: z.enum(['newest', 'soonest'], { error: 'sort harus newest atau soonest' }).optional(),
+});
 
 export const categoryQuerySchema = z.object({
   category: z

@@ -48,6 +48,8 @@ export const profiles = pgTable('profiles', {
   /** Mean of the Yasa's review ratings, one decimal; null until the first review. */
   rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
   jobDone: integer('job_done').notNull().default(0),
+  /** Jobs this Yasa backed out of after being accepted. */
+  cancelledJobs: integer('cancelled_jobs').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -189,14 +191,12 @@ export const CATEGORY_IDS = {
   Nitip: '00000000-0000-4000-8000-0000000c0002',
 } as const;
 
-/**
- * open → assigned (a Yasa accepted) → worker_confirmed (proof sent) → done (paid out);
- * open → cancelled (money back to the Jalu).
- */
+/** The transitions between these live in `modules/jobs/lifecycle.ts`. */
 export const jobStatusEnum = pgEnum('job_status', [
   'open',
   'assigned',
   'worker_confirmed',
+  'disputed',
   'done',
   'cancelled',
 ]);
@@ -236,6 +236,9 @@ export const jobs = pgTable(
     /** True when the payment was released by the sweep rather than by the Jalu. */
     autoReleased: boolean('auto_released').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** 'Waktu pengerjaan'; null on jobs posted by clients that do not send one. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -243,6 +246,9 @@ export const jobs = pgTable(
     index('jobs_worker_created_idx').on(t.workerId, t.createdAt, t.id),
     index('jobs_open_created_idx')
       .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'open'`),
+    index('jobs_open_scheduled_idx')
+      .on(t.scheduledAt, t.id)
       .where(sql`${t.status} = 'open'`),
     index('jobs_client_finished_idx')
       .on(t.clientId, t.finishedAt, t.id)
@@ -254,9 +260,10 @@ export const jobs = pgTable(
       .on(t.workerConfirmedAt)
       .where(sql`${t.status} = 'worker_confirmed'`),
     check('jobs_fee_positive', sql`${t.fee} > 0`),
+    // A job cancelled after acceptance keeps its Yasa (who may have been compensated).
     check(
       'jobs_worker_when_assigned',
-      sql`(${t.status} = 'open' OR ${t.status} = 'cancelled') = (${t.workerId} IS NULL)`,
+      sql`${t.status} = 'cancelled' OR (${t.status} = 'open') = (${t.workerId} IS NULL)`,
     ),
   ],
 );
@@ -272,6 +279,10 @@ export const jobApplications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The Yasa took the application back while the job was open; it may apply again. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The Yasa was accepted and then backed out; it may not apply to this job again. */
+    backedOutAt: timestamp('backed_out_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('job_applications_once_idx').on(t.jobId, t.workerId),
@@ -279,15 +290,61 @@ export const jobApplications = pgTable(
   ],
 );
 
-/** Created when the Jalu accepts a Yasa; messages arrive with the chat issue. */
-export const chats = pgTable('chats', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  jobId: uuid('job_id')
-    .notNull()
-    .unique()
-    .references(() => jobs.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * One per accepted pair (job, Yasa), created when the Jalu accepts; a job whose Yasa backed out
+ * and was given to another has two. Closed when that Yasa backs out.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chats_job_worker_idx').on(t.jobId, t.workerId)],
+);
+
+/** A Jalu's complaint about a proof, the Yasa's answer, and the operator's split of the fee. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .unique()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    response: text('response'),
+    responseImages: text('response_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** The part of the fee the operator gave the Yasa; null until resolved. */
+    workerAmount: bigint('worker_amount', { mode: 'number' }),
+    resolutionNote: text('resolution_note'),
+    /** Who resolved it (an operator's id, for the audit). */
+    resolvedBy: uuid('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'disputes_worker_amount_not_negative',
+      sql`${t.workerAmount} IS NULL OR ${t.workerAmount} >= 0`,
+    ),
+  ],
+);
 
 export const reviews = pgTable(
   'reviews',

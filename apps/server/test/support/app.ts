@@ -51,6 +51,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       staleAfterMs: 30 * 60_000,
       sweepEveryMs: 0,
     },
+    cancellation: { freeBeforeMs: 2 * 3_600_000, noShowAfterMs: 3 * 3_600_000, latePercent: 20 },
     ...overrides,
   };
 }

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { CompletionService } from './completion.js';
+import type { DisputesService } from './disputes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Job completion, exposed so tests and tools can run a release sweep on demand. */
     completion: CompletionService;
+    /** Complaints; `resolve` is for the operators' routes (and tests). */
+    disputes: DisputesService;
   }
 }
 

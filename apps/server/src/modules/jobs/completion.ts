@@ -1,12 +1,12 @@
 import { SOCKET_EVENTS } from '@bantuin/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { jobs, profiles, reviews } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { escrowOfJob, SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
+import type { Lifecycle } from './lifecycle.js';
 import { lockJob, type JobRow } from './repository.js';
 
 export interface CompletionService {
@@ -36,61 +36,31 @@ const jobNotFound = () => notFound('Pekerjaan tidak ditemukan');
 export function createCompletionService(
   db: Database,
   uploads: ImageUploads,
+  lifecycle: Lifecycle,
   options: { autoReleaseAfterMs: number },
   notifier: Notifier = silentNotifier,
 ): CompletionService {
   const announcePaid = (job: JobRow) =>
     notifier.toUser(job.workerId!, SOCKET_EVENTS.jobPaid, { jobId: job.id });
 
-  /** Escrow → Yasa (fee) and → revenue (admin fee); the job is done; one more job for the Yasa. */
-  async function releasePayment(tx: Transaction, job: JobRow, auto: boolean): Promise<JobRow> {
-    const escrow = await escrowOfJob(tx, job.id);
-    const workerWallet = await walletOf(tx, job.workerId!);
-    await transfer(tx, {
-      kind: 'job_payout',
-      fromAccountId: escrow.id,
-      toAccountId: workerWallet.id,
-      amount: job.fee,
-      jobId: job.id,
-    });
-    await transfer(tx, {
-      kind: 'admin_fee',
-      fromAccountId: escrow.id,
-      toAccountId: SYSTEM_ACCOUNTS.revenue,
-      amount: job.adminFee,
-      jobId: job.id,
-    });
-    await tx
-      .update(profiles)
-      .set({ jobDone: sql`${profiles.jobDone} + 1` })
-      .where(eq(profiles.userId, job.workerId!));
-    const [done] = await tx
-      .update(jobs)
-      .set({ status: 'done', finishedAt: new Date(), autoReleased: auto })
-      .where(eq(jobs.id, job.id))
-      .returning();
-    return done!;
-  }
-
   return {
     async submitProof(workerId, jobId, description, photos) {
       const images = await uploads.prepare(photos);
       const clientId = await uploads.saveThen(images, (urls) =>
         db.transaction(async (tx) => {
-          const job = await lockJob(tx, jobId);
-          if (!job || job.workerId !== workerId) throw jobNotFound();
-          if (job.status !== 'assigned') {
-            throw conflict('Bukti pekerjaan ini sudah dikirim', 'JOB_STATE_CONFLICT');
-          }
-          await tx
-            .update(jobs)
-            .set({
-              status: 'worker_confirmed',
-              confirmationDescription: description || null,
-              confirmationImages: urls,
-              workerConfirmedAt: new Date(),
-            })
-            .where(eq(jobs.id, jobId));
+          const { job } = await lifecycle.apply(
+            tx,
+            jobId,
+            'submitProof',
+            { kind: 'yasa', id: workerId },
+            {
+              patch: () => ({
+                confirmationDescription: description || null,
+                confirmationImages: urls,
+                workerConfirmedAt: new Date(),
+              }),
+            },
+          );
           return job.clientId;
         }),
       );
@@ -98,17 +68,15 @@ export function createCompletionService(
     },
 
     async confirm(clientId, jobId) {
-      const done = await db.transaction(async (tx) => {
-        const job = await lockJob(tx, jobId);
-        if (!job || job.clientId !== clientId) throw jobNotFound();
-        if (job.status === 'done') {
-          throw conflict('Pekerjaan ini sudah selesai dan dibayar', 'JOB_STATE_CONFLICT');
-        }
-        if (job.status !== 'worker_confirmed') {
-          throw conflict('Yasa belum mengirim bukti pekerjaan', 'JOB_STATE_CONFLICT');
-        }
-        return releasePayment(tx, job, false);
-      });
+      const { job: done } = await db.transaction((tx) =>
+        lifecycle.apply(
+          tx,
+          jobId,
+          'confirm',
+          { kind: 'jalu', id: clientId },
+          { patch: () => ({ finishedAt: new Date(), autoReleased: false }) },
+        ),
+      );
       announcePaid(done);
       return done;
     },
@@ -160,7 +128,15 @@ export function createCompletionService(
             .orderBy(jobs.workerConfirmedAt)
             .limit(1)
             .for('update', { skipLocked: true });
-          return due ? releasePayment(tx, due, true) : undefined;
+          if (!due) return undefined;
+          const { job: done } = await lifecycle.apply(
+            tx,
+            due.id,
+            'autoRelease',
+            { kind: 'system' },
+            { patch: () => ({ finishedAt: new Date(), autoReleased: true }) },
+          );
+          return done;
         });
         if (!job) break;
         announcePaid(job);

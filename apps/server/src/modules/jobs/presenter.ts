@@ -1,5 +1,5 @@
-import type { Applicant, Job, JobCategory } from '@bantuin/contract';
-import type { JobView, listApplicants } from './repository.js';
+import type { Applicant, ApplicationStatus, Job, JobCategory } from '@bantuin/contract';
+import type { ApplicationRow, JobRow, JobView, listApplicants } from './repository.js';
 
 /** The answer for one job; `status` is null until a Yasa is assigned, as the spec's cards expect. */
 export function presentJob(view: JobView, extra: { hasApplied?: boolean } = {}): Job {
@@ -17,6 +17,7 @@ export function presentJob(view: JobView, extra: { hasApplied?: boolean } = {}):
     images: job.images,
     category: { name: view.categoryName as JobCategory },
     createdAt: job.createdAt.toISOString(),
+    scheduledAt: job.scheduledAt?.toISOString() ?? null,
     clientId: job.clientId,
     workerId: job.workerId,
     client: view.client,
@@ -45,6 +46,21 @@ export function presentApplicant(
     name: row.name,
     profilePicture: row.profilePicture,
     ...(row.rating === null ? {} : { rating: row.rating }),
+    cancelledJobs: row.cancelledJobs,
     appliedAt: row.createdAt.toISOString(),
   };
+}
+
+/** Where one application stands, as 'Lamaran Saya' shows it. */
+export function applicationStatus(
+  application: ApplicationRow,
+  job: JobRow,
+  workerId: string,
+): ApplicationStatus {
+  if (application.backedOutAt) return 'backed_out';
+  if (application.withdrawnAt) return 'withdrawn';
+  if (job.status === 'cancelled') return 'cancelled';
+  if (job.workerId === workerId) return 'accepted';
+  if (job.status === 'open') return 'pending';
+  return 'not_selected';
 }

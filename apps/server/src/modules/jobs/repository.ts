@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
@@ -117,13 +117,92 @@ export async function listOpenJobsNear(
 
 export const jobIsIn = (states: JobState[]) => inArray(jobs.status, states);
 
-export async function hasApplied(db: Executor, jobId: string, workerId: string) {
+export async function findJob(db: Executor, jobId: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  return row;
+}
+
+export type ApplicationRow = typeof jobApplications.$inferSelect;
+
+/** The Yasa's application to the job, whatever became of it. */
+export async function findApplication(
+  db: Executor,
+  jobId: string,
+  workerId: string,
+): Promise<ApplicationRow | undefined> {
   const [row] = await db
-    .select({ id: jobApplications.id })
+    .select()
     .from(jobApplications)
     .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.workerId, workerId)))
     .limit(1);
-  return !!row;
+  return row;
+}
+
+/**
+ * Which of `jobIds` the Yasa has applied to ('Sudah melamar'): a withdrawn application does not
+ * count (it may apply again), one it backed out of does (it may not).
+ */
+export async function appliedJobIds(
+  db: Executor,
+  workerId: string,
+  jobIds: string[],
+): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await db
+    .select({ jobId: jobApplications.jobId })
+    .from(jobApplications)
+    .where(
+      and(
+        eq(jobApplications.workerId, workerId),
+        inArray(jobApplications.jobId, jobIds),
+        isNull(jobApplications.withdrawnAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.jobId));
+}
+
+/** 'Lamaran Saya': the Yasa's applications with their jobs, newest first. */
+export async function listApplicationsOf(
+  db: Executor,
+  workerId: string,
+  page: { limit: number; cursor?: string },
+): Promise<Array<{ application: ApplicationRow; view: JobView }>> {
+  const applications = await db
+    .select()
+    .from(jobApplications)
+    .where(
+      and(
+        eq(jobApplications.workerId, workerId),
+        afterCursor(jobApplications, jobApplications.createdAt, jobApplications.id, page.cursor),
+      ),
+    )
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .limit(page.limit);
+  if (applications.length === 0) return [];
+  const rows = await viewQuery(db).where(
+    inArray(
+      jobs.id,
+      applications.map((a) => a.jobId),
+    ),
+  );
+  const views = new Map(rows.map((row) => [row.job.id, toView(row as ViewRow)]));
+  return applications.map((application) => ({
+    application,
+    view: views.get(application.jobId)!,
+  }));
+}
+
+/** Open jobs by scheduled time, earliest first; jobs without a time come last. */
+export async function listOpenJobsSoonest(db: Executor, page: ListPage): Promise<JobView[]> {
+  const when = sql`coalesce(${jobs.scheduledAt}, 'infinity'::timestamptz)`;
+  const cursorCondition = page.cursor
+    ? sql`(${when}, ${jobs.id}) > (select coalesce(scheduled_at, 'infinity'::timestamptz), id from jobs where id = ${page.cursor})`
+    : undefined;
+  const rows = await viewQuery(db)
+    .where(and(eq(jobs.status, 'open'), categoryIs(page.category), cursorCondition))
+    .orderBy(when, jobs.id)
+    .limit(page.limit);
+  return rows.map((row) => toView(row as ViewRow));
 }
 
 export async function listApplicants(db: Executor, jobId: string) {
@@ -135,10 +214,17 @@ export async function listApplicants(db: Executor, jobId: string) {
       name: profiles.name,
       profilePicture: profiles.profilePicture,
       rating: profiles.rating,
+      cancelledJobs: profiles.cancelledJobs,
     })
     .from(jobApplications)
     .innerJoin(profiles, eq(profiles.userId, jobApplications.workerId))
-    .where(eq(jobApplications.jobId, jobId))
+    .where(
+      and(
+        eq(jobApplications.jobId, jobId),
+        isNull(jobApplications.withdrawnAt),
+        isNull(jobApplications.backedOutAt),
+      ),
+    )
     .orderBy(jobApplications.createdAt, jobApplications.id);
 }
 

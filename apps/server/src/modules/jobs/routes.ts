@@ -1,10 +1,15 @@
 import {
+  applicationSchema,
+  cancellationQuoteSchema,
+  cancelJobBodySchema,
+  cancelledJobSchema,
   categoryQuerySchema,
   createdJobSchema,
   errorResponseSchema,
   JOB_LIMITS,
   jobFieldsSchema,
   jobSchema,
+  jobSortSchema,
   jobWithWorkersSchema,
   messageResponseSchema,
   nearSchema,
@@ -22,7 +27,7 @@ const acceptParams = jobParams.extend({
   workerUserId: z.uuid({ error: 'Id Yasa tidak valid' }),
 });
 const listQuery = pageQuerySchema.extend(categoryQuerySchema.shape);
-const openListQuery = listQuery.extend({ near: nearSchema.optional() });
+const openListQuery = listQuery.extend({ near: nearSchema.optional() }).extend(jobSortSchema.shape);
 const CREATED = 'Berhasil membuat Pekerjaan';
 
 export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
@@ -40,14 +45,23 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           summary: 'Post a Bebersih (cleaning) job with 1–5 room photos',
           description:
             'multipart/form-data: title, fee, description, address, addressNotes, coordinates ' +
-            '(JSON text of {lat,lng}) and 1–5 `image` files. Holds fee + admin fee in escrow.',
+            '(JSON text of {lat,lng}), scheduledAt (ISO 8601 with offset, optional) and 1–5 ' +
+            '`image` files. Holds fee + admin fee in escrow.',
           consumes: ['multipart/form-data'],
           response: { 201: createdJobSchema, 413: errorResponseSchema, ...jobErrors },
         },
       },
       async (request, reply) => {
         const form = await readMultipart(request, {
-          fields: ['title', 'fee', 'description', 'address', 'addressNotes', 'coordinates'],
+          fields: [
+            'title',
+            'fee',
+            'description',
+            'address',
+            'addressNotes',
+            'coordinates',
+            'scheduledAt',
+          ],
           files: { image: JOB_LIMITS.imagesMax },
         });
         const fields = parseInput(jobFieldsSchema, form.fields);
@@ -127,6 +141,21 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
       },
     );
 
+    app.get(
+      '/clients/jobs/:id/cancellation',
+      {
+        preHandler: jalu,
+        schema: {
+          tags,
+          security,
+          summary: 'What cancelling my job would cost now (refund, compensation to the Yasa)',
+          params: jobParams,
+          response: { 200: cancellationQuoteSchema, ...jobErrors },
+        },
+      },
+      async (request) => jobs.quoteCancellation(currentUser(request).id, request.params.id),
+    );
+
     app.delete(
       '/clients/jobs/:id',
       {
@@ -134,15 +163,71 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Cancel an open job; fee and admin fee return to the wallet',
+          summary: 'Cancel my job while open or assigned (before proof); answers the money moved',
+          description:
+            'Optional JSON body `{ "reason": "…" }` (≤ 500). Open: everything back. Assigned: ' +
+            'free (early, or the Yasa did not come) or late (LATE_CANCEL_PERCENT of the fee to ' +
+            'the Yasa). After proof: 409, file a complaint instead.',
+          params: jobParams,
+          response: { 200: cancelledJobSchema, ...jobErrors },
+        },
+      },
+      async (request) => {
+        const { reason } = parseInput(cancelJobBodySchema, request.body ?? undefined);
+        const applied = await jobs.cancel(currentUser(request).id, request.params.id, reason);
+        return { message: 'Berhasil membatalkan order nya', ...applied };
+      },
+    );
+
+    app.delete(
+      '/workers/jobs/:id',
+      {
+        preHandler: yasa,
+        schema: {
+          tags,
+          security,
+          summary: 'Back out of a job given to me, before proof; it opens again for the others',
           params: jobParams,
           response: { 200: messageResponseSchema, ...jobErrors },
         },
       },
       async (request) => {
-        await jobs.cancel(currentUser(request).id, request.params.id);
-        return { message: 'Berhasil membatalkan order nya' };
+        await jobs.backOut(currentUser(request).id, request.params.id);
+        return { message: 'Kamu sudah mundur dari pekerjaan ini' };
       },
+    );
+
+    app.delete(
+      '/workers/jobs/:id/application',
+      {
+        preHandler: yasa,
+        schema: {
+          tags,
+          security,
+          summary: 'Withdraw my pending application',
+          params: jobParams,
+          response: { 200: messageResponseSchema, ...jobErrors },
+        },
+      },
+      async (request) => {
+        await jobs.withdraw(currentUser(request).id, request.params.id);
+        return { message: 'Lamaran berhasil ditarik' };
+      },
+    );
+
+    app.get(
+      '/workers/applications',
+      {
+        preHandler: yasa,
+        schema: {
+          tags,
+          security,
+          summary: "'Lamaran Saya': my applications, newest first, with where each stands",
+          querystring: pageQuerySchema,
+          response: { 200: applicationSchema.array(), ...jobErrors },
+        },
+      },
+      async (request) => jobs.listApplications(currentUser(request).id, request.query),
     );
 
     app.get(
@@ -152,7 +237,8 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Open jobs, newest first, or nearest first with near=lat,lng',
+          summary:
+            'Open jobs, newest first; nearest first with near=lat,lng; earliest time first with sort=soonest',
           querystring: openListQuery,
           response: { 200: jobSchema.array(), ...jobErrors },
         },

@@ -3,12 +3,14 @@ import {
   formatIDR,
   PROFILE_INCOMPLETE_MESSAGE,
   SOCKET_EVENTS,
+  type Application,
+  type CancellationQuote,
   type Job,
   type JobCategory,
   type JobFields,
   type JobWithWorkers,
 } from '@bantuin/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import {
@@ -23,19 +25,24 @@ import type { AuthUser } from '../../http/auth.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
-import { escrowOfJob, transfer, walletOf } from '../ledger/ledger.js';
+import { transfer, walletOf } from '../ledger/ledger.js';
+import { TRANSITIONS, type Lifecycle } from './lifecycle.js';
 import {
+  appliedJobIds,
+  findApplication,
+  findJob,
   findJobView,
-  hasApplied,
   jobIsIn,
   listApplicants,
+  listApplicationsOf,
   listJobViews,
   listOpenJobsNear,
+  listOpenJobsSoonest,
   lockJob,
   type JobRow,
   type ListPage,
 } from './repository.js';
-import { presentApplicant, presentJob } from './presenter.js';
+import { applicationStatus, presentApplicant, presentJob } from './presenter.js';
 
 export interface JobsService {
   post(
@@ -46,7 +53,7 @@ export interface JobsService {
   ): Promise<string>;
   listActiveForClient(clientId: string, page: ListPage): Promise<Job[]>;
   listOpen(
-    page: ListPage & { near?: { lat: number; lng: number } },
+    page: ListPage & { near?: { lat: number; lng: number }; sort?: 'newest' | 'soonest' },
     workerId: string,
   ): Promise<Job[]>;
   listAssignedToWorker(workerId: string, page: ListPage): Promise<Job[]>;
@@ -54,19 +61,31 @@ export interface JobsService {
   detailWithApplicants(clientId: string, jobId: string): Promise<JobWithWorkers>;
   apply(workerId: string, jobId: string): Promise<void>;
   accept(clientId: string, jobId: string, workerUserId: string): Promise<void>;
-  cancel(clientId: string, jobId: string): Promise<void>;
+  /** What cancelling would cost now ('Batalkan Pekerjaan' shows it before the Jalu confirms). */
+  quoteCancellation(clientId: string, jobId: string): Promise<CancellationQuote>;
+  /** Cancels an open or assigned job; answers the numbers it applied. */
+  cancel(clientId: string, jobId: string, reason: string | null): Promise<CancellationQuote>;
+  /** The assigned Yasa steps back before proof: the job is open again for the others. */
+  backOut(workerId: string, jobId: string): Promise<void>;
+  /** Takes back a pending application. */
+  withdraw(workerId: string, jobId: string): Promise<void>;
+  /** 'Lamaran Saya': the Yasa's applications, newest first. */
+  listApplications(workerId: string, page: ListPage): Promise<Application[]>;
 }
 
 const jobNotFound = () => notFound('Pekerjaan tidak ditemukan');
 const profileIncomplete = () => new AppError(400, 'PROFILE_INCOMPLETE', PROFILE_INCOMPLETE_MESSAGE);
+const notFoundApplication = () =>
+  new AppError(404, 'NOT_APPLIED', 'Kamu tidak punya lamaran aktif untuk pekerjaan ini');
 const notOpen = () => conflict('Pekerjaan ini sudah tidak menerima pelamar', 'JOB_NOT_OPEN');
 
-const ACTIVE_STATES: JobRow['status'][] = ['open', 'assigned', 'worker_confirmed'];
-const ASSIGNED_STATES: JobRow['status'][] = ['assigned', 'worker_confirmed'];
+const ACTIVE_STATES: JobRow['status'][] = ['open', 'assigned', 'worker_confirmed', 'disputed'];
+const ASSIGNED_STATES: JobRow['status'][] = ['assigned', 'worker_confirmed', 'disputed'];
 
 export function createJobsService(
   db: Database,
   uploads: ImageUploads,
+  lifecycle: Lifecycle,
   feeLimits: { min: number; max: number },
   notifier: Notifier = silentNotifier,
 ): JobsService {
@@ -79,11 +98,14 @@ export function createJobsService(
     if (!profile?.name) throw profileIncomplete();
   }
 
-  /** A job the caller owns, locked; someone else's job answers like a missing one. */
-  async function lockOwnJob(tx: Transaction, clientId: string, jobId: string) {
-    const job = await lockJob(tx, jobId);
-    if (!job || job.clientId !== clientId) throw jobNotFound();
-    return job;
+  /** Marks the jobs of a list the Yasa has applied to. */
+  async function markApplied(workerId: string, list: Job[]): Promise<Job[]> {
+    const applied = await appliedJobIds(
+      db,
+      workerId,
+      list.map((job) => job._id),
+    );
+    return list.map((job) => ({ ...job, hasApplied: applied.has(job._id) }));
   }
 
   const view = async (jobId: string) => {
@@ -117,6 +139,7 @@ export function createJobsService(
               fee: fields.fee,
               adminFee: ADMIN_FEE,
               images: urls,
+              scheduledAt: fields.scheduledAt ? new Date(fields.scheduledAt) : null,
             })
             .returning({ id: jobs.id });
           const [escrow] = await tx
@@ -145,11 +168,16 @@ export function createJobsService(
       return views.map((v) => presentJob(v));
     },
 
-    async listOpen(page, _workerId) {
+    async listOpen(page, workerId) {
       const views = page.near
         ? await listOpenJobsNear(db, page.near, page)
-        : await listJobViews(db, eq(jobs.status, 'open'), page);
-      return views.map((v) => presentJob(v));
+        : page.sort === 'soonest'
+          ? await listOpenJobsSoonest(db, page)
+          : await listJobViews(db, eq(jobs.status, 'open'), page);
+      return markApplied(
+        workerId,
+        views.map((v) => presentJob(v)),
+      );
     },
 
     async listAssignedToWorker(workerId, page) {
@@ -170,7 +198,8 @@ export function createJobsService(
       }
       // A Yasa sees open jobs, and afterwards only the one it was given.
       if (job.status !== 'open' && job.workerId !== user.id) throw jobNotFound();
-      return presentJob(found, { hasApplied: await hasApplied(db, job.id, user.id) });
+      const [marked] = await markApplied(user.id, [presentJob(found)]);
+      return marked!;
     },
 
     async detailWithApplicants(clientId, jobId) {
@@ -188,7 +217,19 @@ export function createJobsService(
           const job = await lockJob(tx, jobId);
           if (!job) throw jobNotFound();
           if (job.status !== 'open') throw notOpen();
-          await tx.insert(jobApplications).values({ jobId, workerId });
+          const earlier = await findApplication(tx, jobId, workerId);
+          if (earlier?.backedOutAt) {
+            throw conflict('Kamu sudah mundur dari pekerjaan ini', 'BACKED_OUT');
+          }
+          if (earlier?.withdrawnAt) {
+            // Applying again after withdrawing puts the Yasa at the end of the waiting list.
+            await tx
+              .update(jobApplications)
+              .set({ withdrawnAt: null, createdAt: new Date() })
+              .where(eq(jobApplications.id, earlier.id));
+          } else {
+            await tx.insert(jobApplications).values({ jobId, workerId });
+          }
           return job.clientId;
         });
         notifier.toUser(clientId, SOCKET_EVENTS.jobApplicant, { jobId });
@@ -202,42 +243,113 @@ export function createJobsService(
 
     async accept(clientId, jobId, workerUserId) {
       await db.transaction(async (tx) => {
-        const job = await lockOwnJob(tx, clientId, jobId);
-        if (job.status !== 'open') {
-          throw conflict('Pekerjaan ini sudah punya Yasa atau sudah dibatalkan', 'JOB_NOT_OPEN');
-        }
-        if (!(await hasApplied(tx, jobId, workerUserId))) {
-          throw badRequest('Yasa ini tidak melamar pekerjaan ini', 'NOT_AN_APPLICANT');
-        }
-        await tx
-          .update(jobs)
-          .set({ status: 'assigned', workerId: workerUserId, assignedAt: new Date() })
-          .where(eq(jobs.id, jobId));
-        await tx.insert(chats).values({ jobId });
+        await lifecycle.apply(
+          tx,
+          jobId,
+          'accept',
+          { kind: 'jalu', id: clientId },
+          {
+            // Read under the job lock, which withdrawing takes too.
+            patch: async () => {
+              const application = await findApplication(tx, jobId, workerUserId);
+              if (!application || application.withdrawnAt || application.backedOutAt) {
+                throw badRequest('Yasa ini tidak melamar pekerjaan ini', 'NOT_AN_APPLICANT');
+              }
+              return { workerId: workerUserId, assignedAt: new Date() };
+            },
+          },
+        );
+        await tx.insert(chats).values({ jobId, workerId: workerUserId });
       });
       notifier.toUser(workerUserId, SOCKET_EVENTS.jobAccepted, { jobId });
     },
 
-    async cancel(clientId, jobId) {
-      await db.transaction(async (tx) => {
-        const job = await lockOwnJob(tx, clientId, jobId);
-        if (job.status !== 'open') {
-          throw conflict('Pekerjaan yang sudah punya Yasa tidak bisa dibatalkan', 'JOB_NOT_OPEN');
-        }
-        const escrow = await escrowOfJob(tx, jobId);
-        const wallet = await walletOf(tx, clientId);
-        await transfer(tx, {
-          kind: 'job_refund',
-          fromAccountId: escrow.id,
-          toAccountId: wallet.id,
-          amount: escrow.balance,
+    async quoteCancellation(clientId, jobId) {
+      const found = await findJob(db, jobId);
+      if (!found || found.clientId !== clientId) throw jobNotFound();
+      const quote = lifecycle.quoteCancellation(found);
+      if (!quote) throw TRANSITIONS.cancel.refusal(found.status);
+      return quote;
+    },
+
+    async cancel(clientId, jobId, reason) {
+      const { before, quote } = await db.transaction((tx) =>
+        lifecycle.apply(
+          tx,
           jobId,
+          'cancel',
+          { kind: 'jalu', id: clientId },
+          { patch: () => ({ cancelledAt: new Date(), cancelReason: reason }) },
+        ),
+      );
+      if (before.workerId) {
+        notifier.toUser(before.workerId, SOCKET_EVENTS.jobCancelled, {
+          jobId,
+          compensation: quote!.compensation,
         });
+      }
+      return quote!;
+    },
+
+    async backOut(workerId, jobId) {
+      const clientId = await db.transaction(async (tx) => {
+        const { before } = await lifecycle.apply(
+          tx,
+          jobId,
+          'backOut',
+          { kind: 'yasa', id: workerId },
+          { patch: () => ({ workerId: null, assignedAt: null }) },
+        );
+        const now = new Date();
         await tx
-          .update(jobs)
-          .set({ status: 'cancelled', cancelledAt: new Date() })
-          .where(eq(jobs.id, jobId));
+          .update(jobApplications)
+          .set({ backedOutAt: now })
+          .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.workerId, workerId)));
+        await tx
+          .update(chats)
+          .set({ closedAt: now })
+          .where(and(eq(chats.jobId, jobId), eq(chats.workerId, workerId)));
+        await tx
+          .update(profiles)
+          .set({ cancelledJobs: sql`${profiles.cancelledJobs} + 1` })
+          .where(eq(profiles.userId, workerId));
+        return before.clientId;
       });
+      notifier.toUser(clientId, SOCKET_EVENTS.jobWorkerLeft, { jobId });
+    },
+
+    async withdraw(workerId, jobId) {
+      const clientId = await db.transaction(async (tx) => {
+        // The job lock orders this against accept: a Yasa is never accepted mid-withdrawal.
+        const job = await lockJob(tx, jobId);
+        if (!job) throw jobNotFound();
+        const application = await findApplication(tx, jobId, workerId);
+        if (!application || application.withdrawnAt || application.backedOutAt) {
+          throw notFoundApplication();
+        }
+        if (job.status !== 'open') {
+          throw conflict(
+            'Lamaran hanya bisa ditarik selama pekerjaan masih terbuka',
+            'JOB_NOT_OPEN',
+          );
+        }
+        await tx
+          .update(jobApplications)
+          .set({ withdrawnAt: new Date() })
+          .where(and(eq(jobApplications.id, application.id), isNull(jobApplications.withdrawnAt)));
+        return job.clientId;
+      });
+      notifier.toUser(clientId, SOCKET_EVENTS.jobApplicant, { jobId });
+    },
+
+    async listApplications(workerId, page) {
+      const rows = await listApplicationsOf(db, workerId, page);
+      return rows.map((row) => ({
+        _id: row.application.id,
+        job: { ...presentJob(row.view), hasApplied: true },
+        status: applicationStatus(row.application, row.view.job, workerId),
+        appliedAt: row.application.createdAt.toISOString(),
+      }));
     },
   };
 }

@@ -23,6 +23,7 @@ export function presentWorkerProfile(profile: ProfileRecord): WorkerProfile {
     bio: profile.bio,
     ...(profile.rating === null ? {} : { rating: profile.rating }),
     jobDone: profile.jobDone,
+    cancelledJobs: profile.cancelledJobs,
     userData: {
       email: profile.email,
       phoneNumber: profile.phoneNumber,

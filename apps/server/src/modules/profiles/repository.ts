@@ -15,6 +15,7 @@ export interface ProfileRecord {
   bio: string | null;
   rating: number | null;
   jobDone: number;
+  cancelledJobs: number;
 }
 
 export type ProfileChanges = Partial<
@@ -38,6 +39,7 @@ export async function findProfile(
       bio: profiles.bio,
       rating: profiles.rating,
       jobDone: profiles.jobDone,
+      cancelledJobs: profiles.cancelledJobs,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))

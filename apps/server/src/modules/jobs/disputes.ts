@@ -1,0 +1,164 @@
+import { SOCKET_EVENTS, type Dispute, type DisputeResolution } from '@bantuin/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { disputes } from '../../db/schema.js';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { silentNotifier, type Notifier } from '../chat/notifier.js';
+import type { ImageUploads } from '../uploads/image-uploads.js';
+import type { Lifecycle } from './lifecycle.js';
+import { findJob } from './repository.js';
+
+export interface DisputeResolutionResult extends DisputeResolution {
+  jobId: string;
+  clientId: string;
+  workerId: string;
+  resolvedBy: string;
+  resolvedAt: string;
+}
+
+export interface DisputesService {
+  /** 'Ajukan Komplain': the Jalu refuses a proof; the payment waits for an operator. */
+  file(clientId: string, jobId: string, reason: string, photos: Buffer[]): Promise<void>;
+  /** The assigned Yasa's one answer to the complaint. */
+  answer(workerId: string, jobId: string, response: string, photos: Buffer[]): Promise<void>;
+  /** The complaint of a job, for its Jalu and its Yasa only. */
+  get(userId: string, jobId: string): Promise<Dispute>;
+  /**
+   * An operator's decision: `workerAmount` (0…fee) to the Yasa, the rest of the fee back to the
+   * Jalu, the admin fee to revenue unless `workerAmount` is 0 (then back to the Jalu). The job is
+   * done; exactly once (409 DISPUTE_ALREADY_RESOLVED after). `actorId` is kept for the audit.
+   */
+  resolve(
+    jobId: string,
+    workerAmount: number,
+    note: string,
+    actorId: string,
+  ): Promise<DisputeResolutionResult>;
+}
+
+const disputeNotFound = () =>
+  new AppError(404, 'DISPUTE_NOT_FOUND', 'Komplain untuk pekerjaan ini tidak ditemukan');
+
+export function createDisputesService(
+  db: Database,
+  uploads: ImageUploads,
+  lifecycle: Lifecycle,
+  notifier: Notifier = silentNotifier,
+): DisputesService {
+  return {
+    async file(clientId, jobId, reason, photos) {
+      const images = await uploads.prepare(photos);
+      const workerId = await uploads.saveThen(images, (urls) =>
+        db.transaction(async (tx) => {
+          const { job } = await lifecycle.apply(tx, jobId, 'fileDispute', {
+            kind: 'jalu',
+            id: clientId,
+          });
+          await tx.insert(disputes).values({ jobId, reason, images: urls });
+          return job.workerId!;
+        }),
+      );
+      notifier.toUser(workerId, SOCKET_EVENTS.disputeFiled, { jobId });
+    },
+
+    async answer(workerId, jobId, response, photos) {
+      const images = await uploads.prepare(photos);
+      const clientId = await uploads.saveThen(images, (urls) =>
+        db.transaction(async (tx) => {
+          const { job } = await lifecycle.apply(tx, jobId, 'answerDispute', {
+            kind: 'yasa',
+            id: workerId,
+          });
+          const answered = await tx
+            .update(disputes)
+            .set({ response, responseImages: urls, respondedAt: new Date() })
+            .where(and(eq(disputes.jobId, jobId), isNull(disputes.response)))
+            .returning({ id: disputes.id });
+          if (answered.length === 0) {
+            throw conflict('Komplain ini sudah kamu tanggapi', 'DISPUTE_ALREADY_ANSWERED');
+          }
+          return job.clientId;
+        }),
+      );
+      notifier.toUser(clientId, SOCKET_EVENTS.disputeAnswered, { jobId });
+    },
+
+    async get(userId, jobId) {
+      const job = await findJob(db, jobId);
+      if (!job || (job.clientId !== userId && job.workerId !== userId)) {
+        throw notFound('Pekerjaan tidak ditemukan');
+      }
+      const [row] = await db.select().from(disputes).where(eq(disputes.jobId, jobId)).limit(1);
+      if (!row) throw disputeNotFound();
+      const resolved = row.resolvedAt !== null;
+      return {
+        reason: row.reason,
+        images: row.images,
+        response: row.response,
+        responseImages: row.responseImages,
+        status: resolved ? 'resolved' : 'open',
+        resolution: resolved
+          ? {
+              workerAmount: row.workerAmount!,
+              refund: job.fee - row.workerAmount! + (row.workerAmount === 0 ? job.adminFee : 0),
+              note: row.resolutionNote ?? '',
+            }
+          : null,
+        createdAt: row.createdAt.toISOString(),
+        respondedAt: row.respondedAt?.toISOString() ?? null,
+        resolvedAt: row.resolvedAt?.toISOString() ?? null,
+      };
+    },
+
+    async resolve(jobId, workerAmount, note, actorId) {
+      const result = await db.transaction(async (tx) => {
+        const [dispute] = await tx
+          .select({ id: disputes.id })
+          .from(disputes)
+          .where(eq(disputes.jobId, jobId))
+          .limit(1);
+        if (!dispute) {
+          if (!(await findJob(tx, jobId))) throw notFound('Pekerjaan tidak ditemukan');
+          throw conflict('Pekerjaan ini tidak sedang dikomplain', 'JOB_STATE_CONFLICT');
+        }
+        const resolvedAt = new Date();
+        const { job, money } = await lifecycle.apply(
+          tx,
+          jobId,
+          'resolveDispute',
+          { kind: 'admin', id: actorId },
+          {
+            workerAmount,
+            patch: (locked) => {
+              if (!Number.isSafeInteger(workerAmount) || workerAmount < 0) {
+                throw badRequest('Bagian Yasa harus rupiah bulat, 0 atau lebih');
+              }
+              if (workerAmount > locked.fee) {
+                throw badRequest('Bagian Yasa tidak boleh melebihi biaya pekerjaan');
+              }
+              return { finishedAt: resolvedAt, autoReleased: false };
+            },
+          },
+        );
+        await tx
+          .update(disputes)
+          .set({ workerAmount, resolutionNote: note, resolvedBy: actorId, resolvedAt })
+          .where(eq(disputes.id, dispute.id));
+        return {
+          jobId,
+          clientId: job.clientId,
+          workerId: job.workerId!,
+          workerAmount,
+          refund: money.refund,
+          note,
+          resolvedBy: actorId,
+          resolvedAt: resolvedAt.toISOString(),
+        };
+      });
+      const payload = { jobId, workerAmount, refund: result.refund };
+      notifier.toUser(result.clientId, SOCKET_EVENTS.disputeResolved, payload);
+      notifier.toUser(result.workerId, SOCKET_EVENTS.disputeResolved, payload);
+      return result;
+    },
+  };
+}
