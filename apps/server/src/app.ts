@@ -1,16 +1,13 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { authGuards } from './http/auth.js';
 import { registerDocs } from './http/docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurity } from './http/security.js';
+import { responseSerializerCompiler } from './http/serializer.js';
 import { registerWebApp } from './http/spa.js';
 import { createTokenService } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
@@ -71,7 +68,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({
+      validate: config.validateResponses ?? false,
+      onFallback: (url, err) => app.log.warn({ url, err }, 'response schema not compiled'),
+    }),
+  );
   registerErrorHandler(app);
   if (!options.database) app.addHook('onClose', () => database.close());
 

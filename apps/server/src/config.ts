@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanFromEnv.default(false),
+  VALIDATE_RESPONSES: booleanFromEnv.default(false),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   TOPUP_MIN: z.coerce.number().int().min(1).default(TOPUP_DEFAULT_MIN),
   TOPUP_MAX: z.coerce.number().int().min(1).default(TOPUP_DEFAULT_MAX),
@@ -76,6 +77,8 @@ export interface AppConfig {
   logLevel: string;
   authRateLimit: number;
   trustProxy: boolean;
+  /** Check every answer against its zod schema before sending (tests); off: compiled serializers only. */
+  validateResponses?: boolean;
   /** The built web app; not served when the folder has no index.html. */
   webDistDir: string;
   jobFeeMin: number;
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    validateResponses: e.VALIDATE_RESPONSES,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     jobFeeMin: e.JOB_FEE_MIN,
     jobFeeMax: e.JOB_FEE_MAX,
