@@ -305,6 +305,37 @@ describe('lists', () => {
     expect((await get('/workers/jobs/worker?near=somewhere', bystander)).statusCode).toBe(400);
     expect((await get('/workers/jobs/worker', jalu)).statusCode).toBe(403);
   });
+
+  it('pages near= through jobs from next door to across the world in exact distance order', async () => {
+    const jalu = await readyJalu(t.app, 2_000_000);
+    // From a few hundred metres to ~17,000 km (Jakarta to Peru): every widening of the search.
+    const spots = [
+      { lat: 10.5, lng: 10.5 },
+      { lat: 10.503, lng: 10.5 },
+      { lat: 10.55, lng: 10.45 },
+      { lat: 10.2, lng: 10.9 },
+      { lat: 11.5, lng: 10.5 },
+      { lat: 14, lng: 14 },
+      { lat: 25, lng: 30 },
+      { lat: -10, lng: -75 },
+    ];
+    for (const coordinates of spots) await createNitipJob(t.app, jalu, { coordinates });
+    const url = '/workers/jobs/worker?near=10.5,10.5';
+    const all = (await get(`${url}&limit=100`, bystander)).json();
+    const distances = all.map((j: { distanceKm: number }) => j.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[0]).toBe(0);
+
+    const paged: string[] = [];
+    let cursor = '';
+    for (let i = 0; i < 50; i++) {
+      const page = (await get(`${url}&limit=3${cursor}`, bystander)).json();
+      paged.push(...page.map((j: { _id: string }) => j._id));
+      if (page.length < 3) break;
+      cursor = `&cursor=${page[page.length - 1]._id}`;
+    }
+    expect(paged).toEqual(all.map((j: { _id: string }) => j._id));
+  });
 });
 
 describe('best Yasa and reviews', () => {

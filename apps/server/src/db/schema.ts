@@ -229,6 +229,10 @@ export const jobs = pgTable(
     index('jobs_open_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'open'`),
+    // The spatial pre-filter of `near=`: open jobs' points inside a bounding box.
+    index('jobs_open_point_idx')
+      .using('gist', sql`point(${t.lng}, ${t.lat})`)
+      .where(sql`${t.status} = 'open'`),
     index('jobs_client_finished_idx')
       .on(t.clientId, t.finishedAt, t.id)
       .where(sql`${t.status} = 'done'`),

@@ -98,20 +98,76 @@ export async function listJobViews(
   return rows.map((row) => toView(row as ViewRow));
 }
 
-/** Open jobs nearest first; the cursor continues after the cursor job's distance. */
+/** Search radii of the spatial pre-filter, widened until a page is full (then no filter). */
+const NEAR_RADII_KM = [2, 8, 32, 128, 512, 2048];
+const EARTH_RADIUS_KM = 6371;
+const toDegrees = (radians: number) => (radians * 180) / Math.PI;
+
+/**
+ * The lat/lng box holding every point within `radiusKm` of `point` (a circle's exact bounds on
+ * the sphere), or undefined when it would touch a pole or the antimeridian.
+ */
+export function boundingBox(point: { lat: number; lng: number }, radiusKm: number) {
+  const angular = radiusKm / EARTH_RADIUS_KM;
+  const dLat = toDegrees(angular);
+  const sinRatio = Math.sin(angular) / Math.cos((point.lat * Math.PI) / 180);
+  if (point.lat + dLat >= 90 || point.lat - dLat <= -90 || sinRatio >= 1) return undefined;
+  const dLng = toDegrees(Math.asin(sinRatio));
+  if (point.lng + dLng > 180 || point.lng - dLng < -180) return undefined;
+  // A hair wider than exact, so rounding never drops a point on the circle.
+  const margin = 1e-9;
+  return {
+    minLat: point.lat - dLat - margin,
+    maxLat: point.lat + dLat + margin,
+    minLng: point.lng - dLng - margin,
+    maxLng: point.lng + dLng + margin,
+  };
+}
+
+/**
+ * Open jobs nearest first; the cursor continues after the cursor job's distance. Rather than
+ * measuring every open job, it asks for the jobs within a radius, through the GiST index on
+ * open jobs' points, widening the radius until the page is full: every job within the radius
+ * is considered and every other one is farther, so a full page is exactly the true next page.
+ */
 export async function listOpenJobsNear(
   db: Executor,
   point: { lat: number; lng: number },
   page: ListPage,
 ): Promise<JobView[]> {
   const distance = distanceFrom(point);
+  let cursorDistance = 0;
+  if (page.cursor) {
+    const [cursorRow] = await db
+      .select({ distance })
+      .from(jobs)
+      .where(eq(jobs.id, page.cursor))
+      .limit(1);
+    if (!cursorRow) return [];
+    cursorDistance = Number(cursorRow.distance);
+  }
   const cursorCondition = page.cursor
     ? sql`(${distance}, ${jobs.id}) > (select ${distanceFrom(point)}, id from jobs where id = ${page.cursor})`
     : undefined;
-  const rows = await viewQuery(db, { distanceKm: distance })
-    .where(and(eq(jobs.status, 'open'), categoryIs(page.category), cursorCondition))
-    .orderBy(distance, jobs.id)
-    .limit(page.limit);
+  const query = (within?: SQL) =>
+    viewQuery(db, { distanceKm: distance })
+      .where(and(eq(jobs.status, 'open'), categoryIs(page.category), cursorCondition, within))
+      .orderBy(distance, jobs.id)
+      .limit(page.limit);
+
+  for (const radius of NEAR_RADII_KM) {
+    if (radius < cursorDistance) continue;
+    const box = boundingBox(point, radius);
+    if (!box) break;
+    const rows = await query(
+      and(
+        sql`point(${jobs.lng}, ${jobs.lat}) <@ box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))`,
+        sql`${distance} <= ${radius}::float8`,
+      ),
+    );
+    if (rows.length === page.limit) return rows.map((row) => toView(row as ViewRow));
+  }
+  const rows = await query();
   return rows.map((row) => toView(row as ViewRow));
 }
 
