@@ -36,6 +36,7 @@ import { completionRoutes } from './modules/jobs/completion-routes.js';
 import { createCompletionService } from './modules/jobs/completion.js';
 import { startAutoReleaseSweep } from './modules/jobs/auto-release.js';
 import { createHistoryService } from './modules/jobs/history.js';
+import { createOpenListCache } from './modules/jobs/open-list-cache.js';
 import { createJobsService } from './modules/jobs/service.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { createReviewsService } from './modules/reviews/service.js';
@@ -100,6 +101,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(reviewsRoutes(createReviewsService(database.db)));
   // Services announce changes through the notifier; the socket server plugs in below.
   const notifier = deferredNotifier();
+  const openListCache = await createOpenListCache(database, {
+    ttlMs: config.openListCacheMs,
+    onLost: () => app.log.error('open-jobs cache: LISTEN connection lost, caching stopped'),
+  });
+  // A write of this process is visible to its next read at once, before any NOTIFY arrives.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') openListCache.invalidate();
+    return payload;
+  });
   await app.register(
     jobsRoutes(
       createJobsService(
@@ -107,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         uploads,
         { min: config.jobFeeMin, max: config.jobFeeMax },
         notifier,
+        openListCache,
       ),
     ),
   );

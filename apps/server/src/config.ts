@@ -35,6 +35,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanFromEnv.default(false),
   VALIDATE_RESPONSES: booleanFromEnv.default(false),
+  OPEN_LIST_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   TOPUP_MIN: z.coerce.number().int().min(1).default(TOPUP_DEFAULT_MIN),
   TOPUP_MAX: z.coerce.number().int().min(1).default(TOPUP_DEFAULT_MAX),
@@ -79,6 +80,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Check every answer against its zod schema before sending (tests); off: compiled serializers only. */
   validateResponses?: boolean;
+  /** Longest life of a cached first page of open jobs (changes end it sooner); 0: no cache. */
+  openListCacheMs: number;
   /** The built web app; not served when the folder has no index.html. */
   webDistDir: string;
   jobFeeMin: number;
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     validateResponses: e.VALIDATE_RESPONSES,
+    openListCacheMs: e.OPEN_LIST_CACHE_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     jobFeeMin: e.JOB_FEE_MIN,
     jobFeeMax: e.JOB_FEE_MAX,

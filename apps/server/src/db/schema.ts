@@ -186,6 +186,10 @@ export const jobStatusEnum = pgEnum('job_status', [
   'cancelled',
 ]);
 
+/**
+ * Statement triggers on jobs, profiles and users NOTIFY `open_jobs_changed` (migration
+ * 0010_perf; drizzle has no trigger syntax): each process's open-jobs cache listens.
+ */
 export const jobs = pgTable(
   'jobs',
   {

@@ -35,6 +35,7 @@ import {
   type JobRow,
   type ListPage,
 } from './repository.js';
+import type { OpenListCache } from './open-list-cache.js';
 import { presentApplicant, presentJob } from './presenter.js';
 
 export interface JobsService {
@@ -69,6 +70,7 @@ export function createJobsService(
   uploads: ImageUploads,
   feeLimits: { min: number; max: number },
   notifier: Notifier = silentNotifier,
+  openListCache?: OpenListCache,
 ): JobsService {
   async function requireProfileName(userId: string, tx: Database | Transaction = db) {
     const [profile] = await tx
@@ -146,10 +148,13 @@ export function createJobsService(
     },
 
     async listOpen(page, _workerId) {
-      const views = page.near
-        ? await listOpenJobsNear(db, page.near, page)
-        : await listJobViews(db, eq(jobs.status, 'open'), page);
-      return views.map((v) => presentJob(v));
+      if (page.near) return (await listOpenJobsNear(db, page.near, page)).map((v) => presentJob(v));
+      const load = async () =>
+        (await listJobViews(db, eq(jobs.status, 'open'), page)).map((v) => presentJob(v));
+      // Only first pages are shared, and they hold nothing about the caller: a per-Yasa field
+      // goes on a copy of the shared page, never into it.
+      if (page.cursor || !openListCache) return load();
+      return openListCache.get(`${page.category ?? ''}|${page.limit}`, load);
     },
 
     async listAssignedToWorker(workerId, page) {
