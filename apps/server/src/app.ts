@@ -130,7 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('completion', completion);
   await app.register(completionRoutes(completion, createHistoryService(database.db)));
   startAutoReleaseSweep(app, completion, config.autoReleaseSweepMs);
-  const chat = createChatService(database.db);
+  const chat = createChatService(database.db, { onJobsChanged: openListCache.onInvalidate });
   await app.register(chatRoutes(chat));
   notifier.connect(attachRealtime(app, { database, tokens, chat }));
   const geocoder = createNominatimGeocoder({

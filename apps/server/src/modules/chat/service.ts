@@ -9,6 +9,11 @@ import { notFound } from '../../http/errors.js';
 export interface ChatService {
   /** The room's state for one of its two members; anyone else: 404, as if there were none. */
   join(userId: string, jobId: string): Promise<JoinedRoom>;
+  /**
+   * Whether `userId` may send to the chat of `jobId`: the one place that decides it (answers
+   * the chat's id, or throws the refusal). Remembered per process until any job changes.
+   */
+  mayPost(userId: string, jobId: string): Promise<string>;
   /** Stores a message from a member; the sender and the time are ours, not the client's. */
   send(userId: string, jobId: string, text: string): Promise<ChatMessage>;
   /** Older messages, newest first, before the message `before`. */
@@ -29,7 +34,18 @@ const present = (row: typeof messages.$inferSelect): ChatMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createChatService(db: Database): ChatService {
+/** Past this many remembered senders the memory starts again (bounded by active chats). */
+const MAY_POST_CACHE_MAX = 20_000;
+
+export function createChatService(
+  db: Database,
+  options: { onJobsChanged?: (listener: () => void) => void } = {},
+): ChatService {
+  // Without a change feed nothing could tell the memory a job changed: always ask.
+  const canRemember = !!options.onJobsChanged;
+  const mayPostCache = new Map<string, string>();
+  options.onJobsChanged?.(() => mayPostCache.clear());
+
   /** The job's chat, when `userId` is its Jalu or its assigned Yasa. */
   async function roomFor(userId: string, jobId: string) {
     const [row] = await db
@@ -51,6 +67,21 @@ export function createChatService(db: Database): ChatService {
     return row;
   }
 
+  async function mayPost(userId: string, jobId: string): Promise<string> {
+    const key = `${userId}|${jobId}`;
+    const known = mayPostCache.get(key);
+    if (known) return known;
+    const room = await roomFor(userId, jobId);
+    remember(key, room.chatId);
+    return room.chatId;
+  }
+
+  function remember(key: string, chatId: string) {
+    if (!canRemember) return;
+    if (mayPostCache.size >= MAY_POST_CACHE_MAX) mayPostCache.clear();
+    mayPostCache.set(key, chatId);
+  }
+
   async function page(chatId: string, limit: number, before?: string) {
     const older = afterCursor(messages, messages.createdAt, messages.id, before);
     const rows = await db
@@ -65,6 +96,8 @@ export function createChatService(db: Database): ChatService {
   return {
     async join(userId, jobId) {
       const room = await roomFor(userId, jobId);
+      // Joining already proved membership: the first message needs no second look.
+      remember(`${userId}|${jobId}`, room.chatId);
       const latest = await page(room.chatId, CHAT_LIMITS.historyOnJoin);
       return {
         chats: { _id: room.chatId, contents: latest.reverse() },
@@ -80,11 +113,13 @@ export function createChatService(db: Database): ChatService {
       };
     },
 
+    mayPost,
+
     async send(userId, jobId, text) {
-      const room = await roomFor(userId, jobId);
+      const chatId = await mayPost(userId, jobId);
       const [row] = await db
         .insert(messages)
-        .values({ chatId: room.chatId, senderId: userId, message: text })
+        .values({ chatId, senderId: userId, message: text })
         .returning();
       return present(row!);
     },

@@ -9,6 +9,8 @@ export interface OpenListCache {
   get(key: string, load: () => Promise<Job[]>): Promise<Job[]>;
   /** Forgets every page; called after each write request of this process. */
   invalidate(): void;
+  /** Calls `listener` whenever jobs, profiles or users may have changed (other caches follow). */
+  onInvalidate(listener: () => void): void;
 }
 
 interface Entry {
@@ -29,14 +31,17 @@ export async function createOpenListCache(
   database: DatabaseHandle,
   options: { ttlMs: number; onLost?: () => void },
 ): Promise<OpenListCache> {
-  if (options.ttlMs <= 0) return { get: (_key, load) => load(), invalidate: () => {} };
+  const listeners: Array<() => void> = [];
   let version = 0;
   let enabled = false;
   const entries = new Map<string, Entry>();
   const invalidate = () => {
     version++;
     entries.clear();
+    for (const listener of listeners) listener();
   };
+  const onInvalidate = (listener: () => void) => void listeners.push(listener);
+  if (options.ttlMs <= 0) return { get: (_key, load) => load(), invalidate, onInvalidate };
   await database.listen(OPEN_JOBS_CHANNEL, invalidate, () => {
     if (!enabled) return;
     enabled = false;
@@ -47,6 +52,7 @@ export async function createOpenListCache(
 
   return {
     invalidate,
+    onInvalidate,
     get(key, load) {
       if (!enabled) return load();
       const now = Date.now();
