@@ -73,8 +73,14 @@ async function benchDatabase(kind) {
   try {
     const people = await seed(server.url);
     if (only.has('reads')) {
-      result.reads = await readsVersusBare(server.url, await hotReads(server.url, people), settings);
-      console.info(`\n${kind}: hot reads, ${settings.connections} connections, best of ${settings.rounds}`);
+      result.reads = await readsVersusBare(
+        server.url,
+        await hotReads(server.url, people),
+        settings,
+      );
+      console.info(
+        `\n${kind}: hot reads, ${settings.connections} connections, best of ${settings.rounds}`,
+      );
       console.table(
         result.reads.map((r) => ({
           read: r.read,
@@ -167,7 +173,8 @@ console.info(`Web bundle: initial JS+CSS ${results.web.initialGzipKB} KB gzip`);
 console.table(results.web.files);
 results.databases.push(await benchDatabase('pglite'));
 if (pgUrl) results.databases.push(await benchDatabase('postgres'));
-else console.info('\nBENCH_DATABASE_URL not set: PostgreSQL, two chat processes and scaling skipped');
+else
+  console.info('\nBENCH_DATABASE_URL not set: PostgreSQL, two chat processes and scaling skipped');
 const out = path.join(root, 'bench-results.json');
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 console.info(`\nWritten to ${path.relative(process.cwd(), out) || out}`);

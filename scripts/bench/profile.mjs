@@ -47,7 +47,11 @@ const bucket = (node) => {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1];
   if (url.startsWith('node:')) return 'node core';
-  return url.includes('/apps/server/') ? 'bantuin server' : url.includes('/packages/contract/') ? 'contract' : url;
+  return url.includes('/apps/server/')
+    ? 'bantuin server'
+    : url.includes('/packages/contract/')
+      ? 'contract'
+      : url;
 };
 const byBucket = new Map();
 const byFunction = new Map();
