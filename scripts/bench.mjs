@@ -171,7 +171,7 @@ const results = {
 };
 console.info(`Web bundle: initial JS+CSS ${results.web.initialGzipKB} KB gzip`);
 console.table(results.web.files);
-results.databases.push(await benchDatabase('pglite'));
+if (process.env.BENCH_PGLITE !== '0') results.databases.push(await benchDatabase('pglite'));
 if (pgUrl) results.databases.push(await benchDatabase('postgres'));
 else
   console.info('\nBENCH_DATABASE_URL not set: PostgreSQL, two chat processes and scaling skipped');

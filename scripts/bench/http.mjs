@@ -25,6 +25,19 @@ export function load(opts, { seconds, connections }) {
 
 const better = (a, b) => (!a || b.rps > a.rps ? b : a);
 
+/**
+ * Waits (at most 20 s) until `url` answers quickly again: requests a load left in flight
+ * would otherwise still be served during the next measurement.
+ */
+export async function settle(url) {
+  const until = performance.now() + 20_000;
+  while (performance.now() < until) {
+    const t0 = performance.now();
+    await fetch(`${url}/healthz`).catch(() => {});
+    if (performance.now() - t0 < 100) return;
+  }
+}
+
 /** Alternates `a` and `b` for `rounds` rounds; the best round of each, and b's share of a. */
 export async function compare(runA, runB, rounds) {
   let a;
@@ -68,7 +81,11 @@ export async function readsVersusBare(url, reads, settings) {
     for (const read of reads) {
       const headers = read.token ? { authorization: `Bearer ${read.token}` } : {};
       const { a, b, ratio } = await compare(
-        () => load({ url: url + read.path, headers }, settings),
+        async () => {
+          const result = await load({ url: url + read.path, headers }, settings);
+          await settle(url);
+          return result;
+        },
         () => load({ url: bare.url + read.path, headers }, settings),
         settings.rounds,
       );
@@ -92,8 +109,8 @@ export async function postVersusHealth(url, token, settings) {
       coordinates: { lat: -6.2 + (i % 20) / 100, lng: 106.8 + (i % 10) / 100 },
     });
   const { a, b, ratio } = await compare(
-    () =>
-      load(
+    async () => {
+      const result = await load(
         {
           url: `${url}/clients/jobs/belanja`,
           method: 'POST',
@@ -101,8 +118,15 @@ export async function postVersusHealth(url, token, settings) {
           requests: [{ setupRequest: (req) => ({ ...req, body: job(n++) }) }],
         },
         settings,
-      ),
-    () => load({ url: `${url}/healthz` }, settings),
+      );
+      await settle(url);
+      return result;
+    },
+    async () => {
+      const result = await load({ url: `${url}/healthz` }, settings);
+      await settle(url);
+      return result;
+    },
     settings.rounds,
   );
   return { post: a, healthz: b, ratio, posted: n };

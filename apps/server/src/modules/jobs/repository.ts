@@ -107,7 +107,17 @@ const toDegrees = (radians: number) => (radians * 180) / Math.PI;
  * The lat/lng box holding every point within `radiusKm` of `point` (a circle's exact bounds on
  * the sphere), or undefined when it would touch a pole or the antimeridian.
  */
-export function boundingBox(point: { lat: number; lng: number }, radiusKm: number) {
+export interface BoundingBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+export function boundingBox(
+  point: { lat: number; lng: number },
+  radiusKm: number,
+): BoundingBox | undefined {
   const angular = radiusKm / EARTH_RADIUS_KM;
   const dLat = toDegrees(angular);
   const sinRatio = Math.sin(angular) / Math.cos((point.lat * Math.PI) / 180);
@@ -126,9 +136,11 @@ export function boundingBox(point: { lat: number; lng: number }, radiusKm: numbe
 
 /**
  * Open jobs nearest first; the cursor continues after the cursor job's distance. Rather than
- * measuring every open job, it asks for the jobs within a radius, through the GiST index on
- * open jobs' points, widening the radius until the page is full: every job within the radius
- * is considered and every other one is farther, so a full page is exactly the true next page.
+ * measuring every open job, it reads the jobs within a radius through the GiST index on open
+ * jobs' points: every job within the radius is considered and every other one is farther, so
+ * a full page within the radius is exactly the true next page. One light statement finds the
+ * smallest radius that fills a page; the page is then read within it (or, if none does,
+ * without the pre-filter).
  */
 export async function listOpenJobsNear(
   db: Executor,
@@ -136,38 +148,69 @@ export async function listOpenJobsNear(
   page: ListPage,
 ): Promise<JobView[]> {
   const distance = distanceFrom(point);
-  let cursorDistance = 0;
-  if (page.cursor) {
-    const [cursorRow] = await db
-      .select({ distance })
-      .from(jobs)
-      .where(eq(jobs.id, page.cursor))
-      .limit(1);
-    if (!cursorRow) return [];
-    cursorDistance = Number(cursorRow.distance);
-  }
   const cursorCondition = page.cursor
     ? sql`(${distance}, ${jobs.id}) > (select ${distanceFrom(point)}, id from jobs where id = ${page.cursor})`
     : undefined;
-  const query = (within?: SQL) =>
-    viewQuery(db, { distanceKm: distance })
-      .where(and(eq(jobs.status, 'open'), categoryIs(page.category), cursorCondition, within))
-      .orderBy(distance, jobs.id)
-      .limit(page.limit);
+  const inBox = (box: { minLat: SQL; minLng: SQL; maxLat: SQL; maxLng: SQL }) =>
+    sql`point(${jobs.lng}, ${jobs.lat}) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`;
+  const float = (value: number) => sql`${value}::float8`;
 
-  for (const radius of NEAR_RADII_KM) {
-    if (radius < cursorDistance) continue;
-    const box = boundingBox(point, radius);
-    if (!box) break;
-    const rows = await query(
-      and(
-        sql`point(${jobs.lng}, ${jobs.lat}) <@ box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))`,
-        sql`${distance} <= ${radius}::float8`,
+  const boxes = NEAR_RADII_KM.map((radius) => ({ radius, box: boundingBox(point, radius) }));
+  const candidates = boxes.filter((b) => b.box) as { radius: number; box: BoundingBox }[];
+  let chosen: { radius: number; box: BoundingBox } | undefined;
+  if (candidates.length) {
+    const categoryCondition = page.category
+      ? sql`${jobs.categoryId} = (select id from categories where name = ${page.category})`
+      : undefined;
+    const radii = sql.join(
+      candidates.map(
+        ({ radius, box }) =>
+          sql`(${float(radius)}, ${float(box.minLat)}, ${float(box.minLng)}, ${float(box.maxLat)}, ${float(box.maxLng)})`,
       ),
+      sql`, `,
     );
-    if (rows.length === page.limit) return rows.map((row) => toView(row as ViewRow));
+    const within = and(
+      eq(jobs.status, 'open'),
+      categoryCondition,
+      cursorCondition,
+      inBox({
+        minLat: sql`r.min_lat`,
+        minLng: sql`r.min_lng`,
+        maxLat: sql`r.max_lat`,
+        maxLng: sql`r.max_lng`,
+      }),
+      sql`${distance} <= r.radius`,
+    );
+    const result = (await db.execute(
+      sql`select r.radius from (values ${radii}) as r(radius, min_lat, min_lng, max_lat, max_lng)
+          where (select count(*) from (select 1 from ${jobs} where ${within} limit ${page.limit}) as s) = ${page.limit}
+          order by r.radius limit 1`,
+    )) as unknown as { rows: { radius: number | string }[] };
+    const radius = result.rows[0]?.radius;
+    chosen = radius === undefined ? undefined : candidates.find((c) => c.radius === Number(radius));
   }
-  const rows = await query();
+
+  const rows = await viewQuery(db, { distanceKm: distance })
+    .where(
+      and(
+        eq(jobs.status, 'open'),
+        categoryIs(page.category),
+        cursorCondition,
+        chosen
+          ? and(
+              inBox({
+                minLat: float(chosen.box.minLat),
+                minLng: float(chosen.box.minLng),
+                maxLat: float(chosen.box.maxLat),
+                maxLng: float(chosen.box.maxLng),
+              }),
+              sql`${distance} <= ${float(chosen.radius)}`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(distance, jobs.id)
+    .limit(page.limit);
   return rows.map((row) => toView(row as ViewRow));
 }
 
