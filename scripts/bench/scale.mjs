@@ -1,6 +1,6 @@
 // How each list's p99 grows with the table: jobs seeded straight in SQL (PostgreSQL only).
 import pg from 'pg';
-import { load } from './http.mjs';
+import { load, settle } from './http.mjs';
 
 /** A throw-away database on the bench PostgreSQL server; dropped by `drop()`. */
 export async function scratchDatabase(baseUrl) {
@@ -66,6 +66,7 @@ export async function scaling({ databaseUrl, serverUrl, sizes, owners, reads, se
         let best;
         for (let i = 0; i < settings.rounds; i++) {
           const r = await load({ url: serverUrl + read.path, headers }, settings);
+          await settle(serverUrl);
           if (!best || r.p99 < best.p99) best = r;
         }
         rows.push({ jobs: size, read: read.name, seedSeconds, ...best });
