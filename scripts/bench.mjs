@@ -1,171 +1,180 @@
-// `npm run bench`: throughput and latency of the hot read paths on the built app (embedded
-// database, one process), and the size of the web bundle. Loopback only, bounded in time.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run bench`: the hot reads, posting a job and chat under load, each against a bare
+// baseline measured in the same run (alternating rounds, the better of each), on PGlite and,
+// with BENCH_DATABASE_URL, on PostgreSQL (plus the 1k → 1M scaling and two chat processes);
+// start-up time, memory and the web bundle. Loopback only; every loop bounded in count and time.
+// BENCH_SHORT=1: a quick pass (2 s loads, 50 chat rooms, 1k → 20k jobs).
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { bundleSizes } from './bench/bundle.mjs';
+import { assignedJobs, bareChat, chatLoad } from './bench/chat.mjs';
+import { postVersusHealth, readsVersusBare } from './bench/http.mjs';
+import { rssMiB } from './bench/memory.mjs';
+import { scaling, scratchDatabase } from './bench/scale.mjs';
+import { api, fundWallet, newDataDir, postJob, root, startServer, user } from './bench/server.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const short = process.env.BENCH_SHORT === '1';
+const numberEnv = (name, fallback) => Number(process.env[name] ?? fallback);
+const settings = {
+  seconds: numberEnv('BENCH_SECONDS', short ? 2 : 5),
+  rounds: Math.max(2, numberEnv('BENCH_ROUNDS', 2)),
+  connections: numberEnv('BENCH_CONNECTIONS', 50),
+};
+const chatSettings = {
+  rooms: numberEnv('BENCH_CHAT_ROOMS', short ? 50 : 500),
+  rate: numberEnv('BENCH_CHAT_RATE', short ? 100 : 500),
+  seconds: numberEnv('BENCH_CHAT_SECONDS', short ? 3 : 10),
+};
+const sizes = (process.env.BENCH_SCALE ?? (short ? '1000,20000' : '1000,1000000'))
+  .split(',')
+  .map(Number);
+const only = new Set((process.env.BENCH_ONLY ?? 'reads,post,chat,scale,startup').split(','));
+const pgUrl = process.env.BENCH_DATABASE_URL;
 
-function startServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bantuin-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      AUTH_RATE_LIMIT: '100000',
-      TOPUP_RATE_LIMIT: '100000',
+const fmt = (r) => `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors`;
+
+/** One Jalu with 200 Nitip jobs (one given to the Yasa), one Yasa; the reads to measure. */
+async function seed(url) {
+  const jalu = await user(url, 'jalu', 1);
+  const yasa = await user(url, 'yasa', 1);
+  await fundWallet(url, jalu.token, 500_000_000);
+  let last;
+  for (let i = 0; i < 200; i++) last = await postJob(url, jalu.token, i);
+  await api(url, 'POST', `/workers/jobs/${last}`, { token: yasa.token });
+  await api(url, 'PATCH', `/clients/jobs/${last}/${yasa.id}`, { token: jalu.token });
+  return { jalu, yasa, assignedJob: last };
+}
+
+async function hotReads(url, { jalu, yasa, assignedJob }) {
+  const near = '/workers/jobs/worker?near=-6.2,106.8';
+  const firstNear = await api(url, 'GET', near, { token: yasa.token });
+  return [
+    { name: 'open jobs', path: '/workers/jobs/worker', token: yasa.token },
+    { name: 'open jobs near=', path: near, token: yasa.token },
+    {
+      name: 'open jobs near= page 2',
+      path: `${near}&cursor=${firstNear.at(-1)._id}`,
+      token: yasa.token,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = /running at http:\/\/localhost:(\d+)/.exec(out);
-      if (match)
-        resolve({
-          url: `http://127.0.0.1:${match[1]}`,
-          stop: () => {
-            child.kill();
-            rmSync(dataDir, { recursive: true, force: true });
-          },
-        });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
+    { name: 'active orders', path: '/clients/jobs/active', token: jalu.token },
+    { name: 'job detail', path: `/jobs/${assignedJob}`, token: yasa.token },
+    { name: 'profile', path: '/clients/profile', token: jalu.token },
+    { name: 'wallet', path: '/profile/wallet', token: jalu.token },
+  ];
 }
 
-async function api(url, method, pathname, { token, json } = {}) {
-  const res = await fetch(url + pathname, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(json ? { 'content-type': 'application/json' } : {}),
-    },
-    body: json ? JSON.stringify(json) : undefined,
-  });
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function user(url, role, n) {
-  const email = `bench-${role}-${n}@contoh.id`;
-  await api(url, 'POST', role === 'jalu' ? '/clients/register' : '/workers/register', {
-    json: {
-      email,
-      phoneNumber: `0812${String(n).padStart(8, '0')}${role === 'jalu' ? 1 : 2}`.slice(0, 13),
-      password: 'kata-sandi-bench',
-    },
-  });
-  const { access_token } = await api(url, 'POST', '/login', {
-    json: { email, password: 'kata-sandi-bench' },
-  });
-  const form = new FormData();
-  form.append('name', `Bench ${role} ${n}`);
-  await fetch(`${url}/${role === 'jalu' ? 'clients' : 'workers'}/profile`, {
-    method: 'PATCH',
-    headers: { authorization: `Bearer ${access_token}` },
-    body: form,
-  });
-  return access_token;
-}
-
-function run(title, opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: 10, duration: SECONDS, ...opts }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        endpoint: title,
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        errors: result.errors + result.non2xx,
-      });
-    });
-  });
-}
-
-function bundleSizes() {
-  const dir = path.join(root, 'apps/web/dist/assets');
-  const files = readdirSync(dir).filter((f) => /\.(js|css)$/.test(f));
-  const entry = readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
-  return files
-    .map((f) => {
-      const buf = readFileSync(path.join(dir, f));
-      return {
-        file: f,
-        kB: +(statSync(path.join(dir, f)).size / 1024).toFixed(1),
-        'gzip kB': +(gzipSync(buf).length / 1024).toFixed(1),
-        'loaded by index.html': entry.includes(f) ? 'yes' : 'lazy',
+async function benchDatabase(kind) {
+  const scratch = kind === 'postgres' ? await scratchDatabase(pgUrl) : undefined;
+  const dataDir = newDataDir();
+  const result = { database: kind };
+  const server = await startServer({ databaseUrl: scratch?.url, dataDir, keepData: true });
+  result.freshStartMs = server.startMs;
+  result.rssAfterFreshStartMiB = rssMiB(server.pid);
+  let second;
+  try {
+    const people = await seed(server.url);
+    if (only.has('reads')) {
+      result.reads = await readsVersusBare(
+        server.url,
+        await hotReads(server.url, people),
+        settings,
+      );
+      console.info(
+        `\n${kind}: hot reads, ${settings.connections} connections, best of ${settings.rounds}`,
+      );
+      console.table(
+        result.reads.map((r) => ({
+          read: r.read,
+          bytes: r.bytes,
+          'Bantuin req/s': r.bantuin.rps,
+          'p50 ms': r.bantuin.p50,
+          'p99 ms': r.bantuin.p99,
+          errors: r.bantuin.errors,
+          'bare req/s': r.bare.rps,
+          'bare p99 ms': r.bare.p99,
+          ratio: r.ratio,
+        })),
+      );
+    }
+    if (only.has('post')) {
+      result.post = await postVersusHealth(server.url, people.jalu.token, settings);
+      console.info(
+        `${kind}: POST Nitip ${fmt(result.post.post)} | /healthz ${fmt(result.post.healthz)} | ratio ${result.post.ratio}`,
+      );
+    }
+    if (only.has('chat')) {
+      const rooms = await assignedJobs(server.url, people.jalu, people.yasa, chatSettings.rooms);
+      const tokens = [people.jalu.token, people.yasa.token];
+      result.chat = {
+        bare: await bareChat(chatSettings),
+        oneProcess: await chatLoad({ ...chatSettings, urls: [server.url], rooms, tokens }),
       };
-    })
-    .sort((a, b) => b['gzip kB'] - a['gzip kB']);
+      if (kind === 'postgres') {
+        second = await startServer({ databaseUrl: scratch.url });
+        result.chat.twoProcesses = await chatLoad({
+          ...chatSettings,
+          urls: [server.url, second.url],
+          rooms,
+          tokens,
+        });
+        await second.stop();
+        second = undefined;
+      }
+      console.info(`${kind}: chat, ${chatSettings.rate} msg/s for ${chatSettings.seconds} s`);
+      console.table(result.chat);
+    }
+    if (kind === 'postgres' && only.has('scale')) {
+      const owner = await user(server.url, 'jalu', 2);
+      result.scaling = await scaling({
+        databaseUrl: scratch.url,
+        serverUrl: server.url,
+        sizes,
+        owners: { clientId: owner.id, workerId: people.yasa.id },
+        reads: async (url) => {
+          const reads = await hotReads(url, people);
+          return reads.filter((r) => /open|active/.test(r.name));
+        },
+        settings,
+      });
+      console.info(`${kind}: p99 by table size`);
+      console.table(result.scaling);
+    }
+  } finally {
+    await second?.stop();
+    await server.stop();
+  }
+  if (only.has('startup')) {
+    // `npm start` (build check included) on the folder and database just used.
+    const again = await startServer({
+      databaseUrl: scratch?.url,
+      dataDir,
+      script: path.join(root, 'scripts/start.mjs'),
+    });
+    result.startExistingMs = again.startMs;
+    await again.stop();
+    const direct = await startServer({ databaseUrl: scratch?.url, dataDir });
+    result.rssAfterRestartMiB = rssMiB(direct.pid);
+    await direct.stop();
+    console.info(
+      `${kind}: start-up fresh ${result.freshStartMs} ms, npm start on existing data ${result.startExistingMs} ms; RSS fresh ${result.rssAfterFreshStartMiB} MiB, after restart ${result.rssAfterRestartMiB} MiB`,
+    );
+  }
+  await scratch?.drop();
+  return result;
 }
 
-const server = await startServer();
-try {
-  const jalu = await user(server.url, 'jalu', 1);
-  const yasa = await user(server.url, 'yasa', 1);
-  const { trans_token, topupId } = await api(server.url, 'POST', '/payment/topup', {
-    token: jalu,
-    json: { amount: 10_000_000 },
-  });
-  await api(server.url, 'POST', `/payment/sandbox/${trans_token}`, {
-    json: { outcome: 'settlement' },
-  });
-  await api(server.url, 'PATCH', '/profile/wallet', { token: jalu, json: { topupId } });
-  for (let i = 0; i < 200; i++) {
-    await api(server.url, 'POST', '/clients/jobs/belanja', {
-      token: jalu,
-      json: {
-        title: `Titip belanja ${i}`,
-        fee: 20_000,
-        description: 'Sayur dan buah',
-        address: 'Jl. Kemang Raya 12, Jakarta',
-        coordinates: { lat: -6.2 + (i % 20) / 100, lng: 106.8 + (i % 10) / 100 },
-      },
-    });
-  }
-  const auth = (token) => ({ authorization: `Bearer ${token}` });
-  const results = [];
-  results.push(await run('GET /healthz', { url: `${server.url}/healthz` }));
-  results.push(
-    await run('GET /workers/jobs/worker (200 open, page 50)', {
-      url: `${server.url}/workers/jobs/worker`,
-      headers: auth(yasa),
-    }),
-  );
-  results.push(
-    await run('GET /workers/jobs/worker?near= (nearest first)', {
-      url: `${server.url}/workers/jobs/worker?near=-6.2,106.8`,
-      headers: auth(yasa),
-    }),
-  );
-  results.push(
-    await run('GET /clients/jobs/active', {
-      url: `${server.url}/clients/jobs/active`,
-      headers: auth(jalu),
-    }),
-  );
-  results.push(
-    await run('GET /profile/wallet', { url: `${server.url}/profile/wallet`, headers: auth(jalu) }),
-  );
-  console.info(
-    `\nAPI, ${SECONDS}s each, 10 connections, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`,
-  );
-  console.table(results);
-  console.info('\nWeb bundle (apps/web/dist/assets):');
-  console.table(bundleSizes());
-} finally {
-  server.stop();
-}
+const results = {
+  date: new Date().toISOString(),
+  machine: `${(await import('node:os')).cpus().length} × ${(await import('node:os')).cpus()[0]?.model}, ${process.version}`,
+  settings: { ...settings, chat: chatSettings, sizes, short },
+  web: bundleSizes(),
+  databases: [],
+};
+console.info(`Web bundle: initial JS+CSS ${results.web.initialGzipKB} KB gzip`);
+console.table(results.web.files);
+if (process.env.BENCH_PGLITE !== '0') results.databases.push(await benchDatabase('pglite'));
+if (pgUrl) results.databases.push(await benchDatabase('postgres'));
+else
+  console.info('\nBENCH_DATABASE_URL not set: PostgreSQL, two chat processes and scaling skipped');
+const out = path.join(root, 'bench-results.json');
+writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+console.info(`\nWritten to ${path.relative(process.cwd(), out) || out}`);

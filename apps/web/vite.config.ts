@@ -1,6 +1,14 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, type ProxyOptions } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  type Plugin,
+  type ProxyOptions,
+} from 'vite';
 import { defineConfig } from 'vitest/config';
 // By path, not by package name: Vite bundles this config before its own resolver (and the
 // `source` condition) exists, and the contract's dist/ may not be built yet.
@@ -25,8 +33,42 @@ const apiProxy: Record<string, ProxyOptions> = {
   },
 };
 
+/**
+ * Brotli and gzip copies of every text file of the build, made once at build time at the
+ * highest levels, so the server sends them as they are (@fastify/static `preCompressed`).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  return {
+    name: 'bantuin-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir).filter((f) => compressible.test(f))) {
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': srcDir },
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],

@@ -28,6 +28,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        VALIDATE_RESPONSES: 'true',
         DATABASE_URL: '',
         ...env,
       },

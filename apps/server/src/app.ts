@@ -1,16 +1,13 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { authGuards } from './http/auth.js';
 import { registerDocs } from './http/docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurity } from './http/security.js';
+import { responseSerializerCompiler } from './http/serializer.js';
 import { registerWebApp } from './http/spa.js';
 import { createTokenService } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
@@ -39,6 +36,7 @@ import { completionRoutes } from './modules/jobs/completion-routes.js';
 import { createCompletionService } from './modules/jobs/completion.js';
 import { startAutoReleaseSweep } from './modules/jobs/auto-release.js';
 import { createHistoryService } from './modules/jobs/history.js';
+import { createOpenListCache } from './modules/jobs/open-list-cache.js';
 import { createJobsService } from './modules/jobs/service.js';
 import { disputeRoutes } from './modules/jobs/dispute-routes.js';
 import { createDisputesService } from './modules/jobs/disputes.js';
@@ -80,7 +78,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({
+      validate: config.validateResponses ?? false,
+      onFallback: (url, err) => app.log.warn({ url, err }, 'response schema not compiled'),
+    }),
+  );
   registerErrorHandler(app);
   if (!options.database) app.addHook('onClose', () => database.close());
 
@@ -109,6 +112,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const notifier = deferredNotifier();
   // Every change of a job's state goes through this one table.
   const lifecycle = createLifecycle(config.cancellation);
+  const openListCache = await createOpenListCache(database, {
+    ttlMs: config.openListCacheMs,
+    onLost: () => app.log.error('open-jobs cache: LISTEN connection lost, caching stopped'),
+  });
+  // A write of this process is visible to its next read at once, before any NOTIFY arrives.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') openListCache.invalidate();
+    return payload;
+  });
   await app.register(
     jobsRoutes(
       createJobsService(
@@ -117,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         lifecycle,
         { min: config.jobFeeMin, max: config.jobFeeMax },
         notifier,
+        openListCache,
       ),
     ),
   );
@@ -133,7 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('completion', completion);
   await app.register(completionRoutes(completion, createHistoryService(database.db)));
   startAutoReleaseSweep(app, completion, config.autoReleaseSweepMs);
-  const chat = createChatService(database.db);
+  const chat = createChatService(database.db, { onJobsChanged: openListCache.onInvalidate });
   await app.register(chatRoutes(chat));
   notifier.connect(attachRealtime(app, { database, tokens, chat }));
   const geocoder = createNominatimGeocoder({

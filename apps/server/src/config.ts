@@ -37,6 +37,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanFromEnv.default(false),
+  VALIDATE_RESPONSES: booleanFromEnv.default(false),
+  OPEN_LIST_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   TOPUP_MIN: z.coerce.number().int().min(1).default(TOPUP_DEFAULT_MIN),
   TOPUP_MAX: z.coerce.number().int().min(1).default(TOPUP_DEFAULT_MAX),
@@ -98,6 +100,10 @@ export interface AppConfig {
   logLevel: string;
   authRateLimit: number;
   trustProxy: boolean;
+  /** Check every answer against its zod schema before sending (tests); off: compiled serializers only. */
+  validateResponses?: boolean;
+  /** Longest life of a cached first page of open jobs (changes end it sooner); 0: no cache. */
+  openListCacheMs: number;
   /** The built web app; not served when the folder has no index.html. */
   webDistDir: string;
   jobFeeMin: number;
@@ -210,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    validateResponses: e.VALIDATE_RESPONSES,
+    openListCacheMs: e.OPEN_LIST_CACHE_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     jobFeeMin: e.JOB_FEE_MIN,
     jobFeeMax: e.JOB_FEE_MAX,

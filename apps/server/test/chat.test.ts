@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import type { TestUser } from './support/factories.js';
 import {
@@ -225,5 +227,26 @@ describe('live updates', () => {
     const paid = nextEvent(yasaSocket, 'job_paid');
     await confirmDone(t.app, client, job);
     expect(await paid).toEqual({ jobId: job });
+  });
+});
+
+describe('who may send', () => {
+  it('stops a Yasa taken off the job from sending, even after joining', async () => {
+    const job = await createAssignedJob(t.app, jalu, yasa);
+    const socket = await connect(url, yasa);
+    expect(((await socket.emitWithAck('join_room', job)) as Answer).ok).toBe(true);
+    const first: Answer = await socket.emitWithAck('send_message', { room: job, message: 'Halo' });
+    expect(first.ok).toBe(true);
+
+    // As a back-out or a reassignment would: the job now belongs to another Yasa.
+    await t.database.db.update(jobs).set({ workerId: otherYasa.id }).where(eq(jobs.id, job));
+    const since = Date.now();
+    let answer: Answer = { ok: true };
+    while (answer.ok && Date.now() - since < 2000) {
+      answer = await socket.emitWithAck('send_message', { room: job, message: 'Masih bisa?' });
+      if (answer.ok) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(answer).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(Date.now() - since).toBeLessThan(1000);
   });
 });

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chats, ledgerAccounts } from '../src/db/schema.js';
+import { chats, jobs, ledgerAccounts } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
+import type { Job } from '@bantuin/contract';
 import {
   accept,
   apply,
   cancel,
   createNitipJob,
+  fillProfile,
   readyJalu,
   readyYasa,
   sendProof,
@@ -318,6 +320,69 @@ describe('lists', () => {
 
     expect((await get('/workers/jobs/worker?near=somewhere', bystander)).statusCode).toBe(400);
     expect((await get('/workers/jobs/worker', jalu)).statusCode).toBe(403);
+  });
+
+  it('never shows a job taken or cancelled, nor an old name, once the change is made', async () => {
+    const jalu = await readyJalu(t.app, 500_000);
+    const yasa = await readyYasa(t.app);
+    const taken = await createNitipJob(t.app, jalu);
+    const cancelled = await createNitipJob(t.app, jalu);
+    const openIds = async () =>
+      (await get('/workers/jobs/worker?limit=100', bystander)).json().map((j: Job) => j._id);
+    expect(await openIds()).toEqual(expect.arrayContaining([taken, cancelled]));
+
+    await apply(t.app, yasa, taken);
+    await accept(t.app, jalu, taken, yasa.id);
+    expect(await openIds()).not.toContain(taken);
+    await cancel(t.app, jalu, cancelled);
+    expect(await openIds()).not.toContain(cancelled);
+
+    const posted = await createNitipJob(t.app, jalu);
+    expect((await openIds())[0]).toBe(posted);
+    await fillProfile(t.app, jalu, 'Nama Baru Sekali');
+    const listed = (await get('/workers/jobs/worker?limit=100', bystander)).json();
+    expect(listed.find((j: Job) => j._id === posted).client.name).toBe('Nama Baru Sekali');
+
+    // A change made outside any request (a sweep, another process) reaches the list through
+    // the database's notification, within a moment.
+    await t.database.db.update(jobs).set({ status: 'cancelled' }).where(eq(jobs.id, posted));
+    const since = Date.now();
+    while ((await openIds()).includes(posted) && Date.now() - since < 2000) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await openIds()).not.toContain(posted);
+    expect(Date.now() - since).toBeLessThan(1000);
+  });
+
+  it('pages near= through jobs from next door to across the world in exact distance order', async () => {
+    const jalu = await readyJalu(t.app, 2_000_000);
+    // From a few hundred metres to ~17,000 km (Jakarta to Peru): every widening of the search.
+    const spots = [
+      { lat: 10.5, lng: 10.5 },
+      { lat: 10.503, lng: 10.5 },
+      { lat: 10.55, lng: 10.45 },
+      { lat: 10.2, lng: 10.9 },
+      { lat: 11.5, lng: 10.5 },
+      { lat: 14, lng: 14 },
+      { lat: 25, lng: 30 },
+      { lat: -10, lng: -75 },
+    ];
+    for (const coordinates of spots) await createNitipJob(t.app, jalu, { coordinates });
+    const url = '/workers/jobs/worker?near=10.5,10.5';
+    const all = (await get(`${url}&limit=100`, bystander)).json();
+    const distances = all.map((j: { distanceKm: number }) => j.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[0]).toBe(0);
+
+    const paged: string[] = [];
+    let cursor = '';
+    for (let i = 0; i < 50; i++) {
+      const page = (await get(`${url}&limit=3${cursor}`, bystander)).json();
+      paged.push(...page.map((j: { _id: string }) => j._id));
+      if (page.length < 3) break;
+      cursor = `&cursor=${page[page.length - 1]._id}`;
+    }
+    expect(paged).toEqual(all.map((j: { _id: string }) => j._id));
   });
 });
 

@@ -1,15 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, type TestApp } from './support/app.js';
 import { newUserData } from './support/factories.js';
 
 let t: TestApp;
+const APP_JS = `console.info(${JSON.stringify('Bantuin '.repeat(200))})`;
 beforeAll(async () => {
   const webDistDir = path.join(testConfig().dataDir, 'web');
   mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
   writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Bantuin</title>');
-  writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.info(1)');
+  writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), APP_JS);
+  // What the build's precompress plugin leaves next to each file.
+  writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
   t = await createTestApp({ webDistDir });
 });
 afterAll(() => t.close());
@@ -37,6 +42,37 @@ describe('web app and unknown paths', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.body).toBe(APP_JS);
+  });
+
+  it('sends the build-time brotli or gzip copy to a browser that takes it', async () => {
+    const url = '/assets/app-abc123.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it.each(['/', '/jalu/order/my', '/index.html'])(
+    'makes the browser revalidate the app shell at %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('answers an unknown asset with 404, not the app shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Alamat tidak ditemukan', code: 'NOT_FOUND' });
   });
 
   it.each([

@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Set for PostgreSQL: the pool, for the Socket.IO adapter and health checks. */
   pool?: pg.Pool;
+  /**
+   * Calls `onNotify` on each NOTIFY on `channel` (from any process on this database), and
+   * `onLost` if the listening connection dies (notifications may then be missed).
+   */
+  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,7 +52,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       lock.release();
     }
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const listeners: pg.Client[] = [];
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      async listen(channel, onNotify, onLost) {
+        // A connection of its own: a pooled one would be handed to queries between notifications.
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        client.on('notification', (message) => {
+          if (message.channel === channel) onNotify();
+        });
+        client.on('error', onLost);
+        client.on('end', onLost);
+        await client.connect();
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+        listeners.push(client);
+      },
+      async close() {
+        for (const client of listeners) {
+          client.removeAllListeners('end');
+          await client.end().catch(() => {});
+        }
+        await pool.end();
+      },
+    };
   }
 
   let dataPath: string | undefined;
@@ -58,7 +87,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = new PGlite(dataPath);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    async listen(channel, onNotify) {
+      await client.listen(channel, onNotify);
+    },
+    close: () => client.close(),
+  };
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -201,6 +201,10 @@ export const jobStatusEnum = pgEnum('job_status', [
   'cancelled',
 ]);
 
+/**
+ * Statement triggers on jobs, profiles and users NOTIFY `open_jobs_changed` (migration
+ * 0010_perf; drizzle has no trigger syntax): each process's open-jobs cache listens.
+ */
 export const jobs = pgTable(
   'jobs',
   {
@@ -249,6 +253,10 @@ export const jobs = pgTable(
       .where(sql`${t.status} = 'open'`),
     index('jobs_open_scheduled_idx')
       .on(t.scheduledAt, t.id)
+      .where(sql`${t.status} = 'open'`),
+    // The spatial pre-filter of `near=`: open jobs' points inside a bounding box.
+    index('jobs_open_point_idx')
+      .using('gist', sql`point(${t.lng}, ${t.lat})`)
       .where(sql`${t.status} = 'open'`),
     index('jobs_client_finished_idx')
       .on(t.clientId, t.finishedAt, t.id)

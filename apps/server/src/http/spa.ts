@@ -4,9 +4,21 @@ import fastifyStatic from '@fastify/static';
 import { isApiPath } from '@bantuin/contract';
 import type { FastifyInstance } from 'fastify';
 
+/** Vite fingerprints every file under assets/, so one name never changes content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current assets: always revalidated, or a release would not show. */
+const REVALIDATE = 'no-cache';
+/** Other public files (icons, robots.txt) keep their names across releases. */
+const SHORT = 'public, max-age=300';
+
+const isAsset = (pathname: string) => pathname.startsWith('/assets/');
+
 /**
- * Serves the built web app, and answers every other GET that is not an API path with its
- * index.html so client-side routes survive a reload. Everything else unknown is a JSON 404.
+ * Serves the built web app (brotli or gzip copies made at build time when the browser takes
+ * them), and answers every other GET that is not an API path with its index.html so
+ * client-side routes survive a reload. An unknown file under /assets/ is a 404, not the app
+ * shell (a stale page asking for an old chunk must fail visibly). Everything else unknown is a
+ * JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
@@ -15,13 +27,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/, so those never change under one name.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
+        const cacheControl = relative.startsWith('assets/')
+          ? IMMUTABLE
+          : /^index\.html(\.br|\.gz)?$/.test(relative)
+            ? REVALIDATE
+            : SHORT;
+        res.header('cache-control', cacheControl);
       },
     });
   } else {
@@ -30,10 +44,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
-    if (hasWebApp && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(pathname) &&
+      !isAsset(pathname);
+    if (hasWebApp && isPage) return reply.sendFile('index.html');
     return reply.status(404).send({ message: 'Alamat tidak ditemukan', code: 'NOT_FOUND' });
   });
 }

@@ -3,7 +3,13 @@ import { buildApp } from '../../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { createTestApp, testConfig, type TestApp } from '../support/app.js';
 import type { TestUser } from '../support/factories.js';
-import { createAssignedJob, readyJalu, readyYasa } from '../support/jobs.js';
+import {
+  cancel,
+  createAssignedJob,
+  createNitipJob,
+  readyJalu,
+  readyYasa,
+} from '../support/jobs.js';
 import { closeSockets, connect, listen, nextEvent } from '../support/sockets.js';
 
 // Runs only with TEST_DATABASE_URL (see vitest.config.ts): PGlite is one process by nature.
@@ -38,6 +44,29 @@ afterAll(async () => {
 });
 
 describe('several server processes on one PostgreSQL database', () => {
+  it('drop a job cancelled on one from the open list the other keeps in memory', async () => {
+    const jobId = await createNitipJob(first.app, jalu);
+    const openOnSecond = async () =>
+      (
+        await second.app.inject({
+          method: 'GET',
+          url: '/workers/jobs/worker?limit=100',
+          headers: yasa.auth,
+        })
+      )
+        .json()
+        .map((j: { _id: string }) => j._id);
+    expect(await openOnSecond()).toContain(jobId);
+
+    await cancel(first.app, jalu, jobId);
+    const since = Date.now();
+    while ((await openOnSecond()).includes(jobId) && Date.now() - since < 2000) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await openOnSecond()).not.toContain(jobId);
+    expect(Date.now() - since).toBeLessThan(1000);
+  });
+
   it('deliver a chat message from a client of one to a client of the other', async () => {
     const jobId = await createAssignedJob(first.app, jalu, yasa);
 

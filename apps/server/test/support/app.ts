@@ -27,6 +27,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     authRateLimit: 10_000,
     trustProxy: false,
+    // Every answer is checked against the contract (and the compiled serializer against zod).
+    validateResponses: true,
+    openListCacheMs: 5000,
     webDistDir: path.join(dataDir, 'no-web-app'),
     jobFeeMin: 10_000,
     jobFeeMax: 10_000_000,

@@ -19,6 +19,8 @@ type Ack = (
 ) => void;
 
 const jobIdSchema = z.uuid();
+/** Between server processes: deliver an event to a room's local sockets. */
+const FAN_OUT = 'bantuin:fan-out';
 const userRoom = (userId: string) => `user:${userId}`;
 const jobRoom = (jobId: string) => `job:${jobId}`;
 
@@ -39,9 +41,20 @@ export function attachRealtime(
   deps: { database: DatabaseHandle; tokens: TokenService; chat: ChatService },
 ): Notifier {
   const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
-  if (deps.database.kind === 'postgres' && deps.database.pool) {
-    io.adapter(createAdapter(deps.database.pool));
-  }
+  const clustered = deps.database.kind === 'postgres' && !!deps.database.pool;
+  if (clustered) io.adapter(createAdapter(deps.database.pool!));
+
+  /**
+   * A message reaches this process's sockets at once; other processes get it through the
+   * adapter's pg_notify afterwards (the adapter's own broadcast awaits that round trip first).
+   */
+  const toRoom = (room: string, event: string, payload: unknown) => {
+    io.local.to(room).emit(event, payload);
+    if (clustered) io.serverSideEmit(FAN_OUT, room, event, payload);
+  };
+  io.on(FAN_OUT, (room: string, event: string, payload: unknown) => {
+    io.local.to(room).emit(event, payload);
+  });
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -106,7 +119,7 @@ export function attachRealtime(
         }
         // Checked again at send time: membership is the database's word, not the socket's.
         const saved = await deps.chat.send(user.id, room, message);
-        io.to(jobRoom(room)).emit(SOCKET_EVENTS.receiveMessage, { ...saved, room });
+        toRoom(jobRoom(room), SOCKET_EVENTS.receiveMessage, { ...saved, room });
         if (typeof ack === 'function') ack({ ok: true, data: saved });
       } catch (error) {
         fail(error, ack);

@@ -10,9 +10,12 @@ export interface ChatService {
   /** The room's state for one of its two members; anyone else: 404, as if there were none. */
   join(userId: string, jobId: string): Promise<JoinedRoom>;
   /**
-   * Stores a message from a member; the sender and the time are ours, not the client's. A closed
-   * chat (job done or cancelled, or the Yasa backed out) refuses with CHAT_CLOSED.
+   * Whether `userId` may send to the chat of `jobId`: the one place that decides it (answers
+   * the chat's id, or throws the refusal: 404 for a stranger, CHAT_CLOSED once the job ended or
+   * that Yasa backed out). Remembered per process until any job changes.
    */
+  mayPost(userId: string, jobId: string): Promise<string>;
+  /** Stores a message from a member; the sender and the time are ours, not the client's. */
   send(userId: string, jobId: string, text: string): Promise<ChatMessage>;
   /** Older messages, newest first, before the message `before`. */
   history(
@@ -32,7 +35,18 @@ const present = (row: typeof messages.$inferSelect): ChatMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createChatService(db: Database): ChatService {
+/** Past this many remembered senders the memory starts again (bounded by active chats). */
+const MAY_POST_CACHE_MAX = 20_000;
+
+export function createChatService(
+  db: Database,
+  options: { onJobsChanged?: (listener: () => void) => void } = {},
+): ChatService {
+  // Without a change feed nothing could tell the memory a job changed: always ask.
+  const canRemember = !!options.onJobsChanged;
+  const mayPostCache = new Map<string, string>();
+  options.onJobsChanged?.(() => mayPostCache.clear());
+
   /**
    * The job's chat with `userId` in it: the Jalu's latest (a job whose Yasa backed out may have
    * had several), or the Yasa's own. Closed when the job ended or that Yasa backed out.
@@ -60,6 +74,22 @@ export function createChatService(db: Database): ChatService {
     return { ...row, closed };
   }
 
+  async function mayPost(userId: string, jobId: string): Promise<string> {
+    const key = `${userId}|${jobId}`;
+    const known = mayPostCache.get(key);
+    if (known) return known;
+    const room = await roomFor(userId, jobId);
+    if (room.closed) throw new AppError(409, 'CHAT_CLOSED', 'Percakapan ini sudah ditutup');
+    remember(key, room.chatId);
+    return room.chatId;
+  }
+
+  function remember(key: string, chatId: string) {
+    if (!canRemember) return;
+    if (mayPostCache.size >= MAY_POST_CACHE_MAX) mayPostCache.clear();
+    mayPostCache.set(key, chatId);
+  }
+
   async function page(chatId: string, limit: number, before?: string) {
     const older = afterCursor(messages, messages.createdAt, messages.id, before);
     const rows = await db
@@ -74,6 +104,8 @@ export function createChatService(db: Database): ChatService {
   return {
     async join(userId, jobId) {
       const room = await roomFor(userId, jobId);
+      // Joining already proved membership: the first message needs no second look.
+      if (!room.closed) remember(`${userId}|${jobId}`, room.chatId);
       const latest = await page(room.chatId, CHAT_LIMITS.historyOnJoin);
       return {
         chats: { _id: room.chatId, contents: latest.reverse() },
@@ -90,12 +122,13 @@ export function createChatService(db: Database): ChatService {
       };
     },
 
+    mayPost,
+
     async send(userId, jobId, text) {
-      const room = await roomFor(userId, jobId);
-      if (room.closed) throw new AppError(409, 'CHAT_CLOSED', 'Percakapan ini sudah ditutup');
+      const chatId = await mayPost(userId, jobId);
       const [row] = await db
         .insert(messages)
-        .values({ chatId: room.chatId, senderId: userId, message: text })
+        .values({ chatId, senderId: userId, message: text })
         .returning();
       return present(row!);
     },

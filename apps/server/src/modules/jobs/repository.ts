@@ -98,7 +98,50 @@ export async function listJobViews(
   return rows.map((row) => toView(row as ViewRow));
 }
 
-/** Open jobs nearest first; the cursor continues after the cursor job's distance. */
+/** Search radii of the spatial pre-filter, widened until a page is full (then no filter). */
+const NEAR_RADII_KM = [2, 8, 32, 128, 512, 2048];
+const EARTH_RADIUS_KM = 6371;
+const toDegrees = (radians: number) => (radians * 180) / Math.PI;
+
+/**
+ * The lat/lng box holding every point within `radiusKm` of `point` (a circle's exact bounds on
+ * the sphere), or undefined when it would touch a pole or the antimeridian.
+ */
+export interface BoundingBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+export function boundingBox(
+  point: { lat: number; lng: number },
+  radiusKm: number,
+): BoundingBox | undefined {
+  const angular = radiusKm / EARTH_RADIUS_KM;
+  const dLat = toDegrees(angular);
+  const sinRatio = Math.sin(angular) / Math.cos((point.lat * Math.PI) / 180);
+  if (point.lat + dLat >= 90 || point.lat - dLat <= -90 || sinRatio >= 1) return undefined;
+  const dLng = toDegrees(Math.asin(sinRatio));
+  if (point.lng + dLng > 180 || point.lng - dLng < -180) return undefined;
+  // A hair wider than exact, so rounding never drops a point on the circle.
+  const margin = 1e-9;
+  return {
+    minLat: point.lat - dLat - margin,
+    maxLat: point.lat + dLat + margin,
+    minLng: point.lng - dLng - margin,
+    maxLng: point.lng + dLng + margin,
+  };
+}
+
+/**
+ * Open jobs nearest first; the cursor continues after the cursor job's distance. Rather than
+ * measuring every open job, it reads the jobs within a radius through the GiST index on open
+ * jobs' points: every job within the radius is considered and every other one is farther, so
+ * a full page within the radius is exactly the true next page. One light statement finds the
+ * smallest radius that fills a page; the page is then read within it (or, if none does,
+ * without the pre-filter).
+ */
 export async function listOpenJobsNear(
   db: Executor,
   point: { lat: number; lng: number },
@@ -108,8 +151,64 @@ export async function listOpenJobsNear(
   const cursorCondition = page.cursor
     ? sql`(${distance}, ${jobs.id}) > (select ${distanceFrom(point)}, id from jobs where id = ${page.cursor})`
     : undefined;
+  const inBox = (box: { minLat: SQL; minLng: SQL; maxLat: SQL; maxLng: SQL }) =>
+    sql`point(${jobs.lng}, ${jobs.lat}) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`;
+  const float = (value: number) => sql`${value}::float8`;
+
+  const boxes = NEAR_RADII_KM.map((radius) => ({ radius, box: boundingBox(point, radius) }));
+  const candidates = boxes.filter((b) => b.box) as { radius: number; box: BoundingBox }[];
+  let chosen: { radius: number; box: BoundingBox } | undefined;
+  if (candidates.length) {
+    const categoryCondition = page.category
+      ? sql`${jobs.categoryId} = (select id from categories where name = ${page.category})`
+      : undefined;
+    const radii = sql.join(
+      candidates.map(
+        ({ radius, box }) =>
+          sql`(${float(radius)}, ${float(box.minLat)}, ${float(box.minLng)}, ${float(box.maxLat)}, ${float(box.maxLng)})`,
+      ),
+      sql`, `,
+    );
+    const within = and(
+      eq(jobs.status, 'open'),
+      categoryCondition,
+      cursorCondition,
+      inBox({
+        minLat: sql`r.min_lat`,
+        minLng: sql`r.min_lng`,
+        maxLat: sql`r.max_lat`,
+        maxLng: sql`r.max_lng`,
+      }),
+      sql`${distance} <= r.radius`,
+    );
+    const result = (await db.execute(
+      sql`select r.radius from (values ${radii}) as r(radius, min_lat, min_lng, max_lat, max_lng)
+          where (select count(*) from (select 1 from ${jobs} where ${within} limit ${page.limit}) as s) = ${page.limit}
+          order by r.radius limit 1`,
+    )) as unknown as { rows: { radius: number | string }[] };
+    const radius = result.rows[0]?.radius;
+    chosen = radius === undefined ? undefined : candidates.find((c) => c.radius === Number(radius));
+  }
+
   const rows = await viewQuery(db, { distanceKm: distance })
-    .where(and(eq(jobs.status, 'open'), categoryIs(page.category), cursorCondition))
+    .where(
+      and(
+        eq(jobs.status, 'open'),
+        categoryIs(page.category),
+        cursorCondition,
+        chosen
+          ? and(
+              inBox({
+                minLat: float(chosen.box.minLat),
+                minLng: float(chosen.box.minLng),
+                maxLat: float(chosen.box.maxLat),
+                maxLng: float(chosen.box.maxLng),
+              }),
+              sql`${distance} <= ${float(chosen.radius)}`,
+            )
+          : undefined,
+      ),
+    )
     .orderBy(distance, jobs.id)
     .limit(page.limit);
   return rows.map((row) => toView(row as ViewRow));

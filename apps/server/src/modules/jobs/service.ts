@@ -42,6 +42,7 @@ import {
   type JobRow,
   type ListPage,
 } from './repository.js';
+import type { OpenListCache } from './open-list-cache.js';
 import { applicationStatus, presentApplicant, presentJob } from './presenter.js';
 
 export interface JobsService {
@@ -88,6 +89,7 @@ export function createJobsService(
   lifecycle: Lifecycle,
   feeLimits: { min: number; max: number },
   notifier: Notifier = silentNotifier,
+  openListCache?: OpenListCache,
 ): JobsService {
   async function requireProfileName(userId: string, tx: Database | Transaction = db) {
     const [profile] = await tx
@@ -169,15 +171,21 @@ export function createJobsService(
     },
 
     async listOpen(page, workerId) {
-      const views = page.near
-        ? await listOpenJobsNear(db, page.near, page)
-        : page.sort === 'soonest'
-          ? await listOpenJobsSoonest(db, page)
-          : await listJobViews(db, eq(jobs.status, 'open'), page);
-      return markApplied(
-        workerId,
-        views.map((v) => presentJob(v)),
-      );
+      const present = (views: Awaited<ReturnType<typeof listJobViews>>) =>
+        views.map((v) => presentJob(v));
+      if (page.near)
+        return markApplied(workerId, present(await listOpenJobsNear(db, page.near, page)));
+      if (page.sort === 'soonest') {
+        return markApplied(workerId, present(await listOpenJobsSoonest(db, page)));
+      }
+      const load = async () => present(await listJobViews(db, eq(jobs.status, 'open'), page));
+      // Only first pages are shared, and they hold nothing about the caller: the per-Yasa
+      // `hasApplied` goes on a copy of the shared page (markApplied maps), never into it.
+      const shared =
+        page.cursor || !openListCache
+          ? await load()
+          : await openListCache.get(`${page.category ?? ''}|${page.limit}`, load);
+      return markApplied(workerId, shared);
     },
 
     async listAssignedToWorker(workerId, page) {

@@ -1,0 +1,132 @@
+// Chat under load: pairs of sockets in rooms, a fixed total message rate, send → the other
+// member's receive latency and lost messages; the same harness against a bare socket.io server.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io } from 'socket.io-client';
+import { startChild } from './child.mjs';
+import { api, postJob } from './server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** `rooms` jobs of `jalu` given to `yasa`, each with its chat. */
+export async function assignedJobs(url, jalu, yasa, rooms) {
+  const ids = [];
+  for (let i = 0; i < rooms; i++) {
+    const id = await postJob(url, jalu.token, i);
+    await api(url, 'POST', `/workers/jobs/${id}`, { token: yasa.token });
+    await api(url, 'PATCH', `/clients/jobs/${id}/${yasa.id}`, { token: jalu.token });
+    ids.push(id);
+  }
+  return ids;
+}
+
+function connect(url, token) {
+  const socket = io(url, {
+    auth: token ? { token } : {},
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+
+/**
+ * Two sockets per room (the Jalu's on `urls[0]`, the Yasa's on the last url), `rate` messages
+ * a second in total for `seconds`; waits up to 3 s for stragglers.
+ */
+export async function chatLoad({ urls, rooms, tokens, rate, seconds }) {
+  const sockets = [];
+  const pairs = [];
+  for (let start = 0; start < rooms.length; start += 50) {
+    const batch = rooms.slice(start, start + 50);
+    const joined = await Promise.all(
+      batch.map(async (room) => {
+        const a = await connect(urls[0], tokens[0]);
+        const b = await connect(urls[urls.length - 1], tokens[1]);
+        for (const s of [a, b]) {
+          const answer = await s.timeout(10_000).emitWithAck('join_room', room);
+          if (!answer.ok) throw new Error(`join_room: ${JSON.stringify(answer)}`);
+        }
+        return { room, a, b };
+      }),
+    );
+    pairs.push(...joined);
+    for (const p of joined) sockets.push(p.a, p.b);
+  }
+
+  const sentAt = new Map();
+  const latencies = [];
+  let refused = 0;
+  for (const { a, b } of pairs) {
+    for (const [receiver, sender] of [
+      [a, b],
+      [b, a],
+    ]) {
+      receiver.on('receive_message', (msg) => {
+        const [seq, from] = msg.message.split(':');
+        if (from !== sender.id) return;
+        const t0 = sentAt.get(seq);
+        if (t0 === undefined) return;
+        sentAt.delete(seq);
+        latencies.push(performance.now() - t0);
+      });
+    }
+  }
+
+  let seq = 0;
+  const tickMs = 10;
+  const perTick = rate / (1000 / tickMs);
+  let owed = 0;
+  const ends = performance.now() + seconds * 1000;
+  await new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (performance.now() >= ends) {
+        clearInterval(timer);
+        resolve();
+        return;
+      }
+      owed += perTick;
+      for (; owed >= 1; owed--) {
+        const pair = pairs[seq % pairs.length];
+        // Alternate which member speaks, so each socket sends at most ~rate/sockets a second.
+        const sender = Math.floor(seq / pairs.length) % 2 ? pair.b : pair.a;
+        const key = String(seq++);
+        sentAt.set(key, performance.now());
+        sender.emit('send_message', { room: pair.room, message: `${key}:${sender.id}` }, (ack) => {
+          if (ack && !ack.ok) refused++;
+        });
+      }
+    }, tickMs);
+  });
+  const deadline = performance.now() + 3000;
+  while (sentAt.size && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  for (const s of sockets) s.disconnect();
+  latencies.sort((x, y) => x - y);
+  return {
+    sockets: sockets.length,
+    rooms: pairs.length,
+    sent: seq,
+    received: latencies.length,
+    lost: sentAt.size,
+    refused,
+    'msg/s': Math.round(seq / seconds),
+    p50: +percentile(latencies, 50).toFixed(2),
+    p99: +percentile(latencies, 99).toFixed(2),
+  };
+}
+
+export async function bareChat(settings) {
+  const bare = await startChild(path.join(here, 'bare-socketio.mjs'));
+  try {
+    const rooms = Array.from({ length: settings.rooms }, (_, i) => `room-${i}`);
+    return await chatLoad({ ...settings, urls: [bare.url], rooms, tokens: [null, null] });
+  } finally {
+    await bare.stop();
+  }
+}

@@ -1,0 +1,133 @@
+// Throughput and latency of an endpoint against a baseline measured in the same run:
+// alternating rounds, the better round of each side kept.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startChild } from './child.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export function load(opts, { seconds, connections }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration: seconds, ...opts }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
+    });
+  });
+}
+
+const better = (a, b) => (!a || b.rps > a.rps ? b : a);
+
+/**
+ * Waits (at most 20 s) until `url` answers quickly again: requests a load left in flight
+ * would otherwise still be served during the next measurement.
+ */
+export async function settle(url) {
+  const until = performance.now() + 20_000;
+  while (performance.now() < until) {
+    const t0 = performance.now();
+    await fetch(`${url}/healthz`).catch(() => {});
+    if (performance.now() - t0 < 100) return;
+  }
+}
+
+/** Alternates `a` and `b` for `rounds` rounds; the best round of each, and b's share of a. */
+export async function compare(runA, runB, rounds) {
+  let a;
+  let b;
+  for (let i = 0; i < rounds; i++) {
+    a = better(a, await runA());
+    b = better(b, await runB());
+  }
+  return { a, b, ratio: +(a.rps / b.rps).toFixed(3) };
+}
+
+/**
+ * A bare node:http server answering each request with the bytes Bantuin answered (fetched once
+ * here); `reads` are { name, path, token }.
+ */
+export async function bareMirror(bantuinUrl, reads) {
+  const answers = {};
+  for (const read of reads) {
+    const res = await fetch(bantuinUrl + read.path, {
+      headers: read.token ? { authorization: `Bearer ${read.token}` } : {},
+    });
+    if (!res.ok) throw new Error(`${read.path}: ${res.status} ${await res.text()}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    read.bytes = body.length;
+    answers[`GET ${read.path}`] = {
+      status: res.status,
+      headers: { 'content-type': res.headers.get('content-type') },
+      body: body.toString('base64'),
+    };
+  }
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'bantuin-bench-')), 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  return startChild(path.join(here, 'bare-http.mjs'), [file]);
+}
+
+/** Each read on Bantuin and on its bare mirror, alternating. */
+export async function readsVersusBare(url, reads, settings) {
+  const bare = await bareMirror(url, reads);
+  const rows = [];
+  try {
+    for (const read of reads) {
+      const headers = read.token ? { authorization: `Bearer ${read.token}` } : {};
+      const { a, b, ratio } = await compare(
+        async () => {
+          const result = await load({ url: url + read.path, headers }, settings);
+          await settle(url);
+          return result;
+        },
+        () => load({ url: bare.url + read.path, headers }, settings),
+        settings.rounds,
+      );
+      rows.push({ read: read.name, bytes: read.bytes, bantuin: a, bare: b, ratio });
+    }
+  } finally {
+    await bare.stop();
+  }
+  return rows;
+}
+
+/** Posting a Nitip job against GET /healthz in the same run. */
+export async function postVersusHealth(url, token, settings) {
+  let n = 0;
+  const job = (i) =>
+    JSON.stringify({
+      title: `Titip bench ${i}`,
+      fee: 20_000,
+      description: 'Sayur dan buah',
+      address: 'Jl. Kemang Raya 12, Jakarta',
+      coordinates: { lat: -6.2 + (i % 20) / 100, lng: 106.8 + (i % 10) / 100 },
+    });
+  const { a, b, ratio } = await compare(
+    async () => {
+      const result = await load(
+        {
+          url: `${url}/clients/jobs/belanja`,
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          requests: [{ setupRequest: (req) => ({ ...req, body: job(n++) }) }],
+        },
+        settings,
+      );
+      await settle(url);
+      return result;
+    },
+    async () => {
+      const result = await load({ url: `${url}/healthz` }, settings);
+      await settle(url);
+      return result;
+    },
+    settings.rounds,
+  );
+  return { post: a, healthz: b, ratio, posted: n };
+}
