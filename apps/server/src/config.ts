@@ -3,8 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  emailSchema,
   JOB_FEE_DEFAULT_MAX,
   JOB_FEE_DEFAULT_MIN,
+  newPasswordSchema,
   TOPUP_DEFAULT_MAX,
   TOPUP_DEFAULT_MIN,
 } from '@bantuin/contract';
@@ -60,6 +62,9 @@ const envSchema = z.object({
   /** Overrides of Midtrans' addresses, for a local fake in tests. */
   MIDTRANS_API_URL: z.url().optional(),
   MIDTRANS_SNAP_URL: z.url().optional(),
+  /** An admin created at start when missing (an existing account is never changed). */
+  ADMIN_EMAIL: emailSchema.optional(),
+  ADMIN_PASSWORD: newPasswordSchema.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -94,6 +99,8 @@ export interface AppConfig {
   topupRateLimit: number;
   /** Set when both Midtrans keys are configured; otherwise the built-in sandbox takes payments. */
   midtrans?: MidtransConfig;
+  /** Created at start if no account has this email (ADMIN_EMAIL, ADMIN_PASSWORD). */
+  bootstrapAdmin?: { email: string; password: string };
   /** In-memory PGlite, for tests. */
   inMemoryDatabase?: boolean;
 }
@@ -128,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!!e.MIDTRANS_SERVER_KEY !== !!e.MIDTRANS_CLIENT_KEY) {
     problems.push('MIDTRANS_SERVER_KEY, MIDTRANS_CLIENT_KEY: set both or neither');
   }
+  if (!!e.ADMIN_EMAIL !== !!e.ADMIN_PASSWORD) {
+    problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  }
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -154,6 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     topupMin: e.TOPUP_MIN,
     topupMax: e.TOPUP_MAX,
     topupRateLimit: e.TOPUP_RATE_LIMIT,
+    bootstrapAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
     midtrans:
       e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY
         ? {

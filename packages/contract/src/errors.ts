@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   'PAYMENT_PROVIDER_ERROR',
   'DATABASE_UNAVAILABLE',
+  'ACCOUNT_SUSPENDED',
+  'ALREADY_SUSPENDED',
+  'NOT_SUSPENDED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,7 @@ import { violatedUniqueConstraint } from '../../db/errors.js';
 import { jobs, profiles, reviews } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { escrowOfJob, SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
+import { recordJobStateChange } from './state-history.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { lockJob, type JobRow } from './repository.js';
@@ -69,6 +70,12 @@ export function createCompletionService(
       .set({ status: 'done', finishedAt: new Date(), autoReleased: auto })
       .where(eq(jobs.id, job.id))
       .returning();
+    await recordJobStateChange(tx, {
+      jobId: job.id,
+      from: job.status,
+      to: 'done',
+      actorId: auto ? null : job.clientId,
+    });
     return done!;
   }
 
@@ -91,6 +98,12 @@ export function createCompletionService(
               workerConfirmedAt: new Date(),
             })
             .where(eq(jobs.id, jobId));
+          await recordJobStateChange(tx, {
+            jobId,
+            from: 'assigned',
+            to: 'worker_confirmed',
+            actorId: workerId,
+          });
           return job.clientId;
         }),
       );

@@ -23,7 +23,9 @@ import type { AuthUser } from '../../http/auth.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
-import { escrowOfJob, transfer, walletOf } from '../ledger/ledger.js';
+import { transfer, walletOf } from '../ledger/ledger.js';
+import { cancelOpenJob } from './cancel-open-job.js';
+import { recordJobStateChange } from './state-history.js';
 import {
   findJobView,
   hasApplied,
@@ -131,6 +133,12 @@ export function createJobsService(
             amount: fields.fee + ADMIN_FEE,
             jobId: job!.id,
           });
+          await recordJobStateChange(tx, {
+            jobId: job!.id,
+            from: null,
+            to: 'open',
+            actorId: clientId,
+          });
           return job!.id;
         }),
       );
@@ -213,6 +221,7 @@ export function createJobsService(
           .update(jobs)
           .set({ status: 'assigned', workerId: workerUserId, assignedAt: new Date() })
           .where(eq(jobs.id, jobId));
+        await recordJobStateChange(tx, { jobId, from: 'open', to: 'assigned', actorId: clientId });
         await tx.insert(chats).values({ jobId });
       });
       notifier.toUser(workerUserId, SOCKET_EVENTS.jobAccepted, { jobId });
@@ -224,19 +233,7 @@ export function createJobsService(
         if (job.status !== 'open') {
           throw conflict('Pekerjaan yang sudah punya Yasa tidak bisa dibatalkan', 'JOB_NOT_OPEN');
         }
-        const escrow = await escrowOfJob(tx, jobId);
-        const wallet = await walletOf(tx, clientId);
-        await transfer(tx, {
-          kind: 'job_refund',
-          fromAccountId: escrow.id,
-          toAccountId: wallet.id,
-          amount: escrow.balance,
-          jobId,
-        });
-        await tx
-          .update(jobs)
-          .set({ status: 'cancelled', cancelledAt: new Date() })
-          .where(eq(jobs.id, jobId));
+        await cancelOpenJob(tx, job, clientId);
       });
     },
   };
