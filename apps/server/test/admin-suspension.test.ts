@@ -46,7 +46,11 @@ const auditOf = async (userId: string) => {
     .filter((e) => e.targetId === userId);
 };
 const jobState = async (jobId: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/admin/jobs/${jobId}`, headers: admin.auth });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/admin/jobs/${jobId}`,
+    headers: admin.auth,
+  });
   return res.json<{ state: string }>().state;
 };
 
@@ -133,11 +137,12 @@ describe('suspending a person', () => {
       toState: 'cancelled',
       actorId: admin.id,
     });
-    expect(detail.json().ledger.map((l: { kind: string; amount: number }) => [l.kind, l.amount]))
-      .toEqual([
-        ['job_hold', 32_000],
-        ['job_refund', 32_000],
-      ]);
+    expect(
+      detail.json().ledger.map((l: { kind: string; amount: number }) => [l.kind, l.amount]),
+    ).toEqual([
+      ['job_hold', 32_000],
+      ['job_refund', 32_000],
+    ]);
   });
 
   it('refuses a second suspension, suspending an admin, and reinstating an active person', async () => {
@@ -163,7 +168,11 @@ describe('suspending a person', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ suspended: false, suspendedAt: null });
     expect((await login(jalu)).statusCode).toBe(200);
-    const wallet = await t.app.inject({ method: 'GET', url: '/profile/wallet', headers: jalu.auth });
+    const wallet = await t.app.inject({
+      method: 'GET',
+      url: '/profile/wallet',
+      headers: jalu.auth,
+    });
     expect(wallet.statusCode).toBe(200);
     const socket = await connect(url, jalu);
     expect(socket.connected).toBe(true);
