@@ -84,8 +84,16 @@ export const loginBodySchema = z.object(
 );
 export type LoginBody = z.input<typeof loginBodySchema>;
 
+/** What a Jalu or Yasa gets from POST /login. */
 export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  role: roleSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** What POST /login answers for any account, an admin included (the web's admin area uses it). */
+export const accountLoginResponseSchema = z.object({
   access_token: z.string(),
   role: accountRoleSchema,
 });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export type AccountLoginResponse = z.infer<typeof accountLoginResponseSchema>;

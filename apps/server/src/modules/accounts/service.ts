@@ -1,4 +1,4 @@
-import type { LoginResponse, Role } from '@bantuin/contract';
+import type { AccountLoginResponse, Role } from '@bantuin/contract';
 import type { Database } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { accountSuspended } from '../../http/auth.js';
@@ -17,7 +17,7 @@ export interface AccountsService {
     role: Role,
     input: { email: string; phoneNumber: string; password: string },
   ): Promise<UserRow>;
-  login(input: { email: string; password: string }): Promise<LoginResponse>;
+  login(input: { email: string; password: string }): Promise<AccountLoginResponse>;
   /** The signed-in user; a token whose user no longer exists is no session at all. */
   currentUser(userId: string): Promise<UserRow>;
 }
