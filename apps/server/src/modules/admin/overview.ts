@@ -12,9 +12,20 @@ const LEDGER_CLASSES = {
   /** What Yasa earned for completed jobs. */
   gmvTransferKinds: ['job_payout', 'dispute_payout'],
   topupTransferKinds: ['topup'],
-  /** Accounts that hold money on its way out to a bank (the withdrawals issue). */
+  /** A wallet's money sent to the payout hold (its fee moves separately, as `withdrawal_fee`). */
+  withdrawalTransferKinds: ['withdrawal'],
+  /** Accounts that hold money on its way out to a bank: see `accountClass`. */
   payoutHoldAccountKinds: ['payout_hold'],
 } as const;
+
+/**
+ * An account's class for the overview: its kind, except that an escrow belonging to no job is
+ * the withdrawals' payout hold (`SYSTEM_ACCOUNTS.payoutHold` of the withdrawals work).
+ */
+const accountClass = (alias: string) =>
+  sql.raw(
+    `case when ${alias}.kind = 'escrow' and ${alias}.job_id is null then 'payout_hold' else ${alias}.kind::text end`,
+  );
 
 /** Reporting days are Indonesian (WIB, UTC+7, no daylight saving). */
 const WIB_OFFSET_MS = 7 * 3_600_000;
@@ -64,7 +75,7 @@ export async function buildOverview(db: Database, query: OverviewQuery): Promise
     total: string;
   }>(
     db,
-    sql`select t.kind::text as kind, fa.kind::text as from_kind, ta.kind::text as to_kind,
+    sql`select t.kind::text as kind, ${accountClass('fa')} as from_kind, ${accountClass('ta')} as to_kind,
           ${wibDay(sql`t.created_at`)} as day, count(*)::int as n, sum(t.amount)::text as total
         from ledger_transfers t
         join ledger_accounts fa on fa.id = t.from_account_id
@@ -75,12 +86,12 @@ export async function buildOverview(db: Database, query: OverviewQuery): Promise
   // Balances at the end of the period, rebuilt from the journal rather than read from today.
   const held = await rows<{ kind: string; balance: string }>(
     db,
-    sql`select a.kind::text as kind,
+    sql`select ${accountClass('a')} as kind,
           coalesce(sum(case when t.to_account_id = a.id then t.amount else -t.amount end), 0)::text as balance
         from ledger_transfers t
         join ledger_accounts a on a.id = t.from_account_id or a.id = t.to_account_id
         where t.created_at < ${endAt}::timestamptz
-        group by a.kind`,
+        group by 1`,
   );
   const [ledger] = await rows<{ total: string }>(
     db,
@@ -139,7 +150,7 @@ export async function buildOverview(db: Database, query: OverviewQuery): Promise
       overview.topups.count += t.n;
       overview.topups.sum += sum;
     }
-    if (t.from_kind === 'wallet' && included(LEDGER_CLASSES.payoutHoldAccountKinds, t.to_kind)) {
+    if (included(LEDGER_CLASSES.withdrawalTransferKinds, t.kind)) {
       overview.withdrawals.count += t.n;
       overview.withdrawals.sum += sum;
     }
