@@ -11,6 +11,11 @@ import { responseSerializerCompiler } from './http/serializer.js';
 import { registerWebApp } from './http/spa.js';
 import { createTokenService } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
+import { createAdmin } from './modules/admin/admins.js';
+import { createAdminJobsService } from './modules/admin/jobs.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { createAdminUsersService } from './modules/admin/users.js';
+import { accountStanding } from './modules/accounts/repository.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.js';
@@ -94,9 +99,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await registerDocs(app, config.publicUrl);
 
+  if (config.bootstrapAdmin) {
+    const admin = await createAdmin(database.db, config.bootstrapAdmin);
+    app.log.info(
+      { email: config.bootstrapAdmin.email, created: admin.created },
+      admin.created ? 'admin created from ADMIN_EMAIL' : 'ADMIN_EMAIL exists, left unchanged',
+    );
+  }
+
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresIn);
   const accounts = createAccountsService(database.db, tokens);
-  app.decorate('guards', authGuards(tokens));
+  app.decorate(
+    'guards',
+    authGuards(tokens, (userId) => accountStanding(database.db, userId)),
+  );
 
   await app.register(healthRoutes(database.db));
   await app.register(publicConfigRoutes(config));
@@ -149,6 +165,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const chat = createChatService(database.db, { onJobsChanged: openListCache.onInvalidate });
   await app.register(chatRoutes(chat));
   notifier.connect(attachRealtime(app, { database, tokens, chat }));
+  await app.register(
+    adminRoutes({
+      db: database.db,
+      users: createAdminUsersService(database.db, notifier, lifecycle),
+      jobs: createAdminJobsService(database.db),
+    }),
+  );
   const geocoder = createNominatimGeocoder({
     baseUrl: config.nominatimUrl,
     userAgent: `Bantuin/0.1 (+${config.publicUrl})`,

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   CANCELLATION_DEFAULTS,
+  emailSchema,
   JOB_FEE_DEFAULT_MAX,
   JOB_FEE_DEFAULT_MIN,
+  newPasswordSchema,
   TOPUP_DEFAULT_MAX,
   TOPUP_DEFAULT_MIN,
   WITHDRAW_DEFAULT_FEE,
@@ -84,6 +86,9 @@ const envSchema = z.object({
   MIDTRANS_PAYOUT_MERCHANT_KEY: z.string().min(1).optional(),
   /** Override of the Iris address, for a local fake in tests. */
   MIDTRANS_PAYOUT_API_URL: z.url().optional(),
+  /** An admin created at start when missing (an existing account is never changed). */
+  ADMIN_EMAIL: emailSchema.optional(),
+  ADMIN_PASSWORD: newPasswordSchema.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -125,6 +130,8 @@ export interface AppConfig {
   /** Set when both Midtrans keys are configured; otherwise the built-in sandbox takes payments. */
   midtrans?: MidtransConfig;
   payouts: PayoutsConfig;
+  /** Created at start if no account has this email (ADMIN_EMAIL, ADMIN_PASSWORD). */
+  bootstrapAdmin?: { email: string; password: string };
   /** In-memory PGlite, for tests. */
   inMemoryDatabase?: boolean;
 }
@@ -203,6 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'MIDTRANS_PAYOUT_CREATOR_KEY, MIDTRANS_PAYOUT_APPROVER_KEY, MIDTRANS_PAYOUT_MERCHANT_KEY: set all three or none',
     );
   }
+  if (!!e.ADMIN_EMAIL !== !!e.ADMIN_PASSWORD) {
+    problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  }
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -236,6 +246,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       noShowAfterMs: Math.round(e.NO_SHOW_HOURS * 3_600_000),
       latePercent: e.LATE_CANCEL_PERCENT,
     },
+    bootstrapAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
     midtrans:
       e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY
         ? {

@@ -46,10 +46,16 @@ async function act(
         () => 200,
         (error: { statusCode?: number }) => error.statusCode ?? 500,
       );
-    case 'autoRelease': {
+    case 'autoRelease':
+    case 'adminCancel': {
+      // The sweep and a suspension act through the service, not a route of their own.
       const lifecycle = createLifecycle(t.config.cancellation);
+      const actor =
+        action === 'autoRelease'
+          ? { kind: 'system' as const }
+          : { kind: 'admin' as const, id: jalu.id };
       return t.database.db
-        .transaction((tx) => lifecycle.apply(tx, jobId, 'autoRelease', { kind: 'system' }))
+        .transaction((tx) => lifecycle.apply(tx, jobId, action, actor))
         .then(
           () => 200,
           (error: { statusCode?: number }) => error.statusCode ?? 500,

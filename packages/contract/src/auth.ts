@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './constants.js';
+import { ACCOUNT_ROLES, ROLES } from './constants.js';
 
 const required = (what: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null
@@ -55,12 +55,14 @@ export const registerBodySchema = z.object(
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const roleSchema = z.enum(ROLES);
+export const accountRoleSchema = z.enum(ACCOUNT_ROLES);
 
 export const registeredUserSchema = z.object({
   _id: z.uuid(),
   email: z.string(),
+  /** Empty for an admin, who signs up without one. */
   phoneNumber: z.string(),
-  role: roleSchema,
+  role: accountRoleSchema,
   createdAt: z.iso.datetime(),
 });
 export type RegisteredUser = z.infer<typeof registeredUserSchema>;
@@ -82,8 +84,16 @@ export const loginBodySchema = z.object(
 );
 export type LoginBody = z.input<typeof loginBodySchema>;
 
+/** What a Jalu or Yasa gets from POST /login. */
 export const loginResponseSchema = z.object({
   access_token: z.string(),
   role: roleSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** What POST /login answers for any account, an admin included (the web's admin area uses it). */
+export const accountLoginResponseSchema = z.object({
+  access_token: z.string(),
+  role: accountRoleSchema,
+});
+export type AccountLoginResponse = z.infer<typeof accountLoginResponseSchema>;

@@ -2,6 +2,10 @@
 export const ROLES = ['jalu', 'yasa'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Every kind of account: the two sides plus the operators (`admin`), who have no public sign-up. */
+export const ACCOUNT_ROLES = [...ROLES, 'admin'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
 /** Flat admin fee charged to the Jalu on every job, in whole rupiah. */
 export const ADMIN_FEE = 2000;
 

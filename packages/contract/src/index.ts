@@ -14,3 +14,4 @@ export * from './messages.js';
 export * from './job-state.js';
 export * from './schedule.js';
 export * from './lifecycle.js';
+export * from './admin.js';

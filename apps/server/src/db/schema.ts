@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   customType,
   bigint,
+  jsonb,
   bigserial,
   boolean,
   doublePrecision,
@@ -22,18 +23,31 @@ import {
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
-export const roleEnum = pgEnum('role', ['jalu', 'yasa']);
+export const roleEnum = pgEnum('role', ['jalu', 'yasa', 'admin']);
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Stored lower-cased: the unique index is the duplicate check. */
-  email: text('email').notNull().unique(),
-  /** Stored normalised (`+62…`). */
-  phoneNumber: text('phone_number').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: roleEnum('role').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased: the unique index is the duplicate check. */
+    email: text('email').notNull().unique(),
+    /** Stored normalised (`+62…`); only an admin (created by the CLI) has none. */
+    phoneNumber: text('phone_number').unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while an operator has suspended the account: no login, no session, no socket. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
+  },
+  (t) => [
+    index('users_created_idx').on(t.createdAt, t.id),
+    check(
+      'users_phone_unless_admin',
+      sql`${t.role}::text = 'admin' OR ${t.phoneNumber} IS NOT NULL`,
+    ),
+  ],
+);
 
 /** One per user, created empty at registration; `bio` is used by Yasa only. */
 export const profiles = pgTable('profiles', {
@@ -157,6 +171,8 @@ export const ledgerTransfers = pgTable(
   (t) => [
     index('ledger_transfers_from_idx').on(t.fromAccountId, t.createdAt),
     index('ledger_transfers_to_idx').on(t.toAccountId, t.createdAt),
+    index('ledger_transfers_created_idx').on(t.createdAt),
+    index('ledger_transfers_job_idx').on(t.jobId, t.createdAt),
     // A top-up is credited once, whatever path (confirmation, webhook) gets there first.
     uniqueIndex('ledger_transfers_topup_once_idx')
       .on(t.topupId)
@@ -264,6 +280,8 @@ export const jobs = pgTable(
     index('jobs_worker_finished_idx')
       .on(t.workerId, t.finishedAt, t.id)
       .where(sql`${t.status} = 'done'`),
+    index('jobs_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('jobs_created_idx').on(t.createdAt, t.id),
     index('jobs_release_due_idx')
       .on(t.workerConfirmedAt)
       .where(sql`${t.status} = 'worker_confirmed'`),
@@ -485,3 +503,43 @@ export const sandboxPayouts = pgTable('sandbox_payouts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+/** Every change an operator makes, written in the same transaction as the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null when the change came from outside the console (CLI, start-up configuration). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'restrict' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+  ],
+);
+
+/** A job's state history: one row per state change, written with the change. */
+export const jobEvents = pgTable(
+  'job_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** Null for the job's creation. */
+    fromState: jobStatusEnum('from_state'),
+    toState: jobStatusEnum('to_state').notNull(),
+    /** Null when the system made the change (e.g. the automatic payout). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_events_job_idx').on(t.jobId, t.createdAt),
+    index('job_events_to_state_idx').on(t.toState, t.createdAt),
+  ],
+);

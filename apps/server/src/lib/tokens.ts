@@ -1,10 +1,10 @@
-import { ROLES, type Role } from '@bantuin/contract';
+import { ACCOUNT_ROLES, type AccountRole } from '@bantuin/contract';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface TokenService {
-  issue(user: { id: string; role: Role }): Promise<string>;
+  issue(user: { id: string; role: AccountRole }): Promise<string>;
   /** The user a token names, or null when it is forged, expired or malformed. */
-  verify(token: string): Promise<{ id: string; role: Role } | null>;
+  verify(token: string): Promise<{ id: string; role: AccountRole } | null>;
 }
 
 const ALGORITHM = 'HS256';
@@ -26,8 +26,9 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
           requiredClaims: ['sub', 'exp'],
         });
         const role = payload.role;
-        if (typeof payload.sub !== 'string' || !ROLES.includes(role as Role)) return null;
-        return { id: payload.sub, role: role as Role };
+        if (typeof payload.sub !== 'string' || !ACCOUNT_ROLES.includes(role as AccountRole))
+          return null;
+        return { id: payload.sub, role: role as AccountRole };
       } catch {
         return null;
       }

@@ -6,7 +6,7 @@ export function presentRegisteredUser(user: UserRow): RegisteredUser {
   return {
     _id: user.id,
     email: user.email,
-    phoneNumber: user.phoneNumber,
+    phoneNumber: user.phoneNumber ?? '',
     role: user.role,
     createdAt: user.createdAt.toISOString(),
   };

@@ -1,13 +1,14 @@
-import type { Role } from '@bantuin/contract';
+import type { AccountRole } from '@bantuin/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { AccountStanding } from '../../http/auth.js';
 import { ledgerAccounts, profiles, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
 export async function insertUserWithProfileAndWallet(
   tx: Executor,
-  user: { email: string; phoneNumber: string; passwordHash: string; role: Role },
+  user: { email: string; phoneNumber: string; passwordHash: string; role: AccountRole },
 ): Promise<UserRow> {
   const [created] = await tx.insert(users).values(user).returning();
   if (!created) throw new Error('insert into users returned no row');
@@ -24,4 +25,15 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** What every authenticated request checks: one primary-key read of two columns. */
+export async function accountStanding(db: Executor, id: string): Promise<AccountStanding> {
+  const [row] = await db
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) return 'missing';
+  return row.suspendedAt ? 'suspended' : 'active';
 }

@@ -1,7 +1,7 @@
 import {
   errorResponseSchema,
   loginBodySchema,
-  loginResponseSchema,
+  accountLoginResponseSchema,
   registerBodySchema,
   registeredUserSchema,
   type Role,
@@ -55,7 +55,7 @@ export function accountsRoutes(
           tags: ['accounts'],
           summary: 'Log in with email and password',
           body: loginBodySchema,
-          response: { 200: loginResponseSchema, ...errors },
+          response: { 200: accountLoginResponseSchema, ...errors },
         },
       },
       async (request) => accounts.login(request.body),

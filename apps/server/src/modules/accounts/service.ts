@@ -1,6 +1,7 @@
-import type { LoginResponse, Role } from '@bantuin/contract';
+import type { AccountLoginResponse, Role } from '@bantuin/contract';
 import type { Database } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
+import { accountSuspended } from '../../http/auth.js';
 import { conflict, invalidCredentials, unauthenticated } from '../../http/errors.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
@@ -16,7 +17,7 @@ export interface AccountsService {
     role: Role,
     input: { email: string; phoneNumber: string; password: string },
   ): Promise<UserRow>;
-  login(input: { email: string; password: string }): Promise<LoginResponse>;
+  login(input: { email: string; password: string }): Promise<AccountLoginResponse>;
   /** The signed-in user; a token whose user no longer exists is no session at all. */
   currentUser(userId: string): Promise<UserRow>;
 }
@@ -51,6 +52,8 @@ export function createAccountsService(db: Database, tokens: TokenService): Accou
         input.password,
       );
       if (!user || !passwordMatches) throw invalidCredentials();
+      // Only after the password matched: a stranger learns nothing about the account.
+      if (user.suspendedAt) throw accountSuspended();
       return { access_token: await tokens.issue(user), role: user.role };
     },
 

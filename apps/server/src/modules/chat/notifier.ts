@@ -1,9 +1,11 @@
 /** Tells a signed-in user's open pages that something of theirs changed (live updates). */
 export interface Notifier {
   toUser(userId: string, event: string, payload: object): void;
+  /** Closes every socket of the user, in every process (a suspension). */
+  disconnectUser(userId: string): void;
 }
 
-export const silentNotifier: Notifier = { toUser: () => {} };
+export const silentNotifier: Notifier = { toUser: () => {}, disconnectUser: () => {} };
 
 /**
  * A notifier whose transport arrives after the services are built (the socket server needs
@@ -13,6 +15,7 @@ export function deferredNotifier(): Notifier & { connect(target: Notifier): void
   let target: Notifier = silentNotifier;
   return {
     toUser: (userId, event, payload) => target.toUser(userId, event, payload),
+    disconnectUser: (userId) => target.disconnectUser(userId),
     connect(next) {
       target = next;
     },

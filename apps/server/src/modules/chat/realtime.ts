@@ -1,17 +1,24 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { CHAT_LIMITS, SOCKET_EVENTS, sendMessageSchema, type Role } from '@bantuin/contract';
+import {
+  ACCOUNT_SUSPENDED_MESSAGE,
+  CHAT_LIMITS,
+  SOCKET_EVENTS,
+  sendMessageSchema,
+  type AccountRole,
+} from '@bantuin/contract';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { TokenService } from '../../lib/tokens.js';
+import { accountStanding } from '../accounts/repository.js';
 import type { ChatService } from './service.js';
 import type { Notifier } from './notifier.js';
 
 interface SocketUser {
   id: string;
-  role: Role;
+  role: AccountRole;
 }
 
 type Ack = (
@@ -21,7 +28,8 @@ type Ack = (
 const jobIdSchema = z.uuid();
 /** Between server processes: deliver an event to a room's local sockets. */
 const FAN_OUT = 'bantuin:fan-out';
-const userRoom = (userId: string) => `user:${userId}`;
+/** Every socket of a user, in every process: live updates, and a suspension's disconnect. */
+export const userRoom = (userId: string) => `user:${userId}`;
 const jobRoom = (jobId: string) => `job:${jobId}`;
 
 /** Turns any failure into what the client is told; unexpected ones are logged, not shown. */
@@ -62,6 +70,11 @@ export function attachRealtime(
     if (!user) {
       const error = new Error('Silakan masuk terlebih dahulu') as Error & { data?: unknown };
       error.data = { code: 'UNAUTHENTICATED' };
+      return next(error);
+    }
+    if ((await accountStanding(deps.database.db, user.id)) === 'suspended') {
+      const error = new Error(ACCOUNT_SUSPENDED_MESSAGE) as Error & { data?: unknown };
+      error.data = { code: 'ACCOUNT_SUSPENDED' };
       return next(error);
     }
     socket.data.user = user satisfies SocketUser;
@@ -134,6 +147,10 @@ export function attachRealtime(
   return {
     toUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
+    },
+    disconnectUser(userId) {
+      // Through the adapter, so sockets held by other processes close too.
+      io.in(userRoom(userId)).disconnectSockets(true);
     },
   };
 }

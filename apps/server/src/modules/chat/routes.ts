@@ -9,7 +9,7 @@ export function chatRoutes(chat: ChatService): FastifyPluginAsyncZod {
     app.get(
       '/jobs/:id/chat',
       {
-        preHandler: app.guards.authenticate,
+        preHandler: app.guards.requireMember,
         schema: {
           tags: ['chat'],
           security: [{ bearerAuth: [] }],

@@ -10,7 +10,7 @@ import {
   reviewFieldsSchema,
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.js';
+import { currentMember, currentUser } from '../../http/auth.js';
 import { badRequest, parseInput } from '../../http/errors.js';
 import { readMultipart } from '../uploads/multipart.js';
 import { jobErrors, jobParams, security, tags } from './route-schemas.js';
@@ -105,7 +105,7 @@ export function completionRoutes(
     app.get(
       '/profile/histories',
       {
-        preHandler: app.guards.authenticate,
+        preHandler: app.guards.requireMember,
         schema: {
           tags,
           security,
@@ -114,7 +114,7 @@ export function completionRoutes(
           response: { 200: historyEntrySchema.array(), ...jobErrors },
         },
       },
-      async (request) => history.list(currentUser(request), request.query),
+      async (request) => history.list(currentMember(request), request.query),
     );
   };
 }

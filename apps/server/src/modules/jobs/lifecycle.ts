@@ -12,6 +12,7 @@ import {
   type TransferKind,
 } from '../ledger/ledger.js';
 import { lockJob, type JobRow } from './repository.js';
+import { recordJobStateChange } from './state-history.js';
 
 /**
  * Who may take an action: the job's Jalu, the Yasa assigned to it, the release sweep, or an
@@ -55,6 +56,14 @@ export const TRANSITIONS = {
       state === 'worker_confirmed' || state === 'disputed'
         ? stateConflict('Bukti sudah dikirim; ajukan komplain bila ada masalah')
         : conflict('Pekerjaan ini sudah selesai atau dibatalkan', 'JOB_NOT_OPEN'),
+  },
+  /** An operator suspends the Jalu: open jobs stop being offered, everything back. */
+  adminCancel: {
+    from: ['open'],
+    to: 'cancelled',
+    by: 'admin',
+    money: 'cancellation',
+    refusal: () => conflict('Pekerjaan ini sudah punya Yasa atau sudah dibatalkan', 'JOB_NOT_OPEN'),
   },
   backOut: {
     from: ['assigned'],
@@ -276,6 +285,15 @@ export function createLifecycle(rules: CancellationRules): Lifecycle {
         .set({ ...patch, status: transition.to })
         .where(eq(jobs.id, jobId))
         .returning();
+      // The state history (operators' job page) is written here, so no change can skip it.
+      if (before.status !== transition.to) {
+        await recordJobStateChange(tx, {
+          jobId,
+          from: before.status,
+          to: transition.to,
+          actorId: actor.id ?? null,
+        });
+      }
       return { before, job: job!, money, quote };
     },
   };

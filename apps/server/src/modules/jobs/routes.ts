@@ -282,7 +282,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
     app.get(
       '/jobs/:id',
       {
-        preHandler: app.guards.authenticate,
+        preHandler: app.guards.requireMember,
         schema: {
           tags,
           security,

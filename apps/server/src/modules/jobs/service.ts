@@ -27,6 +27,7 @@ import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { transfer, walletOf } from '../ledger/ledger.js';
 import { TRANSITIONS, type Lifecycle } from './lifecycle.js';
+import { recordJobStateChange } from './state-history.js';
 import {
   appliedJobIds,
   findApplication,
@@ -155,6 +156,12 @@ export function createJobsService(
             toAccountId: escrow!.id,
             amount: fields.fee + ADMIN_FEE,
             jobId: job!.id,
+          });
+          await recordJobStateChange(tx, {
+            jobId: job!.id,
+            from: null,
+            to: 'open',
+            actorId: clientId,
           });
           return job!.id;
         }),

@@ -89,7 +89,7 @@ export function createTopupService(
         const { token } = await provider.createTransaction({
           orderId: topup!.id,
           amount,
-          customer: { email: user.email, phone: user.phoneNumber },
+          customer: { email: user.email, phone: user.phoneNumber ?? '' },
         });
         await db.update(topups).set({ transToken: token }).where(eq(topups.id, topup!.id));
         return { trans_token: token, topupId: topup!.id };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { profiles, users } from '../../db/schema.js';
 
@@ -30,7 +30,8 @@ export async function findProfile(
     .select({
       userId: users.id,
       email: users.email,
-      phoneNumber: users.phoneNumber,
+      // Profiles belong to Jalu and Yasa, who always have a phone number (admins have neither).
+      phoneNumber: sql<string>`coalesce(${users.phoneNumber}, '')`,
       createdAt: users.createdAt,
       name: profiles.name,
       profilePicture: profiles.profilePicture,

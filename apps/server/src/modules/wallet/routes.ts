@@ -23,7 +23,7 @@ export function walletRoutes(
     app.get(
       '/profile/wallet',
       {
-        preHandler: app.guards.authenticate,
+        preHandler: app.guards.requireMember,
         schema: {
           tags: ['wallet'],
           summary: 'The balance of my wallet',
@@ -37,7 +37,7 @@ export function walletRoutes(
     app.get(
       '/profile/wallet/transactions',
       {
-        preHandler: app.guards.authenticate,
+        preHandler: app.guards.requireMember,
         schema: {
           tags: ['wallet'],
           summary: 'The lines of my wallet, newest first',
@@ -57,7 +57,7 @@ export function walletRoutes(
       '/profile/wallet',
       {
         onRequest: confirmRateLimit,
-        preHandler: app.guards.authenticate,
+        preHandler: app.guards.requireMember,
         schema: {
           tags: ['wallet'],
           summary: 'Confirm a paid top-up: credits the wallet once and answers the balance',

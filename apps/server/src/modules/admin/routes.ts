@@ -1,0 +1,160 @@
+import {
+  adminJobDetailSchema,
+  adminJobSchema,
+  adminJobsQuerySchema,
+  adminUserDetailSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  auditEntrySchema,
+  errorResponseSchema,
+  overviewQuerySchema,
+  overviewSchema,
+  pageQuerySchema,
+  suspendBodySchema,
+  suspensionResultSchema,
+} from '@bantuin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { currentUser } from '../../http/auth.js';
+import { listAudit } from './audit.js';
+import type { AdminJobsService } from './jobs.js';
+import { buildOverview } from './overview.js';
+import type { AdminUsersService } from './users.js';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const userParams = z.object({ id: z.uuid({ error: 'Id pengguna tidak valid' }) });
+const jobParams = z.object({ id: z.uuid({ error: 'Id pekerjaan tidak valid' }) });
+
+/** The operators' console API: every route needs an admin token. */
+export function adminRoutes(deps: {
+  db: Database;
+  users: AdminUsersService;
+  jobs: AdminJobsService;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const guard of app.guards.requireRole('admin')) app.addHook('onRequest', guard);
+
+    app.get(
+      '/admin/overview',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Money and activity of a period, from the ledger',
+          querystring: overviewQuerySchema,
+          response: { 200: overviewSchema, ...errors },
+        },
+      },
+      async (request) => buildOverview(deps.db, request.query),
+    );
+
+    app.get(
+      '/admin/users',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'People, newest first; search by email, phone or name',
+          querystring: adminUsersQuerySchema,
+          response: { 200: adminUserSchema.array(), ...errors },
+        },
+      },
+      async (request) => deps.users.list(request.query),
+    );
+
+    app.get(
+      '/admin/users/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'A person: profile, wallet, counts and last jobs',
+          params: userParams,
+          response: { 200: adminUserDetailSchema, ...errors },
+        },
+      },
+      async (request) => deps.users.detail(request.params.id),
+    );
+
+    app.post(
+      '/admin/users/:id/suspend',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Suspend a Jalu or Yasa: no login, sessions and sockets end, open work stops',
+          params: userParams,
+          body: suspendBodySchema,
+          response: { 200: suspensionResultSchema, ...errors },
+        },
+      },
+      async (request) =>
+        deps.users.suspend(currentUser(request).id, request.params.id, request.body.reason),
+    );
+
+    app.post(
+      '/admin/users/:id/reinstate',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Lift a suspension',
+          params: userParams,
+          response: { 200: adminUserSchema, ...errors },
+        },
+      },
+      async (request) => deps.users.reinstate(currentUser(request).id, request.params.id),
+    );
+
+    app.get(
+      '/admin/jobs',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Jobs, newest first; filter by state, search title or address',
+          querystring: adminJobsQuerySchema,
+          response: { 200: adminJobSchema.array(), ...errors },
+        },
+      },
+      async (request) => deps.jobs.list(request.query),
+    );
+
+    app.get(
+      '/admin/jobs/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'A job with both people, its state history and its ledger lines',
+          params: jobParams,
+          response: { 200: adminJobDetailSchema, ...errors },
+        },
+      },
+      async (request) => deps.jobs.detail(request.params.id),
+    );
+
+    app.get(
+      '/admin/audit',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Every admin action, newest first',
+          querystring: pageQuerySchema,
+          response: { 200: auditEntrySchema.array(), ...errors },
+        },
+      },
+      async (request) => listAudit(deps.db, request.query),
+    );
+  };
+}

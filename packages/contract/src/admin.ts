@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { accountRoleSchema } from './auth.js';
+import { JOB_CATEGORIES } from './constants.js';
+import { JOB_STATES } from './jobs.js';
+import { pageQuerySchema } from './pagination.js';
+
+/**
+ * The operators' console (`/admin/…`). Every list is newest first with `?limit=&cursor=`, the
+ * cursor being the `_id` of the last item already shown, as everywhere else.
+ */
+
+/** The sentence a suspended person gets when logging in or using an old session. */
+export const ACCOUNT_SUSPENDED_MESSAGE =
+  'Akun kamu sedang ditangguhkan. Hubungi tim Bantuin untuk informasi lebih lanjut.';
+
+const isoDay = z.iso.date({ error: 'Tanggal harus berformat YYYY-MM-DD' });
+
+/** Longest period one overview covers (its per-day series has one point per day). */
+export const OVERVIEW_MAX_DAYS = 366;
+
+/** `GET /admin/overview?from=&to=`: whole days in WIB (UTC+7), both ends included. */
+export const overviewQuerySchema = z.object({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+});
+export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
+
+const money = z.number().int();
+const count = z.number().int().min(0);
+
+export const overviewSchema = z.object({
+  from: isoDay,
+  to: isoDay,
+  /** Fees paid out to Yasa for completed jobs in the period. */
+  gmv: money,
+  /** Net inflow to the platform's revenue account in the period (admin and withdrawal fees). */
+  revenue: money,
+  /** Balances at the end of the period, per kind of account. */
+  held: z.object({ escrow: money, wallets: money, payouts: money }),
+  topups: z.object({ count, sum: money }),
+  withdrawals: z.object({ count, sum: money }),
+  jobs: z.object({ posted: count, completed: count, cancelled: count, disputed: count }),
+  newUsers: z.object({ jalu: count, yasa: count }),
+  /** Sum of every ledger balance right now; anything but 0 means the books are broken. */
+  ledgerSum: money,
+  days: z.array(
+    z.object({
+      date: isoDay,
+      gmv: money,
+      revenue: money,
+      jobsPosted: count,
+      jobsCompleted: count,
+    }),
+  ),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+export const adminUsersQuerySchema = pageQuerySchema.extend({
+  /** Part of an email, a phone number or a name. */
+  q: z.string().trim().max(100, 'Kata kunci terlalu panjang').optional(),
+  role: accountRoleSchema.optional(),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminUserSchema = z.object({
+  _id: z.uuid(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: accountRoleSchema,
+  name: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  suspended: z.boolean(),
+  suspendedAt: z.iso.datetime().nullable(),
+  suspendedReason: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+const adminJobSummarySchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  state: z.enum(JOB_STATES),
+  fee: money,
+  createdAt: z.iso.datetime(),
+});
+
+export const adminUserDetailSchema = adminUserSchema.extend({
+  profile: z
+    .object({
+      name: z.string().nullable(),
+      profilePicture: z.string().nullable(),
+      dateOfBirth: z.string().nullable(),
+      address: z.string().nullable(),
+      bio: z.string().nullable(),
+      rating: z.number().nullable(),
+      jobDone: count,
+    })
+    .nullable(),
+  /** Null for an admin, who has no wallet. */
+  wallet: z.object({ balance: money }).nullable(),
+  counts: z.object({
+    /** As Jalu: jobs posted; as Yasa: jobs given to them. */
+    jobs: count,
+    open: count,
+    active: count,
+    done: count,
+    cancelled: count,
+    /** Applications still waiting (Yasa only). */
+    applications: count,
+  }),
+  lastJobs: z.array(adminJobSummarySchema),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const suspendBodySchema = z.object(
+  {
+    reason: z
+      .string({ error: 'Alasan wajib diisi' })
+      .trim()
+      .min(1, 'Alasan wajib diisi')
+      .max(500, 'Alasan maksimal 500 karakter'),
+  },
+  { error: 'Alasan wajib diisi' },
+);
+export type SuspendBody = z.infer<typeof suspendBodySchema>;
+
+/** What a suspension did besides locking the account. */
+export const suspensionResultSchema = z.object({
+  user: adminUserSchema,
+  cancelledJobs: z.array(z.uuid()),
+  withdrawnApplications: count,
+});
+export type SuspensionResult = z.infer<typeof suspensionResultSchema>;
+
+export const adminJobsQuerySchema = pageQuerySchema.extend({
+  state: z.enum(JOB_STATES).optional(),
+  /** Part of the title or address. */
+  q: z.string().trim().max(100, 'Kata kunci terlalu panjang').optional(),
+});
+export type AdminJobsQuery = z.infer<typeof adminJobsQuerySchema>;
+
+const adminPersonSchema = z.object({
+  _id: z.uuid(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  name: z.string().nullable(),
+  suspended: z.boolean(),
+});
+
+export const adminJobSchema = adminJobSummarySchema.extend({
+  category: z.enum(JOB_CATEGORIES),
+  adminFee: money,
+  address: z.string(),
+  client: adminPersonSchema,
+  worker: adminPersonSchema.nullable(),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
+export const jobStateChangeSchema = z.object({
+  /** Null for the job's creation. */
+  fromState: z.enum(JOB_STATES).nullable(),
+  toState: z.enum(JOB_STATES),
+  /** Null when the system did it (e.g. the automatic payout). */
+  actorId: z.uuid().nullable(),
+  at: z.iso.datetime(),
+});
+export type JobStateChange = z.infer<typeof jobStateChangeSchema>;
+
+export const adminLedgerLineSchema = z.object({
+  _id: z.uuid(),
+  /** The ledger's transfer kind (`job_hold`, `job_refund`, `job_payout`, `admin_fee`, …). */
+  kind: z.string(),
+  amount: money,
+  from: z.object({ kind: z.string(), userId: z.uuid().nullable() }),
+  to: z.object({ kind: z.string(), userId: z.uuid().nullable() }),
+  createdAt: z.iso.datetime(),
+});
+export type AdminLedgerLine = z.infer<typeof adminLedgerLineSchema>;
+
+export const adminJobDetailSchema = adminJobSchema.extend({
+  description: z.string(),
+  addressNotes: z.string().nullable(),
+  images: z.array(z.string()),
+  confirmationDescription: z.string().nullable(),
+  confirmationImages: z.array(z.string()),
+  history: z.array(jobStateChangeSchema),
+  ledger: z.array(adminLedgerLineSchema),
+});
+export type AdminJobDetail = z.infer<typeof adminJobDetailSchema>;
+
+/** What an audit row records; later actions (complaints, payouts) are appended. */
+export const AUDIT_ACTIONS = ['admin.created', 'user.suspended', 'user.reinstated'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  _id: z.uuid(),
+  /** Null when done outside the console (the CLI, start-up configuration). */
+  actor: z.object({ _id: z.uuid(), email: z.string() }).nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.iso.datetime(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
