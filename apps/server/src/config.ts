@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -9,6 +7,7 @@ import {
   TOPUP_DEFAULT_MIN,
 } from '@bantuin/contract';
 import { z } from 'zod';
+import { opsEnv, opsSettings, type OpsConfig } from './config-ops.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -60,17 +59,19 @@ const envSchema = z.object({
   /** Overrides of Midtrans' addresses, for a local fake in tests. */
   MIDTRANS_API_URL: z.url().optional(),
   MIDTRANS_SNAP_URL: z.url().optional(),
+  ...opsEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
 
-export interface AppConfig {
+export interface AppConfig extends OpsConfig {
   port: number;
   host: string;
   dataDir: string;
   /** Unset: the embedded PGlite database persisted in `dataDir`. */
   databaseUrl?: string;
-  jwtSecret: string;
+  /** Unset: generated once and kept in the database, shared by every process on it. */
+  jwtSecret?: string;
   jwtExpiresIn: string;
   publicUrl: string;
   logLevel: string;
@@ -128,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!!e.MIDTRANS_SERVER_KEY !== !!e.MIDTRANS_CLIENT_KEY) {
     problems.push('MIDTRANS_SERVER_KEY, MIDTRANS_CLIENT_KEY: set both or neither');
   }
+  const ops = opsSettings(e, problems);
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -135,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN.replace(/\s+/g, ''),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
@@ -173,15 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             ).replace(/\/$/, ''),
           }
         : undefined,
+    ...ops,
   };
-}
-
-/** A secret generated on first start and kept, so tokens survive restarts. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

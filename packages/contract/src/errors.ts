@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   'PAYMENT_PROVIDER_ERROR',
   'DATABASE_UNAVAILABLE',
+  'STORAGE_UNAVAILABLE',
+  'SHUTTING_DOWN',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

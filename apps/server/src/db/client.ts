@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,8 +20,10 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Set for PostgreSQL: the pool, for the Socket.IO adapter and health checks. */
+  /** Set for PostgreSQL: the pool, for health checks and metrics. */
   pool?: pg.Pool;
+  /** Set for PostgreSQL: a small pool of its own for the Socket.IO adapter's LISTEN client. */
+  adapterPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -32,12 +35,45 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   inMemory?: boolean;
+  /** Where connection errors go; a dropped connection must never end the process. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * A pool whose connections may die (database restart, fail-over, pg_terminate_backend) without
+ * an unhandled 'error' event: idle ones are dropped by the pool, checked-out ones fail their
+ * query, and the error is only logged.
+ */
+function resilientPool(
+  connectionString: string,
+  max: number,
+  onError: (error: Error) => void,
+  releaseOnError = false,
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+  pool.on('error', onError);
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      onError(error);
+      // A client held forever (the adapter's LISTEN client) goes back to be discarded, so its
+      // slot in the pool is freed for the reconnection.
+      if (releaseOnError) {
+        try {
+          (client as pg.PoolClient).release(error);
+        } catch {
+          // Already released.
+        }
+      }
+    });
+  });
+  return pool;
 }
 
 /** Opens the database (PostgreSQL when a URL is given, PGlite otherwise) and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const onError = options.onConnectionError ?? (() => {});
+    const pool = resilientPool(options.databaseUrl, 10, onError);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     const lock = await pool.connect();
     try {
@@ -47,20 +83,73 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       lock.release();
     }
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const adapterPool = resilientPool(options.databaseUrl, 2, onError, true);
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      adapterPool,
+      close: async () => {
+        await Promise.all([pool.end(), adapterPool.end()]);
+      },
+    };
   }
 
   let dataPath: string | undefined;
+  let unlock = () => {};
   if (!options.inMemory) {
     dataPath = path.join(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
+    unlock = lockDataFolder(options.dataDir);
   }
-  const client = new PGlite(dataPath);
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  try {
+    const client = new PGlite(dataPath);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`SELECT 1`);
+}
+
+/** SQLSTATE classes and socket errors that mean "the database is not there", not "bad query". */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1-3])/;
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|terminating connection|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i;
+
+/** True when an error (or its cause) is the database being unreachable or going away. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const fields = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof fields.code === 'string') {
+      if (UNAVAILABLE_ERRNO.has(fields.code)) return true;
+      if (/^[0-9A-Z]{5}$/.test(fields.code) && UNAVAILABLE_SQLSTATE.test(fields.code)) return true;
+    }
+    if (typeof fields.message === 'string' && UNAVAILABLE_MESSAGE.test(fields.message)) return true;
+    current = fields.cause;
+  }
+  return false;
 }

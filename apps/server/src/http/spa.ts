@@ -30,7 +30,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
+    // A file name (robots.txt, favicon.ico, a missing asset) is never answered with the page.
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !isFile;
     if (hasWebApp && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -11,11 +11,11 @@ import { assertLedgerBalanced } from './ledger.js';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
-  config: AppConfig;
+  config: AppConfig & { jwtSecret: string };
   close(): Promise<void>;
 }
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { jwtSecret: string } {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bantuin-test-'));
   return {
     port: 0,
@@ -43,7 +43,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     topupMax: 10_000_000,
     topupRateLimit: 10_000,
     ...overrides,
-  };
+  } as AppConfig & { jwtSecret: string };
 }
 
 /** The real app on a real database, without a listening socket. */

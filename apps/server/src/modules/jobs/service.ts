@@ -36,6 +36,7 @@ import {
   type ListPage,
 } from './repository.js';
 import { presentApplicant, presentJob } from './presenter.js';
+import { businessMetrics } from '../metrics/metrics.js';
 
 export interface JobsService {
   post(
@@ -101,39 +102,44 @@ export function createJobsService(
       // Every photo is checked before anything is written; a refusal leaves nothing behind.
       const images = await uploads.prepare(photos);
 
-      return uploads.saveThen(images, (urls) =>
-        db.transaction(async (tx) => {
-          const [job] = await tx
-            .insert(jobs)
-            .values({
-              clientId,
-              categoryId: CATEGORY_IDS[category],
-              title: fields.title,
-              description: fields.description,
-              address: fields.address,
-              addressNotes: fields.addressNotes,
-              lat: fields.coordinates.lat,
-              lng: fields.coordinates.lng,
-              fee: fields.fee,
-              adminFee: ADMIN_FEE,
-              images: urls,
-            })
-            .returning({ id: jobs.id });
-          const [escrow] = await tx
-            .insert(ledgerAccounts)
-            .values({ kind: 'escrow', jobId: job!.id })
-            .returning({ id: ledgerAccounts.id });
-          const wallet = await walletOf(tx, clientId);
-          await transfer(tx, {
-            kind: 'job_hold',
-            fromAccountId: wallet.id,
-            toAccountId: escrow!.id,
-            amount: fields.fee + ADMIN_FEE,
-            jobId: job!.id,
-          });
-          return job!.id;
-        }),
-      );
+      return uploads
+        .saveThen(images, (urls) =>
+          db.transaction(async (tx) => {
+            const [job] = await tx
+              .insert(jobs)
+              .values({
+                clientId,
+                categoryId: CATEGORY_IDS[category],
+                title: fields.title,
+                description: fields.description,
+                address: fields.address,
+                addressNotes: fields.addressNotes,
+                lat: fields.coordinates.lat,
+                lng: fields.coordinates.lng,
+                fee: fields.fee,
+                adminFee: ADMIN_FEE,
+                images: urls,
+              })
+              .returning({ id: jobs.id });
+            const [escrow] = await tx
+              .insert(ledgerAccounts)
+              .values({ kind: 'escrow', jobId: job!.id })
+              .returning({ id: ledgerAccounts.id });
+            const wallet = await walletOf(tx, clientId);
+            await transfer(tx, {
+              kind: 'job_hold',
+              fromAccountId: wallet.id,
+              toAccountId: escrow!.id,
+              amount: fields.fee + ADMIN_FEE,
+              jobId: job!.id,
+            });
+            return job!.id;
+          }),
+        )
+        .then((jobId) => {
+          businessMetrics.jobsPosted.inc();
+          return jobId;
+        });
     },
 
     async listActiveForClient(clientId, page) {
