@@ -170,7 +170,10 @@ describe('messages', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const answers: Answer[] = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        (i % 2 ? other : socket).emitWithAck('send_message', { room: jobId, message: `cepat ${i}` }),
+        (i % 2 ? other : socket).emitWithAck('send_message', {
+          room: jobId,
+          message: `cepat ${i}`,
+        }),
       ),
     );
     expect(answers.filter((a) => a.ok)).toHaveLength(5);

@@ -16,11 +16,7 @@ export function createMessageLimit(
       const key = `${redis.prefix}chat:${userId}`;
       try {
         // The window opens with the first message and lasts a second (the key's lifetime).
-        const results = await redis.client
-          .multi()
-          .set(key, 0, 'PX', 1000, 'NX')
-          .incr(key)
-          .exec();
+        const results = await redis.client.multi().set(key, 0, 'PX', 1000, 'NX').incr(key).exec();
         const count = Number(results?.[1]?.[1] ?? 0);
         return count <= perSecond;
       } catch {
