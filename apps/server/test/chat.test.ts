@@ -182,7 +182,7 @@ describe('messages', () => {
 
   it('keeps at most 5 sockets per person, closing the oldest', async () => {
     const worker = await readyYasa(t.app);
-    const sockets = [];
+    const sockets: Awaited<ReturnType<typeof connect>>[] = [];
     for (let i = 0; i < 6; i++) sockets.push(await connect(url, worker));
     await vi.waitFor(() => expect(sockets[0]!.connected).toBe(false), { timeout: 3000 });
     expect(sockets.slice(1).every((s) => s.connected)).toBe(true);
