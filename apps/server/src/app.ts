@@ -45,6 +45,7 @@ import { CHAT_LIMITS } from '@bantuin/contract';
 import { sharedSecret, legacySecretFile } from './db/shared-secret.js';
 import { registerCors } from './http/cors.js';
 import { echoRequestId, requestIdFrom } from './http/request-id.js';
+import { closeConnectionsWhenStopping } from './http/shutdown.js';
 import { connectRedis, redisReady } from './lib/redis.js';
 import { createMessageLimit } from './modules/chat/message-limit.js';
 import { registerMetrics } from './modules/metrics/routes.js';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   }
   echoRequestId(app);
+  closeConnectionsWhenStopping(app);
   let countSockets = () => 0;
   registerMetrics(app, {
     token: config.metricsToken,

@@ -49,6 +49,7 @@ function resilientPool(
   max: number,
   onError: (error: Error) => void,
   releaseOnError = false,
+  held?: Set<pg.PoolClient>,
 ): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
   pool.on('error', onError);
@@ -58,15 +59,38 @@ function resilientPool(
       // A client held forever (the adapter's LISTEN client) goes back to be discarded, so its
       // slot in the pool is freed for the reconnection.
       if (releaseOnError) {
-        try {
-          (client as pg.PoolClient).release(error);
-        } catch {
-          // Already released.
-        }
+        // After this turn: a client inside pool.query() is released by pg itself meanwhile.
+        setImmediate(() => {
+          if (!held?.has(client as pg.PoolClient)) return;
+          try {
+            (client as pg.PoolClient).release(error);
+          } catch {
+            // Already released.
+          }
+        });
       }
     });
   });
   return pool;
+}
+
+/**
+ * Ends a pool whose clients may be held for good (the adapter's LISTEN client is only released
+ * when Socket.IO closes cleanly): those are destroyed, so `end()` cannot wait forever.
+ */
+function endHeldPool(pool: pg.Pool, held: Set<pg.PoolClient>): Promise<void> {
+  for (const client of held) {
+    try {
+      client.release(true);
+    } catch {
+      // Already released.
+    }
+  }
+  // Should a destroyed client still not report back, shutdown goes on without it.
+  return Promise.race([
+    pool.end(),
+    new Promise<void>((resolve) => setTimeout(resolve, 1000).unref()),
+  ]);
 }
 
 /** Opens the database (PostgreSQL when a URL is given, PGlite otherwise) and migrates it. */
@@ -83,14 +107,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       lock.release();
     }
-    const adapterPool = resilientPool(options.databaseUrl, 2, onError, true);
+    const held = new Set<pg.PoolClient>();
+    const adapterPool = resilientPool(options.databaseUrl, 2, onError, true, held);
+    adapterPool.on('acquire', (client) => held.add(client));
+    adapterPool.on('release', (_error, client) => held.delete(client));
     return {
       db,
       kind: 'postgres',
       pool,
       adapterPool,
       close: async () => {
-        await Promise.all([pool.end(), adapterPool.end()]);
+        await Promise.all([pool.end(), endHeldPool(adapterPool, held)]);
       },
     };
   }
