@@ -48,49 +48,58 @@ function resilientPool(
   connectionString: string,
   max: number,
   onError: (error: Error) => void,
-  releaseOnError = false,
-  held?: Set<pg.PoolClient>,
 ): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
   pool.on('error', onError);
   pool.on('connect', (client) => {
     client.on('error', (error) => {
       onError(error);
-      // A client held forever (the adapter's LISTEN client) goes back to be discarded, so its
-      // slot in the pool is freed for the reconnection.
-      if (releaseOnError) {
-        // After this turn: a client inside pool.query() is released by pg itself meanwhile.
-        setImmediate(() => {
-          if (!held?.has(client as pg.PoolClient)) return;
-          try {
-            (client as pg.PoolClient).release(error);
-          } catch {
-            // Already released.
-          }
-        });
-      }
     });
   });
   return pool;
 }
 
 /**
- * Ends a pool whose clients may be held for good (the adapter's LISTEN client is only released
- * when Socket.IO closes cleanly): those are destroyed, so `end()` cannot wait forever.
+ * The pool the chat adapter gets: the clients it takes with `connect()` are its LISTEN
+ * connections, held for good and released only when Socket.IO closes cleanly (not when the
+ * app closes while one is still connecting). `end()` destroys them, so it cannot wait forever.
  */
-function endHeldPool(pool: pg.Pool, held: Set<pg.PoolClient>): Promise<void> {
-  for (const client of held) {
-    try {
-      client.release(true);
-    } catch {
-      // Already released.
-    }
-  }
-  // Should a destroyed client still not report back, shutdown goes on without it.
-  return Promise.race([
-    pool.end(),
-    new Promise<void>((resolve) => setTimeout(resolve, 1000).unref()),
-  ]);
+function listenerPool(pool: pg.Pool): pg.Pool {
+  const listeners = new Set<pg.PoolClient>();
+  const wrapper = {
+    query: pool.query.bind(pool),
+    async connect() {
+      const client = await pool.connect();
+      listeners.add(client);
+      // A dead LISTEN client goes back to be discarded, freeing its slot for the reconnection.
+      client.once('error', (error) => {
+        listeners.delete(client);
+        try {
+          client.release(error);
+        } catch {
+          // Released already.
+        }
+      });
+      return client;
+    },
+    get totalCount() {
+      return pool.totalCount;
+    },
+    async end() {
+      for (const client of listeners) {
+        // No reconnection: the adapter schedules one when its client ends.
+        client.removeAllListeners('end');
+        try {
+          client.release(true);
+        } catch {
+          // Released by the adapter already.
+        }
+      }
+      listeners.clear();
+      await pool.end();
+    },
+  };
+  return wrapper as unknown as pg.Pool;
 }
 
 /** Opens the database (PostgreSQL when a URL is given, PGlite otherwise) and migrates it. */
@@ -107,17 +116,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       lock.release();
     }
-    const held = new Set<pg.PoolClient>();
-    const adapterPool = resilientPool(options.databaseUrl, 2, onError, true, held);
-    adapterPool.on('acquire', (client) => held.add(client));
-    adapterPool.on('release', (_error, client) => held.delete(client));
+    const adapterPool = listenerPool(resilientPool(options.databaseUrl, 2, onError));
     return {
       db,
       kind: 'postgres',
       pool,
       adapterPool,
       close: async () => {
-        await Promise.all([pool.end(), endHeldPool(adapterPool, held)]);
+        await Promise.all([pool.end(), adapterPool.end()]);
       },
     };
   }
