@@ -66,10 +66,16 @@ function resilientPool(
  */
 function listenerPool(pool: pg.Pool): pg.Pool {
   const listeners = new Set<pg.PoolClient>();
+  let ended = false;
   const wrapper = {
     query: pool.query.bind(pool),
     async connect() {
       const client = await pool.connect();
+      if (ended) {
+        // Connected after the app closed: nobody will ever release it.
+        client.release(true);
+        throw new Error('the chat adapter pool is closed');
+      }
       listeners.add(client);
       // A dead LISTEN client goes back to be discarded, freeing its slot for the reconnection.
       client.once('error', (error) => {
@@ -86,6 +92,7 @@ function listenerPool(pool: pg.Pool): pg.Pool {
       return pool.totalCount;
     },
     async end() {
+      ended = true;
       for (const client of listeners) {
         // No reconnection: the adapter schedules one when its client ends.
         client.removeAllListeners('end');
