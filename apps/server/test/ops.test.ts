@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { DataDirLockedError } from '../src/db/data-dir-lock.js';
@@ -9,6 +9,10 @@ import { createTestApp, testConfig, type TestApp } from './support/app.js';
 import { createTestDatabase } from './support/database.js';
 import { createUser } from './support/factories.js';
 import { createNitipJob, readyJalu } from './support/jobs.js';
+
+// Several tests build a second app on a fresh database: migrating PGlite takes a while on a
+// loaded machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 let t: TestApp;
 beforeAll(async () => {

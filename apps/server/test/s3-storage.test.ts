@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { S3Storage } from '../src/adapters/storage/s3.js';
 import { profiles } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
@@ -7,6 +7,10 @@ import { createUser, type TestUser } from './support/factories.js';
 import { makeImage } from './support/images.js';
 import { multipartBody } from './support/multipart.js';
 import { startS3 } from './support/s3.js';
+
+// Several tests build a second app on a fresh database: migrating PGlite takes a while on a
+// loaded machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 let s3: Awaited<ReturnType<typeof startS3>>;
 let t: TestApp;
