@@ -51,6 +51,12 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, [at('apps/server/dist/main.js')], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// The IPC channel ties the server to this process: should this one die without passing a
+// signal on (kill -9, a terminal closing), the server sees the channel close and shuts down.
+const server = spawn(process.execPath, [at('apps/server/dist/main.js')], {
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,7 +2,9 @@ import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // `source` makes workspace packages resolve to their TypeScript, so no build is needed to test.
-const conditions = ['source', ...defaultServerConditions];
+// Without `module`: packages such as the AWS SDK list it first for bundlers only (extensionless
+// imports that Node cannot load); Node itself never uses it.
+const conditions = ['source', ...defaultServerConditions.filter((c) => c !== 'module')];
 
 export default defineConfig({
   resolve: { conditions },

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -19,11 +18,11 @@ import { accountStanding } from './modules/accounts/repository.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.js';
-import { LocalDiskStorage } from './adapters/storage/local-disk.js';
+import { createStorage } from './adapters/storage/index.js';
 import { profilesRoutes } from './modules/profiles/routes.js';
 import { createProfilesService } from './modules/profiles/service.js';
 import { createImageUploads } from './modules/uploads/image-uploads.js';
-import { registerUploads, UPLOADS_PREFIX } from './modules/uploads/routes.js';
+import { registerUploads } from './modules/uploads/routes.js';
 import { createPaymentProvider } from './adapters/payment/index.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.js';
@@ -48,6 +47,15 @@ import { createDisputesService } from './modules/jobs/disputes.js';
 import { createLifecycle } from './modules/jobs/lifecycle.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { createReviewsService } from './modules/reviews/service.js';
+import { CHAT_LIMITS } from '@bantuin/contract';
+import { sharedSecret, legacySecretFile } from './db/shared-secret.js';
+import { registerCors } from './http/cors.js';
+import { echoRequestId, requestIdFrom } from './http/request-id.js';
+import { closeConnectionsWhenStopping } from './http/shutdown.js';
+import { connectRedis, redisReady } from './lib/redis.js';
+import { createMessageLimit } from './modules/chat/message-limit.js';
+import { registerMetrics } from './modules/metrics/routes.js';
+import path from 'node:path';
 import { createWalletService } from './modules/wallet/service.js';
 import { createPayoutProvider } from './adapters/payout/index.js';
 import type { SandboxPayoutProvider } from './adapters/payout/sandbox.js';
@@ -69,19 +77,47 @@ export interface BuildOptions {
 
 /** Builds the whole server without listening: `main.ts` listens, tests use `app.inject`. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: requestIdFrom,
+  }).withTypeProvider<ZodTypeProvider>();
   const database =
     options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       inMemory: config.inMemoryDatabase,
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     }));
-
-  const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
+  // Tokens from one process must be good on every other: one key, from the env or the database.
+  const jwtSecret =
+    config.jwtSecret ??
+    (await sharedSecret(
+      database.db,
+      'jwt',
+      legacySecretFile(path.join(config.dataDir, 'jwt-secret')),
+    ));
+  const redis = config.redisUrl
+    ? {
+        client: connectRedis(config.redisUrl, app.log),
+        prefix: config.redisKeyPrefix ?? 'bantuin:',
+      }
+    : undefined;
+  if (redis) {
+    await redisReady(redis.client);
+    app.addHook('onClose', async () => {
+      redis.client.disconnect();
+    });
+  }
+  echoRequestId(app);
+  closeConnectionsWhenStopping(app);
+  let countSockets = () => 0;
+  registerMetrics(app, {
+    token: config.metricsToken,
+    source: { pool: database.pool, sockets: () => countSockets() },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
     responseSerializerCompiler({
@@ -91,11 +127,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   registerErrorHandler(app);
   if (!options.database) app.addHook('onClose', () => database.close());
+  await registerCors(app, config.corsOrigins ?? []);
 
   await registerSecurity(app, {
     // Midtrans' popup is a script plus an iframe from its Snap host.
     paymentOrigins: config.midtrans ? [new URL(config.midtrans.snapUrl).origin] : [],
     mapTileUrl: config.mapTileUrl,
+    redis,
   });
   await registerDocs(app, config.publicUrl);
 
@@ -107,20 +145,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     );
   }
 
-  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresIn);
+  const tokens = createTokenService(jwtSecret, config.jwtExpiresIn);
   const accounts = createAccountsService(database.db, tokens);
   app.decorate(
     'guards',
     authGuards(tokens, (userId) => accountStanding(database.db, userId)),
   );
 
-  await app.register(healthRoutes(database.db));
+  await app.register(healthRoutes(database.db, redis?.client));
   await app.register(publicConfigRoutes(config));
   await app.register(accountsRoutes(accounts, config.authRateLimit));
 
   // Multipart parsing and GET /uploads/* for every module that stores photos.
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'), UPLOADS_PREFIX);
-  await registerUploads(app, storage.dir);
+  const storage = createStorage(config);
+  await registerUploads(app, storage);
   const uploads = createImageUploads(storage, app.log);
   await app.register(profilesRoutes(createProfilesService(database.db, uploads)));
   await app.register(reviewsRoutes(createReviewsService(database.db)));
@@ -164,7 +202,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   startAutoReleaseSweep(app, completion, config.autoReleaseSweepMs);
   const chat = createChatService(database.db, { onJobsChanged: openListCache.onInvalidate });
   await app.register(chatRoutes(chat));
-  notifier.connect(attachRealtime(app, { database, tokens, chat }));
+  const realtime = attachRealtime(app, {
+    database,
+    tokens,
+    chat,
+    messageLimit: createMessageLimit(CHAT_LIMITS.messagesPerSecond, redis),
+    socketsPerUser: config.chatSocketsPerUser ?? 5,
+    corsOrigins: config.corsOrigins ?? [],
+  });
+  notifier.connect(realtime);
+  countSockets = realtime.connectedSockets;
   await app.register(
     adminRoutes({
       db: database.db,
@@ -181,7 +228,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     geocodeRoutes(createGeocodeService(database.db, geocoder), config.geocodeRateLimit),
   );
 
-  const paymentProvider = createPaymentProvider(config, database.db);
+  const paymentProvider = createPaymentProvider({ ...config, jwtSecret }, database.db);
   const topups = createTopupService(database.db, paymentProvider, {
     min: config.topupMin,
     max: config.topupMax,
@@ -192,7 +239,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(sandboxRoutes(database.db, paymentProvider));
   }
 
-  const payoutProvider = createPayoutProvider(config, database.db);
+  const payoutProvider = createPayoutProvider({ ...config, jwtSecret }, database.db);
   const withdrawals = createWithdrawalService(
     database.db,
     payoutProvider,

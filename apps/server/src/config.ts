@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -14,6 +12,7 @@ import {
   WITHDRAW_DEFAULT_MIN,
 } from '@bantuin/contract';
 import { z } from 'zod';
+import { opsEnv, opsSettings, type OpsConfig } from './config-ops.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -89,17 +88,19 @@ const envSchema = z.object({
   /** An admin created at start when missing (an existing account is never changed). */
   ADMIN_EMAIL: emailSchema.optional(),
   ADMIN_PASSWORD: newPasswordSchema.optional(),
+  ...opsEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
 
-export interface AppConfig {
+export interface AppConfig extends OpsConfig {
   port: number;
   host: string;
   dataDir: string;
   /** Unset: the embedded PGlite database persisted in `dataDir`. */
   databaseUrl?: string;
-  jwtSecret: string;
+  /** Unset: generated once and kept in the database, shared by every process on it. */
+  jwtSecret?: string;
   jwtExpiresIn: string;
   publicUrl: string;
   logLevel: string;
@@ -213,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!!e.ADMIN_EMAIL !== !!e.ADMIN_PASSWORD) {
     problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
   }
+  const ops = opsSettings(e, problems);
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -220,7 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN.replace(/\s+/g, ''),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
@@ -293,15 +295,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : undefined,
     },
+    ...ops,
   };
-}
-
-/** A secret generated on first start and kept, so tokens survive restarts. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 
 async function main() {
   let config;
@@ -13,14 +14,44 @@ async function main() {
     throw error;
   }
 
-  const { app } = await buildApp(config);
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
+  let built;
+  try {
+    built = await buildApp(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app } = built;
+  const deadlineMs = config.shutdownTimeoutMs ?? 10_000;
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal, deadlineMs }, 'shutting down');
+    // Whatever hangs (a stuck request, a socket), the process is gone by the deadline.
+    setTimeout(() => {
+      app.log.error({ deadlineMs }, 'shutdown deadline passed, exiting anyway');
+      process.exit(1);
+    }, deadlineMs).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Started by `npm start` (scripts/start.mjs): stop when that parent goes, however it went.
+  if (process.send) process.on('disconnect', () => shutdown('parent exited'));
+  // A lost connection must never end the process; anything else unexpected is logged first.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled promise rejection');
+  });
 
   const address = await app.listen({ port: config.port, host: config.host });
   const port = app.server.address();

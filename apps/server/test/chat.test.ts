@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import type { TestUser } from './support/factories.js';
@@ -165,16 +165,30 @@ describe('messages', () => {
     expect(answer).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
   });
 
-  it('allows at most 5 messages a second per connection', async () => {
-    const socket = await connect(url, yasa);
+  it('allows at most 5 messages a second per person, over all their sockets', async () => {
+    const [socket, other] = [await connect(url, yasa), await connect(url, yasa)];
     await socket.emitWithAck('join_room', jobId);
+    await other.emitWithAck('join_room', jobId);
+    // Let the window of the earlier tests' messages pass.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const answers: Answer[] = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        socket.emitWithAck('send_message', { room: jobId, message: `cepat ${i}` }),
+        (i % 2 ? other : socket).emitWithAck('send_message', {
+          room: jobId,
+          message: `cepat ${i}`,
+        }),
       ),
     );
     expect(answers.filter((a) => a.ok)).toHaveLength(5);
     expect(answers.filter((a) => a.code === 'RATE_LIMITED')).toHaveLength(3);
+  });
+
+  it('keeps at most 5 sockets per person, closing the oldest', async () => {
+    const worker = await readyYasa(t.app);
+    const sockets: Awaited<ReturnType<typeof connect>>[] = [];
+    for (let i = 0; i < 6; i++) sockets.push(await connect(url, worker));
+    await vi.waitFor(() => expect(sockets[0]!.connected).toBe(false), { timeout: 3000 });
+    expect(sockets.slice(1).every((s) => s.connected)).toBe(true);
   });
 
   it('pages older messages over HTTP for members only', async () => {

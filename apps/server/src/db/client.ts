@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,13 +20,15 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Set for PostgreSQL: the pool, for the Socket.IO adapter and health checks. */
+  /** Set for PostgreSQL: the pool, for health checks and metrics. */
   pool?: pg.Pool;
   /**
    * Calls `onNotify` on each NOTIFY on `channel` (from any process on this database), and
    * `onLost` if the listening connection dies (notifications may then be missed).
    */
   listen(channel: string, onNotify: () => void, onLost: () => void): Promise<void>;
+  /** Set for PostgreSQL: a small pool of its own for the Socket.IO adapter's LISTEN client. */
+  adapterPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -37,12 +40,85 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   inMemory?: boolean;
+  /** Where connection errors go; a dropped connection must never end the process. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * A pool whose connections may die (database restart, fail-over, pg_terminate_backend) without
+ * an unhandled 'error' event: idle ones are dropped by the pool, checked-out ones fail their
+ * query, and the error is only logged.
+ */
+function resilientPool(
+  connectionString: string,
+  max: number,
+  onError: (error: Error) => void,
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+  pool.on('error', onError);
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      onError(error);
+    });
+  });
+  return pool;
+}
+
+/**
+ * The pool the chat adapter gets: the clients it takes with `connect()` are its LISTEN
+ * connections, held for good and released only when Socket.IO closes cleanly (not when the
+ * app closes while one is still connecting). `end()` destroys them, so it cannot wait forever.
+ */
+function listenerPool(pool: pg.Pool): pg.Pool {
+  const listeners = new Set<pg.PoolClient>();
+  let ended = false;
+  const wrapper = {
+    query: pool.query.bind(pool),
+    async connect() {
+      const client = await pool.connect();
+      if (ended) {
+        // Connected after the app closed: nobody will ever release it.
+        client.release(true);
+        throw new Error('the chat adapter pool is closed');
+      }
+      listeners.add(client);
+      // A dead LISTEN client goes back to be discarded, freeing its slot for the reconnection.
+      client.once('error', (error) => {
+        listeners.delete(client);
+        try {
+          client.release(error);
+        } catch {
+          // Released already.
+        }
+      });
+      return client;
+    },
+    get totalCount() {
+      return pool.totalCount;
+    },
+    async end() {
+      ended = true;
+      for (const client of listeners) {
+        // No reconnection: the adapter schedules one when its client ends.
+        client.removeAllListeners('end');
+        try {
+          client.release(true);
+        } catch {
+          // Released by the adapter already.
+        }
+      }
+      listeners.clear();
+      await pool.end();
+    },
+  };
+  return wrapper as unknown as pg.Pool;
 }
 
 /** Opens the database (PostgreSQL when a URL is given, PGlite otherwise) and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const onError = options.onConnectionError ?? (() => {});
+    const pool = resilientPool(options.databaseUrl, 10, onError);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     const lock = await pool.connect();
     try {
@@ -53,10 +129,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       lock.release();
     }
     const listeners: pg.Client[] = [];
+    const adapterPool = listenerPool(resilientPool(options.databaseUrl, 2, onError));
     return {
       db,
       kind: 'postgres',
       pool,
+      adapterPool,
       async listen(channel, onNotify, onLost) {
         // A connection of its own: a pooled one would be handed to queries between notifications.
         const client = new pg.Client({ connectionString: options.databaseUrl });
@@ -74,29 +152,69 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           client.removeAllListeners('end');
           await client.end().catch(() => {});
         }
-        await pool.end();
+        await Promise.all([pool.end(), adapterPool.end()]);
       },
     };
   }
 
   let dataPath: string | undefined;
+  let unlock = () => {};
   if (!options.inMemory) {
     dataPath = path.join(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
+    unlock = lockDataFolder(options.dataDir);
   }
-  const client = new PGlite(dataPath);
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    async listen(channel, onNotify) {
-      await client.listen(channel, onNotify);
-    },
-    close: () => client.close(),
-  };
+  try {
+    const client = new PGlite(dataPath);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      async listen(channel, onNotify) {
+        await client.listen(channel, onNotify);
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`SELECT 1`);
+}
+
+/** SQLSTATE classes and socket errors that mean "the database is not there", not "bad query". */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1-3])/;
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|terminating connection|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i;
+
+/** True when an error (or its cause) is the database being unreachable or going away. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const fields = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof fields.code === 'string') {
+      if (UNAVAILABLE_ERRNO.has(fields.code)) return true;
+      if (/^[0-9A-Z]{5}$/.test(fields.code) && UNAVAILABLE_SQLSTATE.test(fields.code)) return true;
+    }
+    if (typeof fields.message === 'string' && UNAVAILABLE_MESSAGE.test(fields.message)) return true;
+    current = fields.cause;
+  }
+  return false;
 }

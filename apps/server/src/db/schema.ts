@@ -543,3 +543,9 @@ export const jobEvents = pgTable(
     index('job_events_to_state_idx').on(t.toState, t.createdAt),
   ],
 );
+/** Secrets every server process must share (the token signing key), generated once. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.js';
 import { AppError } from './errors.js';
 
 /** Indonesian sentences for the errors Fastify itself raises before a handler runs. */
@@ -16,6 +17,7 @@ const frameworkMessages: Record<number, { code: string; message: string }> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error }, 'service unavailable');
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -30,6 +32,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const known = frameworkMessages[status] ?? frameworkMessages[400]!;
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send(known);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or fail-over: the next request gets a fresh connection once it answers.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '2').send({
+        message: 'Database sedang tidak dapat dihubungi, coba lagi sebentar lagi',
+        code: 'DATABASE_UNAVAILABLE',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -1,17 +1,20 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 
 export interface SecurityOptions {
   /** Origins of the payment popup (script and iframe), when a real provider is configured. */
   paymentOrigins: string[];
   /** The map tile URL template; its host may serve images. */
   mapTileUrl: string;
+  /** Set: rate-limit counters live in Redis, shared by every process. */
+  redis?: { client: Redis; prefix: string };
 }
 
 export async function registerSecurity(
   app: FastifyInstance,
-  { paymentOrigins, mapTileUrl }: SecurityOptions,
+  { paymentOrigins, mapTileUrl, redis }: SecurityOptions,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -34,7 +37,11 @@ export async function registerSecurity(
     },
   });
   // Off by default; routes opt in with `config.rateLimit`.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // With Redis away, requests pass rather than the whole API refusing.
+    ...(redis ? { redis: redis.client, nameSpace: `${redis.prefix}rate:`, skipOnError: true } : {}),
+  });
 }
 
 /** `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`. */

@@ -44,10 +44,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // A file name (robots.txt, favicon.ico, a missing asset) is never answered with the page.
+    const isFile = isAsset(pathname) || /\.[a-z0-9]+$/i.test(pathname);
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(pathname) &&
-      !isAsset(pathname);
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !isFile;
     if (hasWebApp && isPage) return reply.sendFile('index.html');
     return reply.status(404).send({ message: 'Alamat tidak ditemukan', code: 'NOT_FOUND' });
   });

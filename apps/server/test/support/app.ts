@@ -11,11 +11,11 @@ import { assertLedgerBalanced } from './ledger.js';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
-  config: AppConfig;
+  config: AppConfig & { jwtSecret: string };
   close(): Promise<void>;
 }
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { jwtSecret: string } {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bantuin-test-'));
   return {
     port: 0,
@@ -56,7 +56,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     cancellation: { freeBeforeMs: 2 * 3_600_000, noShowAfterMs: 3 * 3_600_000, latePercent: 20 },
     ...overrides,
-  };
+  } as AppConfig & { jwtSecret: string };
 }
 
 /** The real app on a real database, without a listening socket. */

@@ -5,7 +5,11 @@ export interface ReverseGeocoder {
 
 /** The geocoder did not answer properly; `status` is its HTTP status or what went wrong. */
 export class GeocoderError extends Error {
-  constructor(public readonly status: string) {
+  constructor(
+    public readonly status: string,
+    /** The start of the geocoder's answer, for the log. */
+    public readonly bodyExcerpt?: string,
+  ) {
     super(`geocoder failed: ${status}`);
   }
 }
@@ -51,7 +55,10 @@ export function createNominatimGeocoder(options: NominatimOptions): ReverseGeoco
           error instanceof Error && error.name === 'TimeoutError' ? 'TIMEOUT' : 'UNREACHABLE',
         );
       }
-      if (!response.ok) throw new GeocoderError(String(response.status));
+      if (!response.ok) {
+        const excerpt = (await response.text().catch(() => '')).slice(0, 300);
+        throw new GeocoderError(String(response.status), excerpt);
+      }
       const body = (await response.json().catch(() => null)) as {
         display_name?: unknown;
         error?: unknown;

@@ -5,7 +5,10 @@ import type { PaymentProvider } from './provider.js';
 import { createSandboxProvider } from './sandbox.js';
 
 /** Midtrans when its keys are set, the built-in sandbox (play money) otherwise. */
-export function createPaymentProvider(config: AppConfig, db: Database): PaymentProvider {
+export function createPaymentProvider(
+  config: AppConfig & { jwtSecret: string },
+  db: Database,
+): PaymentProvider {
   return config.midtrans
     ? createMidtransProvider(config.midtrans)
     : createSandboxProvider(db, config.jwtSecret);

@@ -4,11 +4,17 @@ import { parseGrossAmount, type PaymentProvider, type ProviderStatus } from './p
 
 const TIMEOUT_MS = 10_000;
 
-const providerFailure = () =>
-  new AppError(
-    502,
-    'PAYMENT_PROVIDER_ERROR',
-    'Layanan pembayaran sedang bermasalah, coba lagi nanti',
+/** A refusal for the client; the upstream status and body excerpt go to the log. */
+const providerFailure = (
+  upstream: { upstreamStatus?: number | string; upstreamBody?: string } = {},
+) =>
+  Object.assign(
+    new AppError(
+      502,
+      'PAYMENT_PROVIDER_ERROR',
+      'Layanan pembayaran sedang bermasalah, coba lagi nanti',
+    ),
+    upstream,
   );
 
 /** Midtrans Snap: transactions through the Snap API, status through the Core API. */
@@ -20,11 +26,22 @@ export function createMidtransProvider(config: MidtransConfig): PaymentProvider 
     let response: Response;
     try {
       response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    } catch {
-      throw providerFailure();
+    } catch (error) {
+      throw providerFailure({
+        upstreamStatus: error instanceof Error ? error.name : 'UNREACHABLE',
+      });
     }
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (!response.ok) throw providerFailure();
+    const text = await response.text().catch(() => '');
+    let body: Record<string, unknown> = {};
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
+    } catch {
+      // Not JSON: the excerpt below shows what it was.
+    }
+    if (!response.ok) {
+      throw providerFailure({ upstreamStatus: response.status, upstreamBody: text.slice(0, 300) });
+    }
     return body;
   }
 

@@ -5,7 +5,10 @@ import type { PayoutProvider } from './provider.js';
 import { createSandboxPayoutProvider } from './sandbox.js';
 
 /** Midtrans Payouts (Iris) when its three keys are set, the built-in sandbox otherwise. */
-export function createPayoutProvider(config: AppConfig, db: Database): PayoutProvider {
+export function createPayoutProvider(
+  config: AppConfig & { jwtSecret: string },
+  db: Database,
+): PayoutProvider {
   return config.payouts.midtrans
     ? createIrisPayoutProvider(config.payouts.midtrans)
     : createSandboxPayoutProvider(db, config.jwtSecret);

@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './storage.js';
-
-/** Names we hand out: a UUID and a short extension, so a URL can never reach outside `dir`. */
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
+import { STORED_NAME, type FileStorage } from './storage.js';
 
 /** Files in one folder (`DATA_DIR/uploads`), served by the app under `publicPrefix`. */
 export class LocalDiskStorage implements FileStorage {

@@ -1,7 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import {
   ACCOUNT_SUSPENDED_MESSAGE,
-  CHAT_LIMITS,
   SOCKET_EVENTS,
   sendMessageSchema,
   type AccountRole,
@@ -14,6 +13,7 @@ import { AppError } from '../../http/errors.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { accountStanding } from '../accounts/repository.js';
 import type { ChatService } from './service.js';
+import type { MessageLimit } from './message-limit.js';
 import type { Notifier } from './notifier.js';
 
 interface SocketUser {
@@ -46,11 +46,27 @@ function refusal(app: FastifyInstance, error: unknown) {
  */
 export function attachRealtime(
   app: FastifyInstance,
-  deps: { database: DatabaseHandle; tokens: TokenService; chat: ChatService },
-): Notifier {
-  const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
-  const clustered = deps.database.kind === 'postgres' && !!deps.database.pool;
-  if (clustered) io.adapter(createAdapter(deps.database.pool!));
+  deps: {
+    database: DatabaseHandle;
+    tokens: TokenService;
+    chat: ChatService;
+    messageLimit: MessageLimit;
+    socketsPerUser: number;
+    corsOrigins: string[];
+  },
+): Notifier & { connectedSockets(): number } {
+  const io = new Server(app.server, {
+    serveClient: false,
+    cors: { origin: deps.corsOrigins.length ? deps.corsOrigins : false },
+  });
+  const clustered = deps.database.kind === 'postgres' && !!deps.database.adapterPool;
+  if (clustered) {
+    io.adapter(
+      createAdapter(deps.database.adapterPool!, {
+        errorHandler: (error) => app.log.warn({ err: error }, 'chat adapter error'),
+      }),
+    );
+  }
 
   /**
    * A message reaches this process's sockets at once; other processes get it through the
@@ -84,8 +100,7 @@ export function attachRealtime(
   io.on('connection', (socket: Socket) => {
     const user = socket.data.user as SocketUser;
     void socket.join(userRoom(user.id));
-    let windowStart = 0;
-    let sentInWindow = 0;
+    closeOldestBeyondCap(user.id);
 
     const fail = (error: unknown, ack?: Ack) => {
       const answer = refusal(app, error);
@@ -109,13 +124,7 @@ export function attachRealtime(
 
     socket.on(SOCKET_EVENTS.sendMessage, async (payload: unknown, ack?: Ack) => {
       try {
-        const now = Date.now();
-        if (now - windowStart >= 1000) {
-          windowStart = now;
-          sentInWindow = 0;
-        }
-        sentInWindow += 1;
-        if (sentInWindow > CHAT_LIMITS.messagesPerSecond) {
+        if (!(await deps.messageLimit(user.id))) {
           throw new AppError(429, 'RATE_LIMITED', 'Terlalu banyak pesan, pelan-pelan ya');
         }
         const parsed = sendMessageSchema.safeParse(payload);
@@ -140,11 +149,27 @@ export function attachRealtime(
     });
   });
 
+  /** A person keeps at most `socketsPerUser` sockets on this process; the oldest go first. */
+  function closeOldestBeyondCap(userId: string) {
+    const own = [...(io.sockets.adapter.rooms.get(userRoom(userId)) ?? [])]
+      .map((id) => io.sockets.sockets.get(id))
+      .filter((socket): socket is Socket => !!socket)
+      .sort((a, b) => a.handshake.issued - b.handshake.issued);
+    for (const socket of own.slice(0, Math.max(0, own.length - deps.socketsPerUser))) {
+      socket.emit(SOCKET_EVENTS.chatError, {
+        message: 'Kamu membuka Bantuin di terlalu banyak tempat; sambungan ini ditutup',
+        code: 'RATE_LIMITED',
+      });
+      socket.disconnect(true);
+    }
+  }
+
   app.addHook('preClose', async () => {
     await io.close();
   });
 
   return {
+    connectedSockets: () => io.of('/').sockets.size,
     toUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
     },

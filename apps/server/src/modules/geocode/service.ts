@@ -23,7 +23,16 @@ export function createGeocodeService(db: Database, geocoder: ReverseGeocoder): G
           address = await geocoder.reverse(point);
         } catch (error) {
           if (error instanceof GeocoderError) {
-            throw new AppError(502, 'GEOCODER_FAILED', `Geocoder failed due to: ${error.status}`);
+            const failure = new AppError(
+              502,
+              'GEOCODER_FAILED',
+              `Geocoder failed due to: ${error.status}`,
+            );
+            // Logged by the error handler with what the geocoder said.
+            throw Object.assign(failure, {
+              upstreamStatus: error.status,
+              upstreamBody: error.bodyExcerpt,
+            });
           }
           throw error;
         }

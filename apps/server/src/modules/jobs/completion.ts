@@ -8,6 +8,7 @@ import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import type { Lifecycle } from './lifecycle.js';
 import { lockJob, type JobRow } from './repository.js';
+import { businessMetrics } from '../metrics/metrics.js';
 
 export interface CompletionService {
   /** The assigned Yasa's proof of work; the job then waits for the Jalu. */
@@ -40,8 +41,10 @@ export function createCompletionService(
   options: { autoReleaseAfterMs: number },
   notifier: Notifier = silentNotifier,
 ): CompletionService {
-  const announcePaid = (job: JobRow) =>
+  const announcePaid = (job: JobRow) => {
+    businessMetrics.jobsCompleted.inc({ how: job.autoReleased ? 'auto_released' : 'confirmed' });
     notifier.toUser(job.workerId!, SOCKET_EVENTS.jobPaid, { jobId: job.id });
+  };
 
   return {
     async submitProof(workerId, jobId, description, photos) {

@@ -45,6 +45,7 @@ import {
 } from './repository.js';
 import type { OpenListCache } from './open-list-cache.js';
 import { applicationStatus, presentApplicant, presentJob } from './presenter.js';
+import { businessMetrics } from '../metrics/metrics.js';
 
 export interface JobsService {
   post(
@@ -126,7 +127,7 @@ export function createJobsService(
       // Every photo is checked before anything is written; a refusal leaves nothing behind.
       const images = await uploads.prepare(photos);
 
-      return uploads.saveThen(images, (urls) =>
+      const jobId = await uploads.saveThen(images, (urls) =>
         db.transaction(async (tx) => {
           const [job] = await tx
             .insert(jobs)
@@ -166,6 +167,8 @@ export function createJobsService(
           return job!.id;
         }),
       );
+      businessMetrics.jobsPosted.inc();
+      return jobId;
     },
 
     async listActiveForClient(clientId, page) {

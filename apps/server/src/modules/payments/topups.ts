@@ -12,6 +12,7 @@ import {
   type PaymentProvider,
 } from '../../adapters/payment/provider.js';
 import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
+import { businessMetrics } from '../metrics/metrics.js';
 
 export interface TopupService {
   create(userId: string, amount: number): Promise<TopupResponse>;
@@ -57,6 +58,7 @@ export function createTopupService(
           .set({ status: 'paid', providerStatus: 'settlement', paidAt: new Date() })
           .where(eq(topups.id, topup.id));
       });
+      businessMetrics.topups.inc({ outcome: 'paid' });
     } catch (error) {
       // The unique index on top-up transfers is the last line: someone else credited it.
       if (violatedUniqueConstraint(error) === undefined) throw error;
@@ -64,10 +66,12 @@ export function createTopupService(
   }
 
   async function markFailed(topupId: string, providerStatus: string) {
-    await db
+    const failed = await db
       .update(topups)
       .set({ status: 'failed', providerStatus })
-      .where(and(eq(topups.id, topupId), eq(topups.status, 'pending')));
+      .where(and(eq(topups.id, topupId), eq(topups.status, 'pending')))
+      .returning({ id: topups.id });
+    if (failed.length) businessMetrics.topups.inc({ outcome: 'failed' });
   }
 
   return {
@@ -92,6 +96,7 @@ export function createTopupService(
           customer: { email: user.email, phone: user.phoneNumber ?? '' },
         });
         await db.update(topups).set({ transToken: token }).where(eq(topups.id, topup!.id));
+        businessMetrics.topups.inc({ outcome: 'opened' });
         return { trans_token: token, topupId: topup!.id };
       } catch (error) {
         await markFailed(topup!.id, 'not_created');

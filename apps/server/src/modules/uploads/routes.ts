@@ -1,26 +1,53 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { UPLOADS_PREFIX, type ConfiguredStorage } from '../../adapters/storage/index.js';
+import { LocalDiskStorage } from '../../adapters/storage/local-disk.js';
+import { notFound } from '../../http/errors.js';
 import { registerMultipart } from './multipart.js';
 
-export const UPLOADS_PREFIX = '/uploads/';
+export { UPLOADS_PREFIX };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Multipart parsing for every upload route, and GET /uploads/<name> for the stored files.
  * Names are random and never reused, so a file can be cached for good.
  */
-export async function registerUploads(app: FastifyInstance, dir: string): Promise<void> {
+export async function registerUploads(
+  app: FastifyInstance,
+  storage: ConfiguredStorage,
+): Promise<void> {
   await registerMultipart(app);
-  await app.register(fastifyStatic, {
-    root: dir,
-    prefix: UPLOADS_PREFIX,
-    // The web app's registration owns reply.sendFile.
-    decorateReply: false,
-    index: false,
-    list: false,
-    cacheControl: false,
-    // The content type follows the extension (`.webp` → image/webp).
-    setHeaders(reply) {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
+  if (storage instanceof LocalDiskStorage) {
+    await app.register(fastifyStatic, {
+      root: storage.dir,
+      prefix: UPLOADS_PREFIX,
+      // The web app's registration owns reply.sendFile.
+      decorateReply: false,
+      index: false,
+      list: false,
+      cacheControl: false,
+      // The content type follows the extension (`.webp` → image/webp).
+      setHeaders(reply) {
+        reply.header('cache-control', IMMUTABLE);
+      },
+    });
+    return;
+  }
+  // A bucket: redirect to its public address when there is one, else stream the object.
+  app.get(
+    `${UPLOADS_PREFIX}:name`,
+    { schema: { hide: true, params: z.object({ name: z.string().max(100) }) } },
+    async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const direct = storage.publicUrlOf(name);
+      if (direct) return reply.header('cache-control', IMMUTABLE).redirect(direct, 301);
+      const file = await storage.read(name);
+      if (!file) throw notFound('Berkas tidak ditemukan');
+      reply.header('cache-control', IMMUTABLE).type(file.contentType);
+      if (file.length !== undefined) reply.header('content-length', file.length);
+      return reply.send(file.body);
     },
-  });
+  );
 }
