@@ -13,6 +13,7 @@ import {
   sendReview,
 } from './support/jobs.js';
 import { balanceOf } from './support/payments.js';
+import { itOnPostgres } from './support/postgres.js';
 
 let t: TestApp;
 let jalu: TestUser;
@@ -130,7 +131,7 @@ describe('confirming (PATCH /clients/jobs/:id/client)', () => {
     expect(await balanceOf(t.app, yasa)).toBe(before);
   });
 
-  it('pays once when 20 confirmations arrive together', async () => {
+  itOnPostgres('pays once when 20 confirmations arrive together', async () => {
     const worker = await readyYasa(t.app);
     const jobId = await createAssignedJob(t.app, jalu, worker, { fee: 50_000 });
     await sendProof(t.app, worker, jobId);

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
 import { accept, apply, cancel, createNitipJob, readyJalu, readyYasa } from './support/jobs.js';
 import { balanceOf } from './support/payments.js';
+import { itOnPostgres } from './support/postgres.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -180,7 +181,7 @@ describe('accepting (PATCH /clients/jobs/:id/:workerUserId)', () => {
     expect((await get(`/jobs/${jobId}`, owner)).json().state).toBe('open');
   });
 
-  it('lets exactly one of ten simultaneous acceptances win', async () => {
+  itOnPostgres('lets exactly one of ten simultaneous acceptances win', async () => {
     const jobId = await createNitipJob(t.app, owner);
     const yasas = await Promise.all(Array.from({ length: 10 }, () => readyYasa(t.app)));
     for (const yasa of yasas) expect((await apply(t.app, yasa, jobId)).statusCode).toBe(201);
@@ -231,28 +232,31 @@ describe('cancelling (DELETE /clients/jobs/:id)', () => {
     expect((await get(`/jobs/${jobId}`, owner)).json().state).toBe('open');
   });
 
-  it('lets either acceptance or cancellation win a race, with the money where it belongs', async () => {
-    for (let round = 0; round < 5; round++) {
-      const jalu = await readyJalu(t.app, 27_000);
-      const jobId = await createNitipJob(t.app, jalu);
-      await apply(t.app, applicant, jobId);
-      const [accepted, cancelled] = await Promise.all([
-        accept(t.app, jalu, jobId, applicant.id),
-        cancel(t.app, jalu, jobId),
-      ]);
-      expect([accepted.statusCode, cancelled.statusCode].sort()).toEqual([200, 409]);
-      const state = (await get(`/jobs/${jobId}`, jalu)).json().state;
-      if (accepted.statusCode === 200) {
-        expect(state).toBe('assigned');
-        expect(await balanceOf(t.app, jalu)).toBe(0);
-        expect(await escrowBalance(jobId)).toBe(27_000);
-      } else {
-        expect(state).toBe('cancelled');
-        expect(await balanceOf(t.app, jalu)).toBe(27_000);
-        expect(await escrowBalance(jobId)).toBe(0);
+  itOnPostgres(
+    'lets either acceptance or cancellation win a race, with the money where it belongs',
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const jalu = await readyJalu(t.app, 27_000);
+        const jobId = await createNitipJob(t.app, jalu);
+        await apply(t.app, applicant, jobId);
+        const [accepted, cancelled] = await Promise.all([
+          accept(t.app, jalu, jobId, applicant.id),
+          cancel(t.app, jalu, jobId),
+        ]);
+        expect([accepted.statusCode, cancelled.statusCode].sort()).toEqual([200, 409]);
+        const state = (await get(`/jobs/${jobId}`, jalu)).json().state;
+        if (accepted.statusCode === 200) {
+          expect(state).toBe('assigned');
+          expect(await balanceOf(t.app, jalu)).toBe(0);
+          expect(await escrowBalance(jobId)).toBe(27_000);
+        } else {
+          expect(state).toBe('cancelled');
+          expect(await balanceOf(t.app, jalu)).toBe(27_000);
+          expect(await escrowBalance(jobId)).toBe(0);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('lists', () => {

@@ -12,6 +12,7 @@ import {
   fundWallet,
   openTopup,
 } from './support/payments.js';
+import { itOnPostgres } from './support/postgres.js';
 
 let t: TestApp;
 let jalu: TestUser;
@@ -223,24 +224,27 @@ describe('whose top-up it is', () => {
 });
 
 describe('exactly once', () => {
-  it('credits once when 20 confirmations of one paid top-up arrive together', async () => {
-    const user = await createUser(t.app, 'jalu');
-    const { trans_token, topupId } = await openTopup(t.app, user, 75_000);
-    await t.database.db
-      .update(sandboxPayments)
-      .set({ status: 'settlement' })
-      .where(eq(sandboxPayments.token, trans_token));
+  itOnPostgres(
+    'credits once when 20 confirmations of one paid top-up arrive together',
+    async () => {
+      const user = await createUser(t.app, 'jalu');
+      const { trans_token, topupId } = await openTopup(t.app, user, 75_000);
+      await t.database.db
+        .update(sandboxPayments)
+        .set({ status: 'settlement' })
+        .where(eq(sandboxPayments.token, trans_token));
 
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => confirmTopup(t.app, user, topupId)),
-    );
-    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    expect(results.map((r) => r.json().amount)).toEqual(Array(20).fill(75_000));
-    expect(await topupTransfers(topupId)).toHaveLength(1);
-    expect(await balanceOf(t.app, user)).toBe(75_000);
-  });
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => confirmTopup(t.app, user, topupId)),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      expect(results.map((r) => r.json().amount)).toEqual(Array(20).fill(75_000));
+      expect(await topupTransfers(topupId)).toHaveLength(1);
+      expect(await balanceOf(t.app, user)).toBe(75_000);
+    },
+  );
 
-  it('credits once when confirmations and replayed webhooks race', async () => {
+  itOnPostgres('credits once when confirmations and replayed webhooks race', async () => {
     const user = await createUser(t.app, 'jalu');
     const { trans_token, topupId } = await openTopup(t.app, user, 30_000);
     await t.database.db
