@@ -7,7 +7,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { authGuards } from './http/auth.js';
+import { authGuards, type FindUser } from './http/auth.js';
+import { findUserById } from './modules/accounts/repository.js';
 import { registerDocs } from './http/docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurity } from './http/security.js';
@@ -84,7 +85,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresIn);
   const accounts = createAccountsService(database.db, tokens);
-  app.decorate('guards', authGuards(tokens));
+  const findUser: FindUser = async (id) => {
+    const user = await findUserById(database.db, id);
+    return user && { id: user.id, role: user.role };
+  };
+  app.decorate('guards', authGuards(tokens, findUser));
 
   await app.register(healthRoutes(database.db));
   await app.register(publicConfigRoutes(config));
@@ -119,7 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   startAutoReleaseSweep(app, completion, config.autoReleaseSweepMs);
   const chat = createChatService(database.db);
   await app.register(chatRoutes(chat));
-  notifier.connect(attachRealtime(app, { database, tokens, chat }));
+  notifier.connect(attachRealtime(app, { database, tokens, findUser, chat }));
   const geocoder = createNominatimGeocoder({
     baseUrl: config.nominatimUrl,
     userAgent: `Bantuin/0.1 (+${config.publicUrl})`,

@@ -21,14 +21,21 @@ declare module 'fastify' {
   }
 }
 
-/** preHandlers: a valid bearer token, then (optionally) the right role. */
-export function authGuards(tokens: TokenService) {
+/** Who a verified token names, as the database knows them now; undefined when gone. */
+export type FindUser = (id: string) => Promise<AuthUser | undefined>;
+
+/** preHandlers: a valid bearer token naming an existing user, then (optionally) the right role. */
+export function authGuards(tokens: TokenService, findUser: FindUser) {
   async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw unauthenticated();
-    const user = await tokens.verify(match[1]);
-    if (!user) throw unauthenticated('Sesi kamu sudah berakhir, silakan masuk lagi');
+    const token = await tokens.verify(match[1]);
+    // A well-signed token of a deleted account is a session that has ended, not a server error.
+    const user = token ? await findUser(token.id) : undefined;
+    if (!user || user.role !== token?.role) {
+      throw unauthenticated('Sesi kamu sudah berakhir, silakan masuk lagi');
+    }
     request.user = user;
   }
 

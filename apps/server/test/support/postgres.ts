@@ -5,8 +5,8 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 const reason = 'PostgreSQL only: PGlite runs one transaction at a time, so nothing races there';
 
-function skippedOnPglite(skip: (...args: unknown[]) => void) {
-  return (name: string, ...rest: unknown[]) => {
+function skippedOnPglite(skip: (name: string, ...rest: never[]) => void) {
+  return (name: string, ...rest: never[]) => {
     console.info(`skipped "${name}": ${reason} (set TEST_DATABASE_URL)`);
     skip(`${name} [${reason}]`, ...rest);
   };

@@ -5,6 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import type { FindUser } from '../../http/auth.js';
 import type { TokenService } from '../../lib/tokens.js';
 import type { ChatService } from './service.js';
 import type { Notifier } from './notifier.js';
@@ -36,7 +37,7 @@ function refusal(app: FastifyInstance, error: unknown) {
  */
 export function attachRealtime(
   app: FastifyInstance,
-  deps: { database: DatabaseHandle; tokens: TokenService; chat: ChatService },
+  deps: { database: DatabaseHandle; tokens: TokenService; findUser: FindUser; chat: ChatService },
 ): Notifier {
   const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
   if (deps.database.kind === 'postgres' && deps.database.pool) {
@@ -45,8 +46,9 @@ export function attachRealtime(
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    const user = typeof token === 'string' ? await deps.tokens.verify(token) : null;
-    if (!user) {
+    const verified = typeof token === 'string' ? await deps.tokens.verify(token) : null;
+    const user = verified ? await deps.findUser(verified.id) : undefined;
+    if (!user || user.role !== verified?.role) {
       const error = new Error('Silakan masuk terlebih dahulu') as Error & { data?: unknown };
       error.data = { code: 'UNAUTHENTICATED' };
       return next(error);
