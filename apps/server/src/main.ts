@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, startupWarnings } from './config.js';
 
 async function main() {
   let config;
@@ -14,6 +14,7 @@ async function main() {
   }
 
   const { app } = await buildApp(config);
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

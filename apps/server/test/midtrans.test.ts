@@ -13,6 +13,7 @@ let jalu: TestUser;
 beforeAll(async () => {
   fake = await new FakeMidtrans(SERVER_KEY).start();
   t = await createTestApp({
+    payments: { sandbox: false, production: false },
     midtrans: {
       serverKey: SERVER_KEY,
       clientKey: 'SB-Mid-client-test-key',

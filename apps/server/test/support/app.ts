@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     authRateLimit: 10_000,
     trustProxy: false,
+    payments: { sandbox: true, production: false },
     webDistDir: path.join(dataDir, 'no-web-app'),
     jobFeeMin: 10_000,
     jobFeeMax: 10_000_000,
