@@ -155,6 +155,22 @@ describe('confirming (PATCH /clients/jobs/:id/client)', () => {
 });
 
 describe('reviews (POST /clients/jobs/:id/review)', () => {
+  itOnPostgres('keeps the mean of every review when ten arrive together', async () => {
+    const client = await readyJalu(t.app, 3_000_000);
+    const ratings = ['1', '2', '3', '4', '5', '5', '4', '3', '2', '1'];
+    const mean = ratings.reduce((sum, r) => sum + Number(r), 0) / ratings.length;
+    for (let trial = 0; trial < 3; trial++) {
+      const worker = await readyYasa(t.app);
+      const jobIds = [];
+      for (const _ of ratings) jobIds.push(await createFinishedJob(t.app, client, worker));
+      const results = await Promise.all(
+        jobIds.map((jobId, i) => sendReview(t.app, client, jobId, { rating: ratings[i] })),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(Array(ratings.length).fill(201));
+      expect((await workerProfile(worker)).rating).toBe(Math.round(mean * 10) / 10);
+    }
+  });
+
   it('rates the Yasa with the mean of its reviews, one decimal', async () => {
     const worker = await readyYasa(t.app);
     expect((await workerProfile(worker)).rating).toBeUndefined();

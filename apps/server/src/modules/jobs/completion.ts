@@ -132,6 +132,13 @@ export function createCompletionService(
               images: urls,
             });
             // The mean of every review, to one decimal, moves with the review that changes it.
+            // The Yasa's profile row lock orders concurrent reviews: each mean is computed after
+            // the previous review committed, so none is left out (READ COMMITTED re-reads).
+            await tx
+              .select({ userId: profiles.userId })
+              .from(profiles)
+              .where(eq(profiles.userId, job.workerId!))
+              .for('update');
             await tx
               .update(profiles)
               .set({
