@@ -17,6 +17,9 @@ export async function registerUploads(app: FastifyInstance, dir: string): Promis
     decorateReply: false,
     index: false,
     list: false,
+    // Half-written `.name.partial` files and anything else hidden are never served.
+    dotfiles: 'ignore',
+    serveDotFiles: false,
     cacheControl: false,
     // The content type follows the extension (`.webp` → image/webp).
     setHeaders(reply) {
