@@ -30,6 +30,23 @@ function refusal(app: FastifyInstance, error: unknown) {
   return { message: 'Terjadi kesalahan pada server, coba lagi nanti', code: 'INTERNAL_ERROR' };
 }
 
+/** setTimeout holds at most ~24.8 days; longer tokens re-arm the timer until they expire. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function disconnectAt(
+  socket: Socket,
+  expiresAt: number,
+  holder = { timer: undefined as NodeJS.Timeout | undefined },
+) {
+  const wait = expiresAt - Date.now();
+  holder.timer = setTimeout(
+    () => (wait > MAX_TIMER_MS ? disconnectAt(socket, expiresAt, holder) : socket.disconnect(true)),
+    Math.max(0, Math.min(wait, MAX_TIMER_MS)),
+  );
+  holder.timer.unref();
+  return holder;
+}
+
 /**
  * Socket.IO on the app's own port: connections authenticate with the access token, chat rooms
  * admit only the job's Jalu and Yasa, and each user has a private room for live updates.
@@ -54,12 +71,17 @@ export function attachRealtime(
       return next(error);
     }
     socket.data.user = user satisfies SocketUser;
+    socket.data.expiresAt = verified!.expiresAt;
     next();
   });
 
   io.on('connection', (socket: Socket) => {
     const user = socket.data.user as SocketUser;
     void socket.join(userRoom(user.id));
+    // HTTP refuses an expired token on each request; a socket is checked once, so it ends
+    // itself when its token does (the client reconnects with a fresh one).
+    const expiry = disconnectAt(socket, socket.data.expiresAt as number);
+    socket.on('disconnect', () => clearTimeout(expiry.timer));
     let windowStart = 0;
     let sentInWindow = 0;
 
