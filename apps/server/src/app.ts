@@ -11,6 +11,8 @@ import { authGuards, type FindUser } from './http/auth.js';
 import { findUserById } from './modules/accounts/repository.js';
 import { registerDocs } from './http/docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { refuseControlCharacters } from './http/input-guard.js';
+import { serializeError } from './http/log-serializers.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/spa.js';
 import { createTokenService } from './lib/tokens.js';
@@ -54,6 +56,8 @@ export interface BuildOptions {
   /** A database opened by the caller (tests share one per file); closed with the app otherwise. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening: `main.ts` listens, tests use `app.inject`. */
@@ -67,7 +71,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }));
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // A hop count as the function Fastify builds from one (its types omit the number form).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -78,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseControlCharacters(app);
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await registerSecurity(app, {

@@ -147,6 +147,20 @@ describe('joining a job’s room', () => {
 });
 
 describe('messages', () => {
+  it('refuses a NUL byte or other control character with its validation error', async () => {
+    const socket = await connect(url, jalu);
+    await socket.emitWithAck('join_room', jobId);
+    for (const message of ['a\u0000b', 'bel\u0007']) {
+      const answer: Answer = await socket.emitWithAck('send_message', { room: jobId, message });
+      expect(answer).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+    }
+    const fine: Answer = await socket.emitWithAck('send_message', {
+      room: jobId,
+      message: 'baris satu\nbaris dua\tok',
+    });
+    expect(fine.ok).toBe(true);
+  });
+
   it('reach the other member in real time, from the real sender, and persist', async () => {
     const fromJalu = await connect(url, jalu);
     const toYasa = await connect(url, yasa);

@@ -9,3 +9,4 @@ export * from './review.js';
 export * from './jobs.js';
 export * from './completion.js';
 export * from './chat.js';
+export * from './text.js';
