@@ -13,6 +13,7 @@ import {
   sendReview,
 } from './support/jobs.js';
 import { balanceOf } from './support/payments.js';
+import { multipartBody } from './support/multipart.js';
 import { itOnPostgres } from './support/postgres.js';
 
 let t: TestApp;
@@ -151,6 +152,38 @@ describe('confirming (PATCH /clients/jobs/:id/client)', () => {
     expect((await confirmDone(t.app, yasa, jobId)).statusCode).toBe(403);
     expect((await confirmDone(t.app, undefined, jobId)).statusCode).toBe(401);
     expect(await escrowBalance(jobId)).toBe(27_000);
+  });
+});
+
+describe('photos of a job that is not yours', () => {
+  const garbagePhoto = (url: string, user: TestUser, method: 'PATCH' | 'POST') =>
+    multipartBody([
+      ['description', 'Sudah'],
+      ['rating', '5'],
+      [
+        'image',
+        { data: Buffer.from('not a photo at all'), filename: 'x.jpg', contentType: 'image/jpeg' },
+      ],
+    ]).then((body) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...user.auth, ...body.headers },
+        payload: body.payload,
+      }),
+    );
+
+  it('answers 404 before looking at the photos (no decoding for strangers)', async () => {
+    const worker = await readyYasa(t.app);
+    const missing = '4b1d1b9e-5d5c-4a3e-9b1e-2f2f6f0c0a11';
+    const proof = await garbagePhoto(`/workers/jobs/${missing}/worker`, worker, 'PATCH');
+    expect([proof.statusCode, proof.json().code]).toEqual([404, 'NOT_FOUND']);
+    const someoneElses = await createAssignedJob(t.app, jalu, worker);
+    const stranger = await readyYasa(t.app);
+    const notMine = await garbagePhoto(`/workers/jobs/${someoneElses}/worker`, stranger, 'PATCH');
+    expect(notMine.statusCode).toBe(404);
+    const review = await garbagePhoto(`/clients/jobs/${missing}/review`, jalu, 'POST');
+    expect(review.statusCode).toBe(404);
   });
 });
 

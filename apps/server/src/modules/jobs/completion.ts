@@ -72,16 +72,30 @@ export function createCompletionService(
     return done!;
   }
 
+  /** Decoding photos is the expensive part: who and which job are checked before it. */
+  const checkProofAllowed = (job: JobRow | undefined, workerId: string) => {
+    if (!job || job.workerId !== workerId) throw jobNotFound();
+    if (job.status !== 'assigned') {
+      throw conflict('Bukti pekerjaan ini sudah dikirim', 'JOB_STATE_CONFLICT');
+    }
+  };
+  const checkReviewAllowed = (job: JobRow | undefined, clientId: string) => {
+    if (!job || job.clientId !== clientId) throw jobNotFound();
+    if (job.status !== 'done') throw conflict('Pekerjaan belum selesai', 'JOB_STATE_CONFLICT');
+  };
+  const readJob = async (jobId: string) =>
+    (await db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1))[0];
+
   return {
     async submitProof(workerId, jobId, description, photos) {
+      checkProofAllowed(await readJob(jobId), workerId);
       const images = await uploads.prepare(photos);
       const clientId = await uploads.saveThen(images, (urls) =>
         db.transaction(async (tx) => {
+          // Again under the lock: the early check only spares the decoding.
           const job = await lockJob(tx, jobId);
-          if (!job || job.workerId !== workerId) throw jobNotFound();
-          if (job.status !== 'assigned') {
-            throw conflict('Bukti pekerjaan ini sudah dikirim', 'JOB_STATE_CONFLICT');
-          }
+          checkProofAllowed(job, workerId);
+          if (!job) throw jobNotFound();
           await tx
             .update(jobs)
             .set({
@@ -114,15 +128,14 @@ export function createCompletionService(
     },
 
     async review(clientId, jobId, { rating, description, photos }) {
+      checkReviewAllowed(await readJob(jobId), clientId);
       const images = await uploads.prepare(photos);
       try {
         await uploads.saveThen(images, (urls) =>
           db.transaction(async (tx) => {
             const job = await lockJob(tx, jobId);
-            if (!job || job.clientId !== clientId) throw jobNotFound();
-            if (job.status !== 'done') {
-              throw conflict('Pekerjaan belum selesai', 'JOB_STATE_CONFLICT');
-            }
+            checkReviewAllowed(job, clientId);
+            if (!job) throw jobNotFound();
             await tx.insert(reviews).values({
               jobId,
               clientId,
