@@ -202,7 +202,7 @@ describe('reviews (POST /clients/jobs/:id/review)', () => {
       expect(results.map((r) => r.statusCode)).toEqual(Array(ratings.length).fill(201));
       expect((await workerProfile(worker)).rating).toBe(Math.round(mean * 10) / 10);
     }
-  });
+  }, 120_000);
 
   it('rates the Yasa with the mean of its reviews, one decimal', async () => {
     const worker = await readyYasa(t.app);
