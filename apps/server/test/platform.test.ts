@@ -106,7 +106,7 @@ describe('uploads folder leftovers', () => {
     } finally {
       await restarted.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('errors', () => {
