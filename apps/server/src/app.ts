@@ -2,9 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { authGuards } from './http/auth.js';
+import { authGuards, type FindUser } from './http/auth.js';
+import { findUserById } from './modules/accounts/repository.js';
 import { registerDocs } from './http/docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { refuseControlCharacters } from './http/input-guard.js';
+import { serializeError } from './http/log-serializers.js';
 import { registerSecurity } from './http/security.js';
 import { responseSerializerCompiler } from './http/serializer.js';
 import { registerWebApp } from './http/spa.js';
@@ -14,7 +17,6 @@ import { createAdmin } from './modules/admin/admins.js';
 import { createAdminJobsService } from './modules/admin/jobs.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminUsersService } from './modules/admin/users.js';
-import { accountStanding } from './modules/accounts/repository.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.js';
@@ -73,13 +75,26 @@ export interface BuildOptions {
   /** A database opened by the caller (tests share one per file); closed with the app otherwise. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening: `main.ts` listens, tests use `app.inject`. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // A hop count as the function Fastify builds from one (its types omit the number form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdFrom,
   }).withTypeProvider<ZodTypeProvider>();
@@ -126,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   registerErrorHandler(app);
+  refuseControlCharacters(app);
   if (!options.database) app.addHook('onClose', () => database.close());
   await registerCors(app, config.corsOrigins ?? []);
 
@@ -147,10 +163,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const tokens = createTokenService(jwtSecret, config.jwtExpiresIn);
   const accounts = createAccountsService(database.db, tokens);
-  app.decorate(
-    'guards',
-    authGuards(tokens, (userId) => accountStanding(database.db, userId)),
-  );
+  const findUser: FindUser = async (id) => {
+    const user = await findUserById(database.db, id);
+    return user && { id: user.id, role: user.role, suspended: user.suspendedAt !== null };
+  };
+  app.decorate('guards', authGuards(tokens, findUser));
 
   await app.register(healthRoutes(database.db, redis?.client));
   await app.register(publicConfigRoutes(config));
@@ -205,6 +222,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const realtime = attachRealtime(app, {
     database,
     tokens,
+    findUser,
     chat,
     messageLimit: createMessageLimit(CHAT_LIMITS.messagesPerSecond, redis),
     socketsPerUser: config.chatSocketsPerUser ?? 5,

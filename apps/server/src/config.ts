@@ -37,9 +37,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  TRUST_PROXY: booleanFromEnv.default(false),
   VALIDATE_RESPONSES: booleanFromEnv.default(false),
   OPEN_LIST_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  TRUST_PROXY: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+  PAYMENTS_SANDBOX: booleanFromEnv.optional(),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   TOPUP_MIN: z.coerce.number().int().min(1).default(TOPUP_DEFAULT_MIN),
   TOPUP_MAX: z.coerce.number().int().min(1).default(TOPUP_DEFAULT_MAX),
@@ -105,7 +107,9 @@ export interface AppConfig extends OpsConfig {
   publicUrl: string;
   logLevel: string;
   authRateLimit: number;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  payments: PaymentsMode;
   /** Check every answer against its zod schema before sending (tests); off: compiled serializers only. */
   validateResponses?: boolean;
   /** Longest life of a cached first page of open jobs (changes end it sooner); 0: no cache. */
@@ -178,6 +182,16 @@ export interface MidtransPayoutConfig {
   apiUrl: string;
 }
 
+export type TrustProxy = false | number | string[];
+
+/** Whether money is play money, decided once (payments and payouts both follow it). */
+export interface PaymentsMode {
+  /** The built-in sandbox takes payments: anyone holding a payment token can "pay". */
+  sandbox: boolean;
+  /** NODE_ENV=production or MIDTRANS_PRODUCTION=true. */
+  production: boolean;
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -201,11 +215,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!!e.MIDTRANS_SERVER_KEY !== !!e.MIDTRANS_CLIENT_KEY) {
     problems.push('MIDTRANS_SERVER_KEY, MIDTRANS_CLIENT_KEY: set both or neither');
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
+  const payments = decidePaymentsMode(
+    {
+      production: e.NODE_ENV === 'production' || e.MIDTRANS_PRODUCTION,
+      realKeys: !!(e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY),
+      sandboxRequested: e.PAYMENTS_SANDBOX,
+    },
+    problems,
+  );
   const payoutKeys = [
     e.MIDTRANS_PAYOUT_CREATOR_KEY,
     e.MIDTRANS_PAYOUT_APPROVER_KEY,
     e.MIDTRANS_PAYOUT_MERCHANT_KEY,
   ];
+  if (payments.production && !payments.sandbox && !payoutKeys.every(Boolean)) {
+    problems.push(
+      'MIDTRANS_PAYOUT_CREATOR_KEY, MIDTRANS_PAYOUT_APPROVER_KEY, MIDTRANS_PAYOUT_MERCHANT_KEY: ' +
+        'production with real payments needs real payout keys (the payout sandbox is play money)',
+    );
+  }
   if (payoutKeys.some(Boolean) && !payoutKeys.every(Boolean)) {
     problems.push(
       'MIDTRANS_PAYOUT_CREATOR_KEY, MIDTRANS_PAYOUT_APPROVER_KEY, MIDTRANS_PAYOUT_MERCHANT_KEY: set all three or none',
@@ -227,7 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
+    payments,
     validateResponses: e.VALIDATE_RESPONSES,
     openListCacheMs: e.OPEN_LIST_CACHE_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
@@ -253,7 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     midtrans:
-      e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY
+      !payments.sandbox && e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY
         ? {
             serverKey: e.MIDTRANS_SERVER_KEY,
             clientKey: e.MIDTRANS_CLIENT_KEY,
@@ -298,3 +328,81 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...ops,
   };
 }
+
+/**
+ * Fail closed: the sandbox lets anyone holding a payment token credit any amount, so outside
+ * production it is the default (a newcomer's `npm start` works) and in production it runs
+ * only when PAYMENTS_SANDBOX=true says so. Without real keys there is nothing else to run.
+ */
+export function decidePaymentsMode(
+  input: { production: boolean; realKeys: boolean; sandboxRequested?: boolean },
+  problems: string[],
+): PaymentsMode {
+  const { production, realKeys, sandboxRequested } = input;
+  if (sandboxRequested === true && realKeys) {
+    problems.push(
+      'PAYMENTS_SANDBOX: true while Midtrans keys are set; choose one (unset PAYMENTS_SANDBOX to take real payments)',
+    );
+  }
+  if (realKeys) return { sandbox: sandboxRequested === true, production };
+  if (sandboxRequested === false) {
+    problems.push(
+      'MIDTRANS_SERVER_KEY, MIDTRANS_CLIENT_KEY: PAYMENTS_SANDBOX=false needs real payment keys',
+    );
+  } else if (production && sandboxRequested !== true) {
+    problems.push(
+      'PAYMENTS_SANDBOX: production (NODE_ENV=production or MIDTRANS_PRODUCTION=true) without ' +
+        'MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY; set the keys, or PAYMENTS_SANDBOX=true to ' +
+        'run on play money on purpose',
+    );
+  }
+  return { sandbox: true, production };
+}
+
+/** What the operator must read at every start (main.ts logs each as a warning). */
+export function startupWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.payments.sandbox) {
+    warnings.push(
+      config.payments.production
+        ? 'PAYMENTS_SANDBOX=true in production: payments are play money and anyone with a payment token can credit a wallet'
+        : 'Payments run in the sandbox (play money): set MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY to take real payments',
+    );
+  }
+  return warnings;
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+const IPV6 = /^[0-9a-f:]*:[0-9a-f:.]*$/i;
+
+/**
+ * `true` would trust the left-most X-Forwarded-For entry, which the client writes, so every
+ * per-address rate limit could be dodged. Only hops or known proxy addresses are accepted.
+ */
+function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    problems.push(
+      'TRUST_PROXY: true would trust any X-Forwarded-For address a client writes; give the ' +
+        'number of proxies in front of the server (e.g. 1) or their addresses/CIDRs ' +
+        '(e.g. 10.0.0.1,172.16.0.0/12)',
+    );
+    return false;
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length || !address) return true;
+    const v4 = IPV4.test(address);
+    if (!v4 && !IPV6.test(address)) return true;
+    if (bits === undefined) return false;
+    return !/^\d+$/.test(bits) || Number(bits) > (v4 ? 32 : 128);
+  });
+  if (bad.length) {
+    problems.push(`TRUST_PROXY: ${bad.join(', ')} is not a hop count, an IP address or a CIDR`);
+    return false;
+  }
+  return entries;
+}
+

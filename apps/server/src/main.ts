@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, startupWarnings } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 
 async function main() {
@@ -25,6 +25,7 @@ async function main() {
     throw error;
   }
   const { app } = built;
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   const deadlineMs = config.shutdownTimeoutMs ?? 10_000;
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
+import { apiRoutes } from './support/routes.js';
 
 let t: TestApp;
 let jalu: TestUser;
@@ -123,5 +124,37 @@ describe('role checks', () => {
   it('checks the token before the role', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/test-only/jalu' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('tokens naming nobody', () => {
+  const ghost = '4b1d1b9e-5d5c-4a3e-9b1e-2f2f6f0c0a11';
+
+  it('answers 401 UNAUTHENTICATED on every signed-in route for a user that does not exist', async () => {
+    const guarded = [];
+    for (const route of apiRoutes(t.app)) {
+      const anonymous = await t.app.inject({ method: route.method, url: route.url });
+      if (anonymous.statusCode === 401) guarded.push(route);
+    }
+    expect(guarded.length).toBeGreaterThan(10);
+    for (const role of ['jalu', 'yasa']) {
+      for (const sub of [ghost, 'not-a-uuid', "1' or '1'='1"]) {
+        const authorization = `Bearer ${await sign({ role }, { sub })}`;
+        for (const route of guarded) {
+          const res = await t.app.inject({
+            method: route.method,
+            url: route.url,
+            headers: { authorization },
+          });
+          expect([route.method, route.url, sub, res.statusCode]).toEqual([
+            route.method,
+            route.url,
+            sub,
+            401,
+          ]);
+          expect(res.json().code).toBe('UNAUTHENTICATED');
+        }
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
@@ -45,6 +46,35 @@ describe('connecting', () => {
       data: { code: 'UNAUTHENTICATED' },
     });
     await expect(connect(url, { token: 'bukan-token' })).rejects.toMatchObject({
+      data: { code: 'UNAUTHENTICATED' },
+    });
+  });
+});
+
+describe('a token that expires', () => {
+  it('disconnects the socket when its token expires', async () => {
+    const token = await new SignJWT({ role: 'jalu' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(jalu.id)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    const socket = await connect(url, { token });
+    const answer: Answer = await socket.emitWithAck('join_room', jobId);
+    expect(answer.ok).toBe(true);
+    const reason = await nextEvent<string>(socket, 'disconnect', 5000);
+    expect(reason).toBe('io server disconnect');
+    expect(socket.connected).toBe(false);
+  });
+
+  it('refuses a socket for a user that does not exist', async () => {
+    const token = await new SignJWT({ role: 'jalu' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('4b1d1b9e-5d5c-4a3e-9b1e-2f2f6f0c0a11')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    await expect(connect(url, { token })).rejects.toMatchObject({
       data: { code: 'UNAUTHENTICATED' },
     });
   });
@@ -120,6 +150,20 @@ describe('joining a job’s room', () => {
 });
 
 describe('messages', () => {
+  it('refuses a NUL byte or other control character with its validation error', async () => {
+    const socket = await connect(url, jalu);
+    await socket.emitWithAck('join_room', jobId);
+    for (const message of ['a\u0000b', 'bel\u0007']) {
+      const answer: Answer = await socket.emitWithAck('send_message', { room: jobId, message });
+      expect(answer).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+    }
+    const fine: Answer = await socket.emitWithAck('send_message', {
+      room: jobId,
+      message: 'baris satu\nbaris dua\tok',
+    });
+    expect(fine.ok).toBe(true);
+  });
+
   it('reach the other member in real time, from the real sender, and persist', async () => {
     const fromJalu = await connect(url, jalu);
     const toYasa = await connect(url, yasa);

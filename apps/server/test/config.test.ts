@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig, startupWarnings } from '../src/config.js';
+import { createTestApp } from './support/app.js';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'bantuin-config-'));
 
@@ -63,5 +64,110 @@ describe('loadConfig', () => {
       apiUrl: 'https://api.midtrans.com',
       snapUrl: 'https://app.midtrans.com',
     });
+  });
+});
+
+describe('payments sandbox', () => {
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig({ DATA_DIR: dataDir(), ...env });
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems.join('\n');
+      throw error;
+    }
+    return '';
+  };
+
+  it('keeps the sandbox for a plain start, with a warning', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.payments).toEqual({ sandbox: true, production: false });
+    expect(startupWarnings(config).join('\n')).toMatch(/PAYMENTS_SANDBOX|sandbox/);
+  });
+
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['MIDTRANS_PRODUCTION=true', { MIDTRANS_PRODUCTION: 'true' }],
+  ])('refuses to start in production (%s) without real keys', (_what, env) => {
+    expect(problemsOf(env)).toMatch(/PAYMENTS_SANDBOX/);
+  });
+
+  it('starts the sandbox in production only when asked to, and warns', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: 'true',
+    });
+    expect(config.payments).toEqual({ sandbox: true, production: true });
+    expect(config.midtrans).toBeUndefined();
+    expect(startupWarnings(config).join('\n')).toMatch(/PAYMENTS_SANDBOX=true/);
+  });
+
+  it('takes real payments in production with keys, without a warning', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      MIDTRANS_SERVER_KEY: 'server',
+      MIDTRANS_CLIENT_KEY: 'client',
+    });
+    expect(config.payments).toEqual({ sandbox: false, production: true });
+    expect(startupWarnings(config)).toEqual([]);
+  });
+
+  it('refuses PAYMENTS_SANDBOX=false without keys and a sandbox beside real keys', () => {
+    expect(problemsOf({ PAYMENTS_SANDBOX: 'false' })).toMatch(/MIDTRANS_SERVER_KEY/);
+    expect(
+      problemsOf({ PAYMENTS_SANDBOX: 'true', MIDTRANS_SERVER_KEY: 's', MIDTRANS_CLIENT_KEY: 'c' }),
+    ).toMatch(/PAYMENTS_SANDBOX/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['unset', undefined, false],
+    ['false', 'false', false],
+    ['a hop count', '1', 1],
+    ['addresses and CIDRs', '10.0.0.1, 172.16.0.0/12', ['10.0.0.1', '172.16.0.0/12']],
+  ])('takes %s', (_what, value, expected) => {
+    const env: Record<string, string> = { DATA_DIR: dataDir() };
+    if (value !== undefined) env.TRUST_PROXY = value;
+    expect(loadConfig(env).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', '1.2.3.999', 'proxy.example.com', '-1'])(
+    'refuses %s with the reason',
+    (value) => {
+      let error: unknown;
+      try {
+        loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems.join()).toMatch(/TRUST_PROXY/);
+      if (value === 'true') expect((error as ConfigError).message).toMatch(/X-Forwarded-For/);
+    },
+  );
+});
+
+describe('TRUST_PROXY against spoofed addresses', () => {
+  it('rate-limits a client behind one proxy whatever X-Forwarded-For it writes', async () => {
+    const t = await createTestApp({ authRateLimit: 5, trustProxy: 1 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 8; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/login',
+          // The client wrote the first entry; the proxy appended the address it saw.
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+          payload: { email: 'nobody@example.id', password: 'wrong-password' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 5)).toEqual(Array(5).fill(401));
+      expect(statuses.slice(5)).toEqual(Array(3).fill(429));
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -13,6 +13,8 @@ import {
   sendReview,
 } from './support/jobs.js';
 import { balanceOf } from './support/payments.js';
+import { multipartBody } from './support/multipart.js';
+import { itOnPostgres } from './support/postgres.js';
 
 let t: TestApp;
 let jalu: TestUser;
@@ -130,7 +132,7 @@ describe('confirming (PATCH /clients/jobs/:id/client)', () => {
     expect(await balanceOf(t.app, yasa)).toBe(before);
   });
 
-  it('pays once when 20 confirmations arrive together', async () => {
+  itOnPostgres('pays once when 20 confirmations arrive together', async () => {
     const worker = await readyYasa(t.app);
     const jobId = await createAssignedJob(t.app, jalu, worker, { fee: 50_000 });
     await sendProof(t.app, worker, jobId);
@@ -153,7 +155,59 @@ describe('confirming (PATCH /clients/jobs/:id/client)', () => {
   });
 });
 
+describe('photos of a job that is not yours', () => {
+  const garbagePhoto = (url: string, user: TestUser, method: 'PATCH' | 'POST') =>
+    multipartBody([
+      ['description', 'Sudah'],
+      ['rating', '5'],
+      [
+        'image',
+        { data: Buffer.from('not a photo at all'), filename: 'x.jpg', contentType: 'image/jpeg' },
+      ],
+    ]).then((body) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...user.auth, ...body.headers },
+        payload: body.payload,
+      }),
+    );
+
+  it('answers 404 before looking at the photos (no decoding for strangers)', async () => {
+    const worker = await readyYasa(t.app);
+    const missing = '4b1d1b9e-5d5c-4a3e-9b1e-2f2f6f0c0a11';
+    const proof = await garbagePhoto(`/workers/jobs/${missing}/worker`, worker, 'PATCH');
+    expect([proof.statusCode, proof.json().code]).toEqual([404, 'NOT_FOUND']);
+    const someoneElses = await createAssignedJob(t.app, jalu, worker);
+    const stranger = await readyYasa(t.app);
+    const notMine = await garbagePhoto(`/workers/jobs/${someoneElses}/worker`, stranger, 'PATCH');
+    expect(notMine.statusCode).toBe(404);
+    const review = await garbagePhoto(`/clients/jobs/${missing}/review`, jalu, 'POST');
+    expect(review.statusCode).toBe(404);
+  });
+});
+
 describe('reviews (POST /clients/jobs/:id/review)', () => {
+  itOnPostgres(
+    'keeps the mean of every review when ten arrive together',
+    async () => {
+      const client = await readyJalu(t.app, 3_000_000);
+      const ratings = ['1', '2', '3', '4', '5', '5', '4', '3', '2', '1'];
+      const mean = ratings.reduce((sum, r) => sum + Number(r), 0) / ratings.length;
+      for (let trial = 0; trial < 3; trial++) {
+        const worker = await readyYasa(t.app);
+        const jobIds = [];
+        for (const _ of ratings) jobIds.push(await createFinishedJob(t.app, client, worker));
+        const results = await Promise.all(
+          jobIds.map((jobId, i) => sendReview(t.app, client, jobId, { rating: ratings[i] })),
+        );
+        expect(results.map((r) => r.statusCode)).toEqual(Array(ratings.length).fill(201));
+        expect((await workerProfile(worker)).rating).toBe(Math.round(mean * 10) / 10);
+      }
+    },
+    120_000,
+  );
+
   it('rates the Yasa with the mean of its reviews, one decimal', async () => {
     const worker = await readyYasa(t.app);
     expect((await workerProfile(worker)).rating).toBeUndefined();

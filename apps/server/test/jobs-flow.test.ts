@@ -15,6 +15,7 @@ import {
   sendProof,
 } from './support/jobs.js';
 import { balanceOf } from './support/payments.js';
+import { itOnPostgres } from './support/postgres.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -191,7 +192,7 @@ describe('accepting (PATCH /clients/jobs/:id/:workerUserId)', () => {
     expect((await get(`/jobs/${jobId}`, owner)).json().state).toBe('open');
   });
 
-  it('lets exactly one of ten simultaneous acceptances win', async () => {
+  itOnPostgres('lets exactly one of ten simultaneous acceptances win', async () => {
     const jobId = await createNitipJob(t.app, owner);
     const yasas = await Promise.all(Array.from({ length: 10 }, () => readyYasa(t.app)));
     for (const yasa of yasas) expect((await apply(t.app, yasa, jobId)).statusCode).toBe(201);
@@ -251,24 +252,27 @@ describe('cancelling (DELETE /clients/jobs/:id)', () => {
     expect((await get(`/jobs/${jobId}`, owner)).json().state).toBe('open');
   });
 
-  it('orders a racing acceptance and cancellation, with the money where it belongs', async () => {
-    for (let round = 0; round < 5; round++) {
-      const jalu = await readyJalu(t.app, 27_000);
-      const jobId = await createNitipJob(t.app, jalu);
-      await apply(t.app, applicant, jobId);
-      const [accepted, cancelled] = await Promise.all([
-        accept(t.app, jalu, jobId, applicant.id),
-        cancel(t.app, jalu, jobId),
-      ]);
-      // Cancelling first refuses the acceptance; accepting first leaves a free cancellation
-      // (the Yasa was accepted moments ago). Either way the job ends cancelled, all refunded.
-      expect(cancelled.statusCode).toBe(200);
-      expect([200, 409]).toContain(accepted.statusCode);
-      expect((await get(`/jobs/${jobId}`, jalu)).json().state).toBe('cancelled');
-      expect(await balanceOf(t.app, jalu)).toBe(27_000);
-      expect(await escrowBalance(jobId)).toBe(0);
-    }
-  });
+  itOnPostgres(
+    'orders a racing acceptance and cancellation, with the money where it belongs',
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const jalu = await readyJalu(t.app, 27_000);
+        const jobId = await createNitipJob(t.app, jalu);
+        await apply(t.app, applicant, jobId);
+        const [accepted, cancelled] = await Promise.all([
+          accept(t.app, jalu, jobId, applicant.id),
+          cancel(t.app, jalu, jobId),
+        ]);
+        // Cancelling first refuses the acceptance; accepting first leaves a free cancellation
+        // (the Yasa was accepted moments ago). Either way the job ends cancelled, all refunded.
+        expect(cancelled.statusCode).toBe(200);
+        expect([200, 409]).toContain(accepted.statusCode);
+        expect((await get(`/jobs/${jobId}`, jalu)).json().state).toBe('cancelled');
+        expect(await balanceOf(t.app, jalu)).toBe(27_000);
+        expect(await escrowBalance(jobId)).toBe(0);
+      }
+    },
+  );
 });
 
 describe('lists', () => {

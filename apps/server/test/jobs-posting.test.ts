@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
 import { postBersih, postNitip, readyJalu, readyYasa } from './support/jobs.js';
 import { balanceOf } from './support/payments.js';
+import { itOnPostgres } from './support/postgres.js';
 
 let t: TestApp;
 let jalu: TestUser;
@@ -125,7 +126,7 @@ describe('POST /clients/jobs/belanja (Nitip)', () => {
     expect(await jobCount()).toBe(before);
   });
 
-  it('never overdraws when one wallet posts many jobs at once', async () => {
+  itOnPostgres('never overdraws when one wallet posts many jobs at once', async () => {
     const user = await readyJalu(t.app, 100_000);
     const results = await Promise.all(
       Array.from({ length: 8 }, () => postNitip(t.app, user, { fee: 23_000 })),

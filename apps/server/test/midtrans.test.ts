@@ -13,6 +13,7 @@ let jalu: TestUser;
 beforeAll(async () => {
   fake = await new FakeMidtrans(SERVER_KEY).start();
   t = await createTestApp({
+    payments: { sandbox: false, production: false },
     midtrans: {
       serverKey: SERVER_KEY,
       clientKey: 'SB-Mid-client-test-key',
@@ -87,6 +88,7 @@ describe('Midtrans Snap', () => {
       transaction_status: 'settlement',
       fraud_status: 'accept',
     };
+    fake.statuses.set(topupId, { transaction_status: 'settlement', gross_amount: '45000.00' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/payment/notification',
@@ -125,5 +127,56 @@ describe('Midtrans Snap', () => {
     expect(config.headers['content-security-policy']).toContain(`script-src 'self' ${fake.url}`);
     const sandbox = await t.app.inject({ method: 'GET', url: '/payment/sandbox/snap.js' });
     expect(sandbox.statusCode).toBe(404);
+  });
+
+  it('credits a notification only when the status API confirms it', async () => {
+    const user = await createUser(t.app, 'jalu');
+    const { topupId } = await openTopup(t.app, user, 60_000);
+    // A correctly signed pending notification whose unsigned status was changed to settlement.
+    const pending = { order_id: topupId, status_code: '201', gross_amount: '60000.00' };
+    const signature_key = notificationSignature(pending, SERVER_KEY);
+    fake.statuses.set(topupId, { transaction_status: 'pending', gross_amount: '60000.00' });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/payment/notification',
+      payload: {
+        ...pending,
+        signature_key,
+        transaction_status: 'settlement',
+        fraud_status: 'accept',
+      },
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(await balanceOf(t.app, user)).toBe(0);
+
+    // Consistent on its face, but Midtrans itself says the payment is still pending.
+    const settled = { order_id: topupId, status_code: '200', gross_amount: '60000.00' };
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/payment/notification',
+      payload: {
+        ...settled,
+        signature_key: notificationSignature(settled, SERVER_KEY),
+        transaction_status: 'settlement',
+        fraud_status: 'accept',
+      },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(await balanceOf(t.app, user)).toBe(0);
+    expect(fake.requests.some((r) => r.path === `/v2/${topupId}/status`)).toBe(true);
+
+    fake.statuses.set(topupId, { transaction_status: 'settlement', gross_amount: '60000.00' });
+    const real = await t.app.inject({
+      method: 'POST',
+      url: '/payment/notification',
+      payload: {
+        ...settled,
+        signature_key: notificationSignature(settled, SERVER_KEY),
+        transaction_status: 'settlement',
+        fraud_status: 'accept',
+      },
+    });
+    expect(real.statusCode).toBe(200);
+    expect(await balanceOf(t.app, user)).toBe(60_000);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,57 @@ describe('web app and unknown paths', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('turns camera and microphone off and keeps geolocation to the app', async () => {
+    for (const url of ['/', '/health', '/nowhere']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['permissions-policy']).toBe(
+        'camera=(), microphone=(), geolocation=(self)',
+      );
+    }
+  });
+
+  it('sends HSTS only on requests that came over https', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp({ trustProxy: 1 });
+    try {
+      const overHttps = await proxied.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(overHttps.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      const overHttp = await proxied.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-forwarded-proto': 'http', 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('uploads folder leftovers', () => {
+  it('removes half-written files at start and never serves dotfiles', async () => {
+    const config = testConfig();
+    const uploads = path.join(config.dataDir, 'uploads');
+    mkdirSync(uploads, { recursive: true });
+    const partial = path.join(uploads, '.0b7c1f0e-1c1d-4a1a-9a9a-0a0a0a0a0a0a.webp.partial');
+    writeFileSync(partial, 'half a photo');
+    writeFileSync(path.join(uploads, '.secret'), 'not for anyone');
+    const restarted = await createTestApp({ dataDir: config.dataDir });
+    try {
+      expect(existsSync(partial)).toBe(false);
+      const dotfile = await restarted.app.inject({ method: 'GET', url: '/uploads/.secret' });
+      expect(dotfile.statusCode).toBe(404);
+      expect(dotfile.body).not.toContain('not for anyone');
+    } finally {
+      await restarted.close();
+    }
+  }, 120_000);
 });
 
 describe('errors', () => {

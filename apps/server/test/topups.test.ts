@@ -12,6 +12,7 @@ import {
   fundWallet,
   openTopup,
 } from './support/payments.js';
+import { itOnPostgres } from './support/postgres.js';
 
 let t: TestApp;
 let jalu: TestUser;
@@ -41,6 +42,9 @@ const signedNotification = (fields: {
 };
 const notify = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/payment/notification', payload });
+/** What the sandbox's status API will answer for the order from now on. */
+const setSandboxStatus = (topupId: string, status: string) =>
+  t.database.db.update(sandboxPayments).set({ status }).where(eq(sandboxPayments.orderId, topupId));
 const topupTransfers = (topupId: string) =>
   t.database.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.topupId, topupId));
 
@@ -223,24 +227,27 @@ describe('whose top-up it is', () => {
 });
 
 describe('exactly once', () => {
-  it('credits once when 20 confirmations of one paid top-up arrive together', async () => {
-    const user = await createUser(t.app, 'jalu');
-    const { trans_token, topupId } = await openTopup(t.app, user, 75_000);
-    await t.database.db
-      .update(sandboxPayments)
-      .set({ status: 'settlement' })
-      .where(eq(sandboxPayments.token, trans_token));
+  itOnPostgres(
+    'credits once when 20 confirmations of one paid top-up arrive together',
+    async () => {
+      const user = await createUser(t.app, 'jalu');
+      const { trans_token, topupId } = await openTopup(t.app, user, 75_000);
+      await t.database.db
+        .update(sandboxPayments)
+        .set({ status: 'settlement' })
+        .where(eq(sandboxPayments.token, trans_token));
 
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => confirmTopup(t.app, user, topupId)),
-    );
-    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    expect(results.map((r) => r.json().amount)).toEqual(Array(20).fill(75_000));
-    expect(await topupTransfers(topupId)).toHaveLength(1);
-    expect(await balanceOf(t.app, user)).toBe(75_000);
-  });
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => confirmTopup(t.app, user, topupId)),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      expect(results.map((r) => r.json().amount)).toEqual(Array(20).fill(75_000));
+      expect(await topupTransfers(topupId)).toHaveLength(1);
+      expect(await balanceOf(t.app, user)).toBe(75_000);
+    },
+  );
 
-  it('credits once when confirmations and replayed webhooks race', async () => {
+  itOnPostgres('credits once when confirmations and replayed webhooks race', async () => {
     const user = await createUser(t.app, 'jalu');
     const { trans_token, topupId } = await openTopup(t.app, user, 30_000);
     await t.database.db
@@ -262,10 +269,55 @@ describe('exactly once', () => {
   });
 });
 
+describe('a failed top-up', () => {
+  it('is never credited by a later settlement notification', async () => {
+    const user = await createUser(t.app, 'jalu');
+    const { topupId } = await openTopup(t.app, user, 40_000);
+    await t.database.db
+      .update(topups)
+      .set({ status: 'failed', providerStatus: 'deny' })
+      .where(eq(topups.id, topupId));
+    await setSandboxStatus(topupId, 'settlement');
+    const res = await notify(
+      signedNotification({
+        order_id: topupId,
+        gross_amount: '40000.00',
+        transaction_status: 'settlement',
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await balanceOf(t.app, user)).toBe(0);
+    expect(await topupTransfers(topupId)).toHaveLength(0);
+    expect((await confirmTopup(t.app, user, topupId)).json().code).toBe('TOPUP_FAILED');
+  });
+
+  itOnPostgres(
+    'is either denied or credited when deny and settlement race, never both',
+    async () => {
+      for (let pair = 0; pair < 10; pair++) {
+        const user = await createUser(t.app, 'jalu');
+        const { trans_token, topupId } = await openTopup(t.app, user, 20_000);
+        const [deny, settle] = await Promise.all([
+          chooseSandboxOutcome(t.app, trans_token, 'deny'),
+          chooseSandboxOutcome(t.app, trans_token, 'settlement'),
+        ]);
+        // One outcome wins; the other is told the transaction is already finished.
+        expect([deny.statusCode, settle.statusCode].sort()).toEqual([200, 409]);
+        const [topup] = await t.database.db.select().from(topups).where(eq(topups.id, topupId));
+        const credited = await balanceOf(t.app, user);
+        expect([topup!.status, credited]).toEqual(
+          settle.statusCode === 200 ? ['paid', 20_000] : ['failed', 0],
+        );
+      }
+    },
+  );
+});
+
 describe('POST /payment/notification', () => {
   it('credits a signed settlement once and answers 200 to its replays', async () => {
     const user = await createUser(t.app, 'jalu');
     const { topupId } = await openTopup(t.app, user, 60_000);
+    await setSandboxStatus(topupId, 'settlement');
     const notification = signedNotification({
       order_id: topupId,
       gross_amount: '60000.00',
@@ -306,6 +358,7 @@ describe('POST /payment/notification', () => {
   it('refuses a signed notification whose amount differs from the top-up', async () => {
     const user = await createUser(t.app, 'jalu');
     const { topupId } = await openTopup(t.app, user, 60_000);
+    await setSandboxStatus(topupId, 'settlement');
     const res = await notify(
       signedNotification({
         order_id: topupId,

@@ -20,6 +20,7 @@ import {
   pngDeclaring,
 } from './support/images.js';
 import { multipartBody, type FilePart, type FormEntry } from './support/multipart.js';
+import { itOnPostgres } from './support/postgres.js';
 
 let t: TestApp;
 let yasa: TestUser;
@@ -358,7 +359,7 @@ describe('replacing a picture', () => {
     expect(existsSync(fileOf(url))).toBe(true);
   });
 
-  it('leaves exactly the recorded file when two replacements race', async () => {
+  itOnPostgres('leaves exactly the recorded file when two replacements race', async () => {
     const user = await createUser(t.app, 'yasa');
     const before = new Set(storedFiles());
     const results = await Promise.all(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, hasForbiddenControlCharacters } from './text.js';
 
 export const CHAT_LIMITS = {
   messageMax: 2000,
@@ -75,7 +76,8 @@ export const sendMessageSchema = z.object({
     .string({ error: 'Pesan harus berupa teks' })
     .trim()
     .min(1, 'Pesan tidak boleh kosong')
-    .max(CHAT_LIMITS.messageMax, `Pesan maksimal ${CHAT_LIMITS.messageMax} karakter`),
+    .max(CHAT_LIMITS.messageMax, `Pesan maksimal ${CHAT_LIMITS.messageMax} karakter`)
+    .refine((message) => !hasForbiddenControlCharacters(message), CONTROL_CHARACTERS_MESSAGE),
 });
 
 export const receivedMessageSchema = chatMessageSchema.extend({ room: z.uuid() });

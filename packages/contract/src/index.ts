@@ -15,3 +15,4 @@ export * from './job-state.js';
 export * from './schedule.js';
 export * from './lifecycle.js';
 export * from './admin.js';
+export * from './text.js';

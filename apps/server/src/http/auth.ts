@@ -18,7 +18,6 @@ export type AuthGuards = ReturnType<typeof authGuards>;
 
 /** Whether a token's account still may act: missing, suspended, or fine. */
 export type AccountStanding = 'active' | 'suspended' | 'missing';
-export type AccountStandingLookup = (userId: string) => Promise<AccountStanding>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,21 +39,27 @@ const ROLE_ONLY_MESSAGES: Record<AccountRole, string> = {
   admin: 'Hanya admin yang bisa melakukan ini',
 };
 
+/** Who a verified token names, as the database knows them now; undefined when gone. */
+export type FindUser = (id: string) => Promise<(AuthUser & { suspended: boolean }) | undefined>;
+
 /**
- * preHandlers: a valid bearer token of an account that exists and is not suspended, then
- * (optionally) the right role. The account check is one primary-key read per request, so a
- * suspension takes effect on the very next request of every session.
+ * preHandlers: a valid bearer token of an account that exists, has the token's role and is not
+ * suspended, then (optionally) the right role. The account check is one primary-key read per
+ * request, so a suspension takes effect on the very next request of every session.
  */
-export function authGuards(tokens: TokenService, standingOf: AccountStandingLookup) {
+export function authGuards(tokens: TokenService, findUser: FindUser) {
   async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw unauthenticated();
-    const user = await tokens.verify(match[1]);
-    if (!user) throw unauthenticated('Sesi kamu sudah berakhir, silakan masuk lagi');
-    const standing = await standingOf(user.id);
-    if (standing === 'missing') throw unauthenticated('Akun tidak ditemukan, silakan masuk lagi');
-    if (standing === 'suspended') throw accountSuspended();
+    const token = await tokens.verify(match[1]);
+    // A well-signed token of a deleted account is a session that has ended, not a server error.
+    const account = token ? await findUser(token.id) : undefined;
+    if (!account || account.role !== token?.role) {
+      throw unauthenticated('Sesi kamu sudah berakhir, silakan masuk lagi');
+    }
+    if (account.suspended) throw accountSuspended();
+    const user: AuthUser = { id: account.id, role: account.role };
     request.user = user;
   }
 

@@ -35,6 +35,16 @@ export async function registerSecurity(
         upgradeInsecureRequests: null,
       },
     },
+    // Sent below only over https: on plain http it means nothing and misleads.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    // The app asks for the position (map pickers); it never uses camera or microphone.
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
+    // `protocol` honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
   });
   // Off by default; routes opt in with `config.rateLimit`.
   await app.register(rateLimit, {

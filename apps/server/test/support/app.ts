@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { jw
     // Every answer is checked against the contract (and the compiled serializer against zod).
     validateResponses: true,
     openListCacheMs: 5000,
+    payments: { sandbox: true, production: false },
     webDistDir: path.join(dataDir, 'no-web-app'),
     jobFeeMin: 10_000,
     jobFeeMax: 10_000_000,

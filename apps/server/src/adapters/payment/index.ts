@@ -4,12 +4,15 @@ import { createMidtransProvider } from './midtrans.js';
 import type { PaymentProvider } from './provider.js';
 import { createSandboxProvider } from './sandbox.js';
 
-/** Midtrans when its keys are set, the built-in sandbox (play money) otherwise. */
+/** Midtrans, or the built-in sandbox (play money) only when the config decided on it. */
 export function createPaymentProvider(
   config: AppConfig & { jwtSecret: string },
   db: Database,
 ): PaymentProvider {
-  return config.midtrans
-    ? createMidtransProvider(config.midtrans)
-    : createSandboxProvider(db, config.jwtSecret);
+  if (config.midtrans && !config.payments.sandbox) return createMidtransProvider(config.midtrans);
+  if (!config.payments.sandbox) {
+    // loadConfig never produces this; a hand-built config must not fall back to play money.
+    throw new Error('payments: no Midtrans keys and the sandbox is off');
+  }
+  return createSandboxProvider(db, config.jwtSecret);
 }

@@ -44,6 +44,28 @@ export function outcomeOf(status: ProviderStatus): TopupOutcome {
   }
 }
 
+/**
+ * Midtrans' status_code for each transaction_status (2xx success/pending/denied, 4xx expired,
+ * 5xx failure). The signature covers only the code, so a status that contradicts it is forged.
+ */
+export function statusCodeAgrees(statusCode: string, transactionStatus: string): boolean {
+  switch (transactionStatus) {
+    case 'settlement':
+    case 'capture':
+      return statusCode === '200';
+    case 'pending':
+      return statusCode === '201';
+    case 'deny':
+      return statusCode === '202';
+    case 'cancel':
+      return statusCode === '200' || statusCode === '202';
+    case 'expire':
+      return statusCode === '407';
+    default:
+      return true;
+  }
+}
+
 /** The HTTP notification Midtrans (and the sandbox) posts to our webhook. */
 export const notificationSchema = z.looseObject({
   order_id: z.string().min(1).max(100),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STORED_NAME, type FileStorage } from './storage.js';
@@ -11,6 +11,12 @@ export class LocalDiskStorage implements FileStorage {
     readonly publicPrefix = '/uploads/',
   ) {
     mkdirSync(dir, { recursive: true });
+    // A process killed mid-write leaves `.name.partial` behind; nothing refers to them.
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith('.') && name.endsWith('.partial')) {
+        rmSync(path.join(dir, name), { force: true });
+      }
+    }
   }
 
   async save(data: Buffer, extension: string): Promise<string> {

@@ -10,8 +10,8 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import type { FindUser } from '../../http/auth.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { accountStanding } from '../accounts/repository.js';
 import type { ChatService } from './service.js';
 import type { MessageLimit } from './message-limit.js';
 import type { Notifier } from './notifier.js';
@@ -39,6 +39,23 @@ function refusal(app: FastifyInstance, error: unknown) {
   return { message: 'Terjadi kesalahan pada server, coba lagi nanti', code: 'INTERNAL_ERROR' };
 }
 
+/** setTimeout holds at most ~24.8 days; longer tokens re-arm the timer until they expire. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function disconnectAt(
+  socket: Socket,
+  expiresAt: number,
+  holder = { timer: undefined as NodeJS.Timeout | undefined },
+) {
+  const wait = expiresAt - Date.now();
+  holder.timer = setTimeout(
+    () => (wait > MAX_TIMER_MS ? disconnectAt(socket, expiresAt, holder) : socket.disconnect(true)),
+    Math.max(0, Math.min(wait, MAX_TIMER_MS)),
+  );
+  holder.timer.unref();
+  return holder;
+}
+
 /**
  * Socket.IO on the app's own port: connections authenticate with the access token, chat rooms
  * admit only the job's Jalu and Yasa, and each user has a private room for live updates.
@@ -49,6 +66,7 @@ export function attachRealtime(
   deps: {
     database: DatabaseHandle;
     tokens: TokenService;
+    findUser: FindUser;
     chat: ChatService;
     messageLimit: MessageLimit;
     socketsPerUser: number;
@@ -82,18 +100,20 @@ export function attachRealtime(
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    const user = typeof token === 'string' ? await deps.tokens.verify(token) : null;
-    if (!user) {
+    const verified = typeof token === 'string' ? await deps.tokens.verify(token) : null;
+    const user = verified ? await deps.findUser(verified.id) : undefined;
+    if (!user || user.role !== verified?.role) {
       const error = new Error('Silakan masuk terlebih dahulu') as Error & { data?: unknown };
       error.data = { code: 'UNAUTHENTICATED' };
       return next(error);
     }
-    if ((await accountStanding(deps.database.db, user.id)) === 'suspended') {
+    if (user.suspended) {
       const error = new Error(ACCOUNT_SUSPENDED_MESSAGE) as Error & { data?: unknown };
       error.data = { code: 'ACCOUNT_SUSPENDED' };
       return next(error);
     }
-    socket.data.user = user satisfies SocketUser;
+    socket.data.user = { id: user.id, role: user.role } satisfies SocketUser;
+    socket.data.expiresAt = verified!.expiresAt;
     next();
   });
 
@@ -101,6 +121,10 @@ export function attachRealtime(
     const user = socket.data.user as SocketUser;
     void socket.join(userRoom(user.id));
     closeOldestBeyondCap(user.id);
+    // HTTP refuses an expired token on each request; a socket is checked once, so it ends
+    // itself when its token does (the client reconnects with a fresh one).
+    const expiry = disconnectAt(socket, socket.data.expiresAt as number);
+    socket.on('disconnect', () => clearTimeout(expiry.timer));
 
     const fail = (error: unknown, ack?: Ack) => {
       const answer = refusal(app, error);

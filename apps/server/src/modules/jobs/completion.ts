@@ -6,7 +6,7 @@ import { jobs, profiles, reviews } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
-import type { Lifecycle } from './lifecycle.js';
+import { assertMayApply, type Lifecycle } from './lifecycle.js';
 import { lockJob, type JobRow } from './repository.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
@@ -46,8 +46,17 @@ export function createCompletionService(
     notifier.toUser(job.workerId!, SOCKET_EVENTS.jobPaid, { jobId: job.id });
   };
 
+  const checkReviewAllowed = (job: JobRow | undefined, clientId: string) => {
+    if (!job || job.clientId !== clientId) throw jobNotFound();
+    if (job.status !== 'done') throw conflict('Pekerjaan belum selesai', 'JOB_STATE_CONFLICT');
+  };
+  const readJob = async (jobId: string) =>
+    (await db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1))[0];
+
   return {
     async submitProof(workerId, jobId, description, photos) {
+      // Decoding photos is the expensive part: the table's verdict comes before it.
+      assertMayApply(await readJob(jobId), 'submitProof', { kind: 'yasa', id: workerId });
       const images = await uploads.prepare(photos);
       const clientId = await uploads.saveThen(images, (urls) =>
         db.transaction(async (tx) => {
@@ -85,15 +94,14 @@ export function createCompletionService(
     },
 
     async review(clientId, jobId, { rating, description, photos }) {
+      checkReviewAllowed(await readJob(jobId), clientId);
       const images = await uploads.prepare(photos);
       try {
         await uploads.saveThen(images, (urls) =>
           db.transaction(async (tx) => {
             const job = await lockJob(tx, jobId);
-            if (!job || job.clientId !== clientId) throw jobNotFound();
-            if (job.status !== 'done') {
-              throw conflict('Pekerjaan belum selesai', 'JOB_STATE_CONFLICT');
-            }
+            checkReviewAllowed(job, clientId);
+            if (!job) throw jobNotFound();
             await tx.insert(reviews).values({
               jobId,
               clientId,
@@ -103,6 +111,13 @@ export function createCompletionService(
               images: urls,
             });
             // The mean of every review, to one decimal, moves with the review that changes it.
+            // The Yasa's profile row lock orders concurrent reviews: each mean is computed after
+            // the previous review committed, so none is left out (READ COMMITTED re-reads).
+            await tx
+              .select({ userId: profiles.userId })
+              .from(profiles)
+              .where(eq(profiles.userId, job.workerId!))
+              .for('update');
             await tx
               .update(profiles)
               .set({

@@ -191,6 +191,22 @@ export function mayAct(transition: Transition, job: JobRow, actor: Actor): boole
   return true;
 }
 
+/**
+ * The table's verdict on `action` for this job and actor, without changing anything: 404 for a
+ * stranger (as if the job did not exist), the transition's 409 from any other state. `apply`
+ * asks it under the row lock; routes that must decode photos ask it first, so a refusal costs
+ * no decoding.
+ */
+export function assertMayApply(
+  job: JobRow | undefined,
+  action: JobAction,
+  actor: Actor,
+): asserts job is JobRow {
+  const transition: Transition = TRANSITIONS[action];
+  if (!job || !mayAct(transition, job, actor)) throw jobNotFound();
+  if (!transition.from.includes(job.status)) throw transition.refusal(job.status);
+}
+
 export function createLifecycle(rules: CancellationRules): Lifecycle {
   function quoteCancellation(job: JobRow, now = new Date()): CancellationQuote | null {
     const all = job.fee + job.adminFee;
@@ -276,8 +292,7 @@ export function createLifecycle(rules: CancellationRules): Lifecycle {
     async apply(tx, jobId, action, actor, options = {}) {
       const transition: Transition = TRANSITIONS[action];
       const before = await lockJob(tx, jobId);
-      if (!before || !mayAct(transition, before, actor)) throw jobNotFound();
-      if (!transition.from.includes(before.status)) throw transition.refusal(before.status);
+      assertMayApply(before, action, actor);
       const patch = (await options.patch?.(before)) ?? {};
       const { money, quote } = await moveMoney(tx, transition.money, before, options);
       const [job] = await tx

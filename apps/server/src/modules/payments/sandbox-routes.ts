@@ -1,5 +1,5 @@
 import { errorResponseSchema, sandboxOutcomeBodySchema } from '@bantuin/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -75,13 +75,18 @@ export function sandboxRoutes(db: Database, provider: PaymentProvider): FastifyP
       async (request) => {
         const { outcome } = request.body;
         const payment = await findPayment(request.params.token);
-        if (payment.status !== 'pending' && payment.status !== outcome) {
-          throw conflict('Transaksi ini sudah selesai');
-        }
-        await db
+        // Conditional, so of two outcomes chosen at once only one lands (a replay of it is fine).
+        const changed = await db
           .update(sandboxPayments)
           .set({ status: outcome, updatedAt: new Date() })
-          .where(eq(sandboxPayments.token, payment.token));
+          .where(
+            and(
+              eq(sandboxPayments.token, payment.token),
+              or(eq(sandboxPayments.status, 'pending'), eq(sandboxPayments.status, outcome)),
+            ),
+          )
+          .returning({ token: sandboxPayments.token });
+        if (changed.length === 0) throw conflict('Transaksi ini sudah selesai');
 
         const notification = {
           order_id: payment.orderId,

@@ -6,6 +6,7 @@ import { topups, users } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import {
   isSignatureValid,
+  statusCodeAgrees,
   outcomeOf,
   parseGrossAmount,
   type Notification,
@@ -41,7 +42,8 @@ export function createTopupService(
     try {
       await db.transaction(async (tx) => {
         const [topup] = await tx.select().from(topups).where(eq(topups.id, topupId)).for('update');
-        if (!topup || topup.status === 'paid') return;
+        // Only a pending top-up changes state: paid stays paid, failed is never credited.
+        if (!topup || topup.status !== 'pending') return;
         if (reportedAmount !== undefined && reportedAmount !== topup.amount) {
           throw badRequest('Nominal pembayaran tidak cocok dengan top up', 'AMOUNT_MISMATCH');
         }
@@ -56,7 +58,7 @@ export function createTopupService(
         await tx
           .update(topups)
           .set({ status: 'paid', providerStatus: 'settlement', paidAt: new Date() })
-          .where(eq(topups.id, topup.id));
+          .where(and(eq(topups.id, topup.id), eq(topups.status, 'pending')));
       });
       businessMetrics.topups.inc({ outcome: 'paid' });
     } catch (error) {
@@ -65,12 +67,16 @@ export function createTopupService(
     }
   }
 
+  /** Under the same row lock as `settle`, so a failure and a credit never both land. */
   async function markFailed(topupId: string, providerStatus: string) {
-    const failed = await db
-      .update(topups)
-      .set({ status: 'failed', providerStatus })
-      .where(and(eq(topups.id, topupId), eq(topups.status, 'pending')))
-      .returning({ id: topups.id });
+    const failed = await db.transaction(async (tx) => {
+      await tx.select({ id: topups.id }).from(topups).where(eq(topups.id, topupId)).for('update');
+      return tx
+        .update(topups)
+        .set({ status: 'failed', providerStatus })
+        .where(and(eq(topups.id, topupId), eq(topups.status, 'pending')))
+        .returning({ id: topups.id });
+    });
     if (failed.length) businessMetrics.topups.inc({ outcome: 'failed' });
   }
 
@@ -139,13 +145,19 @@ export function createTopupService(
         .limit(1);
       if (!topup) throw notFound('Top up tidak ditemukan');
 
-      const status = {
-        transactionStatus: notification.transaction_status,
-        fraudStatus: notification.fraud_status,
-      };
-      const outcome = outcomeOf(status);
-      if (outcome === 'paid') await settle(topup.id, parseGrossAmount(notification.gross_amount));
-      if (outcome === 'failed') await markFailed(topup.id, status.transactionStatus);
+      // The signature covers status_code, not transaction_status: the two must agree.
+      if (!statusCodeAgrees(notification.status_code, notification.transaction_status)) {
+        throw badRequest('Status notifikasi tidak konsisten', 'VALIDATION_ERROR');
+      }
+      const notifiedAmount = parseGrossAmount(notification.gross_amount);
+      if (notifiedAmount !== topup.amount) {
+        throw badRequest('Nominal pembayaran tidak cocok dengan top up', 'AMOUNT_MISMATCH');
+      }
+      // A notification is only a hint: the provider's status API is the word (Midtrans' advice).
+      const status = await provider.fetchStatus(topup.id);
+      const outcome = status ? outcomeOf(status) : 'pending';
+      if (outcome === 'paid') await settle(topup.id, status!.grossAmount);
+      if (outcome === 'failed') await markFailed(topup.id, status!.transactionStatus);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS_MESSAGE, hasForbiddenControlCharacters } from '@bantuin/contract';
 import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -75,6 +76,8 @@ export async function readMultipart<const F extends string, const G extends stri
         if (refusal || !isField(name)) continue;
         if (part.valueTruncated) refusal = payloadTooLarge(`Isian "${name}" terlalu panjang`);
         else if (typeof part.value !== 'string') refusal = badRequest(`Isian "${name}" harus teks`);
+        else if (hasForbiddenControlCharacters(part.value))
+          refusal = badRequest(CONTROL_CHARACTERS_MESSAGE, 'VALIDATION_ERROR');
         else if (fields[name] !== undefined)
           refusal = badRequest(`Isian "${name}" dikirim lebih dari sekali`);
         else fields[name] = part.value;

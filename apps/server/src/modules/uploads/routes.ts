@@ -27,6 +27,9 @@ export async function registerUploads(
       decorateReply: false,
       index: false,
       list: false,
+      // Half-written `.name.partial` files and anything else hidden are never served.
+      dotfiles: 'ignore',
+      serveDotFiles: false,
       cacheControl: false,
       // The content type follows the extension (`.webp` → image/webp).
       setHeaders(reply) {
