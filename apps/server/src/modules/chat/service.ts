@@ -37,6 +37,11 @@ const present = (row: typeof messages.$inferSelect): ChatMessage => ({
 
 /** Past this many remembered senders the memory starts again (bounded by active chats). */
 const MAY_POST_CACHE_MAX = 20_000;
+/**
+ * How long a remembered permission lives even if no change is heard of: the change feed can
+ * be lost (its LISTEN connection dropped), and a closed chat must not stay open for long.
+ */
+const MAY_POST_TTL_MS = 5_000;
 
 export function createChatService(
   db: Database,
@@ -44,7 +49,7 @@ export function createChatService(
 ): ChatService {
   // Without a change feed nothing could tell the memory a job changed: always ask.
   const canRemember = !!options.onJobsChanged;
-  const mayPostCache = new Map<string, string>();
+  const mayPostCache = new Map<string, { chatId: string; at: number }>();
   options.onJobsChanged?.(() => mayPostCache.clear());
 
   /**
@@ -77,7 +82,7 @@ export function createChatService(
   async function mayPost(userId: string, jobId: string): Promise<string> {
     const key = `${userId}|${jobId}`;
     const known = mayPostCache.get(key);
-    if (known) return known;
+    if (known && Date.now() - known.at < MAY_POST_TTL_MS) return known.chatId;
     const room = await roomFor(userId, jobId);
     if (room.closed) throw new AppError(409, 'CHAT_CLOSED', 'Percakapan ini sudah ditutup');
     remember(key, room.chatId);
@@ -87,7 +92,7 @@ export function createChatService(
   function remember(key: string, chatId: string) {
     if (!canRemember) return;
     if (mayPostCache.size >= MAY_POST_CACHE_MAX) mayPostCache.clear();
-    mayPostCache.set(key, chatId);
+    mayPostCache.set(key, { chatId, at: Date.now() });
   }
 
   async function page(chatId: string, limit: number, before?: string) {
