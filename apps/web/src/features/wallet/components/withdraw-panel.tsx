@@ -110,7 +110,7 @@ export function WithdrawPanel({ role }: { role: Role }) {
       </Card>
 
       {saved && mode.name === 'view' && (
-        <Card title="Nominal">
+        <Card title="Penarikan">
           {config.isPending ? (
             <div aria-hidden="true" className="h-12 w-full animate-pulse rounded bg-base-300" />
           ) : config.isError ? (
