@@ -226,3 +226,75 @@ export async function acceptedErrandJobByApi(
   await acceptWorkerByApi(request, jalu, jobId, applicant!.userId);
   return { jalu, yasa, jobId };
 }
+
+/** A tiny PNG: enough for the server's proof-of-work photo check. */
+const PROOF_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** GET /profile/wallet: the user's balance. */
+export async function balanceByApi(request: APIRequestContext, user: ApiUser): Promise<number> {
+  const wallet = await okJson<{ amount: number }>(
+    await request.get('/profile/wallet', { headers: bearer(user.token) }),
+    'wallet',
+  );
+  return wallet.amount;
+}
+
+/**
+ * A Yasa paid for a job: the accepted Nitip job's proof sent and the Jalu's confirmation given,
+ * so the fee is in the Yasa's wallet. Answers the Yasa and the balance it has.
+ */
+export async function paidYasaByApi(
+  request: APIRequestContext,
+  { yasaName, job }: { yasaName: string; job: JobInput },
+): Promise<{ yasa: ApiUser; balance: number }> {
+  const { jalu, yasa, jobId } = await acceptedErrandJobByApi(request, {
+    jaluName: 'Jalu Pemberi Kerja',
+    yasaName,
+    job,
+  });
+  const proof = new FormData();
+  proof.set('description', 'Belanjaan sudah diantar.');
+  proof.append('image', new Blob([new Uint8Array(PROOF_PNG)], { type: 'image/png' }), 'bukti.png');
+  await okJson(
+    await request.patch(`/workers/jobs/${jobId}/worker`, {
+      headers: bearer(yasa.token),
+      multipart: proof,
+    }),
+    'send proof',
+  );
+  await okJson(
+    await request.patch(`/clients/jobs/${jobId}/client`, { headers: bearer(jalu.token) }),
+    'confirm completion',
+  );
+  return { yasa, balance: await balanceByApi(request, yasa) };
+}
+
+/** The user's withdrawals, newest first (GET /profile/withdrawals). */
+export async function withdrawalsByApi(
+  request: APIRequestContext,
+  user: ApiUser,
+): Promise<{ _id: string; amount: number; fee: number; status: string }[]> {
+  return okJson(
+    await request.get('/profile/withdrawals', { headers: bearer(user.token) }),
+    'withdrawals',
+  );
+}
+
+/** Sandbox: decides a withdrawal's payout now, as the bank would (POST /payout/sandbox/{id}). */
+export async function decidePayoutByApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  withdrawalId: string,
+  outcome: 'completed' | 'failed',
+): Promise<void> {
+  await okJson(
+    await request.post(`/payout/sandbox/${withdrawalId}`, {
+      headers: bearer(user.token),
+      data: { outcome },
+    }),
+    'decide payout',
+  );
+}

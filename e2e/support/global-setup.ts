@@ -11,6 +11,9 @@ export default async function globalSetup() {
     AUTH_RATE_LIMIT: '1000',
     TOPUP_RATE_LIMIT: '1000',
     GEOCODE_RATE_LIMIT: '1000',
+    // Sandbox payouts wait to be told (POST /payout/sandbox/{id}): a journey sees 'Diproses'
+    // first and then decides, instead of racing a timer.
+    SANDBOX_PAYOUT_SECONDS: '0',
   });
   process.env.E2E_BASE_URL = server.url;
   return async () => {

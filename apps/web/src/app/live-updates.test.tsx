@@ -123,4 +123,33 @@ describe('live updates', () => {
 
     await waitFor(() => expect(currentPath()).toBe(`/yasa/order/jobs/${jobId}`));
   });
+
+  it.each([
+    ['yasa', 'completed', 'Penarikan saldo berhasil dikirim ke rekeningmu'],
+    ['jalu', 'failed', 'Penarikan saldo gagal, saldomu sudah dikembalikan'],
+  ] as const)(
+    "refreshes the %s's balance and withdrawals when a payout is %s",
+    async (role, status, message) => {
+      const { socket, cached } = await openArea(role);
+      const stale = cached({
+        balance: walletKeys.balance(),
+        withdrawals: walletKeys.withdrawals(),
+        account: walletKeys.payoutAccount(),
+      });
+
+      socket.serverEmit('withdrawal_updated', { withdrawalId: anId(), status });
+
+      expect(stale()).toEqual(['balance', 'withdrawals']);
+      expect(await screen.findByText(message)).toBeVisible();
+    },
+  );
+
+  it('ignores withdrawal updates without an outcome or an id', async () => {
+    const { socket, invalidate } = await openArea('yasa');
+
+    socket.serverEmit('withdrawal_updated', { withdrawalId: anId(), status: 'processing' });
+    socket.serverEmit('withdrawal_updated', { withdrawalId: 'x', status: 'completed' });
+
+    expect(invalidate).not.toHaveBeenCalled();
+  });
 });

@@ -1,10 +1,15 @@
-import { jobEventSchema, SOCKET_EVENTS, type Role } from '@bantuin/contract';
+import {
+  jobEventSchema,
+  SOCKET_EVENTS,
+  withdrawalUpdatedEventSchema,
+  type Role,
+} from '@bantuin/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { invalidateJob } from '@/features/jobs/api/keys';
 import { invalidateMyProfile } from '@/features/profile/api/keys';
 import { invalidateWallet } from '@/features/wallet/api/keys';
-import { jobPagePath } from '@/lib/paths';
+import { jobPagePath, paths } from '@/lib/paths';
 import { useSocketEvent } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 
@@ -94,4 +99,23 @@ export function useLiveUpdates(role: Role): void {
   useSocketEvent(SOCKET_EVENTS.jobProof, handlerFor(SOCKET_EVENTS.jobProof));
   useSocketEvent(SOCKET_EVENTS.jobAccepted, handlerFor(SOCKET_EVENTS.jobAccepted));
   useSocketEvent(SOCKET_EVENTS.jobPaid, handlerFor(SOCKET_EVENTS.jobPaid));
+
+  // A payout completed or failed (either role): the balance (a failure returns the money) and
+  // 'Riwayat Penarikan' refetch; both live under the wallet's keys.
+  useSocketEvent(SOCKET_EVENTS.withdrawalUpdated, (payload: unknown) => {
+    const parsed = withdrawalUpdatedEventSchema.safeParse(payload);
+    if (!parsed.success || parsed.data.status === 'processing') return;
+    const { withdrawalId, status } = parsed.data;
+    void invalidateWallet(queryClient);
+    const message = WITHDRAWAL_MESSAGES[status];
+    toast[status === 'completed' ? 'success' : 'error'](message, {
+      toastId: `${SOCKET_EVENTS.withdrawalUpdated}:${withdrawalId}`,
+      onClick: () => void navigate(paths[role].withdraw),
+    });
+  });
 }
+
+export const WITHDRAWAL_MESSAGES = {
+  completed: 'Penarikan saldo berhasil dikirim ke rekeningmu',
+  failed: 'Penarikan saldo gagal, saldomu sudah dikembalikan',
+} as const;

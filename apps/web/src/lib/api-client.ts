@@ -45,6 +45,8 @@ export type ApiRequestOptions<T> = {
   /** Checks the answer's shape, so a server change fails loudly here instead of deep in a page. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an `Idempotency-Key`. */
+  headers?: Record<string, string>;
 };
 
 type SessionExpiredHandler = (error: ApiError) => void;
@@ -94,7 +96,7 @@ export async function apiRequest<T = unknown>(
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
   const { method = 'GET', body, query, authenticated = true, schema, signal } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (authenticated) {
     const token = getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);

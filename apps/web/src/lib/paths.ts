@@ -15,6 +15,7 @@ export const paths = {
     profile: '/jalu/profile',
     profileUpdate: '/jalu/profile/update',
     wallet: '/jalu/wallet',
+    withdraw: '/jalu/wallet/withdraw',
     myOrders: '/jalu/order/my',
     addCleaning: '/jalu/order/add-cleaning',
     addShopping: '/jalu/order/add-shopping',
@@ -29,6 +30,7 @@ export const paths = {
     profile: '/yasa/profile',
     profileUpdate: '/yasa/profile/update',
     wallet: '/yasa/wallet',
+    withdraw: '/yasa/wallet/withdraw',
     myJobs: '/yasa/order/jobs',
     myJob: (id: string) => `/yasa/order/jobs/${id}`,
     /** An open job (or one I applied for): 'Lamar'. */

@@ -11,6 +11,7 @@ import { OrderDetailPage } from './order-detail-page';
 import { JaluProfilePage } from './profile-page';
 import { JaluProfileUpdatePage } from './profile-update-page';
 import { WalletHistoryPage } from '@/app/routes/shared/wallet-history-page';
+import { WithdrawPage } from '@/app/routes/shared/withdraw-page';
 import { paths } from '@/lib/paths';
 
 /**
@@ -25,6 +26,7 @@ export const jaluRoutes: RouteObject[] = [
   { path: 'profile', element: <JaluProfilePage /> },
   { path: 'profile/update', element: <JaluProfileUpdatePage /> },
   { path: 'wallet', element: <WalletHistoryPage role="jalu" /> },
+  { path: 'wallet/withdraw', element: <WithdrawPage role="jalu" /> },
   { path: 'order/my', element: <MyOrdersPage /> },
   { path: 'order/add-cleaning', element: <CreateCleaningOrderPage /> },
   { path: 'order/add-shopping', element: <CreateErrandOrderPage /> },

@@ -6,6 +6,7 @@ import { useWorkerProfile } from '@/features/profile/api/get-worker-profile';
 import { YasaProfilePage } from './profile-page';
 import { YasaProfileUpdatePage } from './profile-update-page';
 import { WalletHistoryPage } from '@/app/routes/shared/wallet-history-page';
+import { WithdrawPage } from '@/app/routes/shared/withdraw-page';
 import { YasaJobDetailPage } from './job-detail-page';
 import { MyJobDetailPage } from './my-job-detail-page';
 import { MyJobsPage } from './my-jobs-page';
@@ -37,5 +38,6 @@ export const yasaRoutes: RouteObject[] = [
   { path: 'profile', element: <YasaProfilePage /> },
   { path: 'profile/update', element: <YasaProfileUpdatePage /> },
   { path: 'wallet', element: <WalletHistoryPage role="yasa" /> },
+  { path: 'wallet/withdraw', element: <WithdrawPage role="yasa" /> },
   { path: '*', element: <NotFound homePath={paths.yasa.home} /> },
 ];

@@ -2,7 +2,7 @@ import { formatIDR, type Role } from '@bantuin/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { HistoryIcon, PlusIcon, TransferIcon, WalletIcon } from '@/components/ui/icons';
-import { areaPathFor } from '@/lib/session';
+import { paths } from '@/lib/paths';
 import { useWallet } from '../api/get-wallet';
 import { useTopUp } from '../hooks/use-top-up';
 import { TopUpDialog } from './top-up-dialog';
@@ -16,7 +16,7 @@ type WalletCardProps = {
 
 const ROLE_NAMES = { jalu: 'Jalu', yasa: 'Yasa' } as const satisfies Record<Role, string>;
 
-/** 'Saldo saya': the balance, the top-up (Jalu), 'Transfer' (not yet) and 'Riwayat Saldo'. */
+/** 'Saldo saya': the balance, the top-up (Jalu), 'Transfer' (Tarik Saldo) and 'Riwayat Saldo'. */
 export function WalletCard({ role, ownerName }: WalletCardProps) {
   const titleId = useId();
   const wallet = useWallet(role);
@@ -58,7 +58,7 @@ export function WalletCard({ role, ownerName }: WalletCardProps) {
             )}
           </div>
           <Link
-            to={`${areaPathFor(role)}/wallet`}
+            to={paths[role].wallet}
             className="btn btn-ghost btn-sm -me-2 shrink-0 text-primary-content hover:bg-white/15"
           >
             <HistoryIcon className="size-4" />
@@ -105,18 +105,13 @@ export function WalletCard({ role, ownerName }: WalletCardProps) {
               Top Up
             </button>
           )}
-          {/* In the spec the element exists without an action; it says so on hover. */}
-          <span className="tooltip grow sm:grow-0" data-tip="Segera hadir">
-            <button
-              type="button"
-              disabled
-              title="Segera hadir"
-              className="btn w-full border-0 disabled:bg-white/15 disabled:text-primary-content/70 sm:px-6"
-            >
-              <TransferIcon className="size-4" />
-              Transfer
-            </button>
-          </span>
+          <Link
+            to={paths[role].withdraw}
+            className="btn grow border-0 bg-white/15 text-primary-content hover:bg-white/25 sm:grow-0 sm:px-6"
+          >
+            <TransferIcon className="size-4" />
+            Transfer
+          </Link>
         </div>
       </section>
 

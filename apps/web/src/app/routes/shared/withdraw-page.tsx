@@ -1,0 +1,33 @@
+import type { Role } from '@bantuin/contract';
+import { Link } from 'react-router';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { WithdrawPanel } from '@/features/wallet/components/withdraw-panel';
+import { WithdrawalList } from '@/features/wallet/components/withdrawal-list';
+import { paths } from '@/lib/paths';
+
+/** Where each role's wallet card lives: the Jalu home, the Yasa profile. */
+const CARD_PATHS = { jalu: paths.jalu.home, yasa: paths.yasa.profile } as const satisfies Record<
+  Role,
+  string
+>;
+
+/**
+ * 'Tarik Saldo' (the wallet card's 'Transfer'): a page rather than a dialog, since on a phone
+ * the account, the amount, the confirm step and 'Riwayat Penarikan' need the whole screen.
+ */
+export function WithdrawPage({ role }: { role: Role }) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <div>
+        <Link to={CARD_PATHS[role]} className="btn btn-ghost btn-sm -ms-2 text-base-content/80">
+          <ArrowLeftIcon className="size-4" />
+          Kembali
+        </Link>
+        <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">Tarik Saldo</h1>
+        <p className="mt-1 text-base-content/70">Kirim saldomu ke rekening bank atau e-wallet.</p>
+      </div>
+      <WithdrawPanel role={role} />
+      <WithdrawalList />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { maskAccountNumber, payoutChannelOf, type PayoutAccount } from '@bantuin/contract';
+
+/** "BCA ••••••7890, a.n. BUDI SANTOSO": where the money goes. */
+export function PayoutAccountSummary({ account }: { account: PayoutAccount }) {
+  return (
+    <div className="min-w-0">
+      <p className="font-semibold">
+        {payoutChannelOf(account.channel)?.name ?? account.channel}{' '}
+        <span className="font-normal tabular-nums">{maskAccountNumber(account.accountNumber)}</span>
+      </p>
+      <p className="truncate text-sm text-base-content/70">a.n. {account.accountName}</p>
+    </div>
+  );
+}
