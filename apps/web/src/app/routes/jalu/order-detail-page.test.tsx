@@ -23,6 +23,7 @@ function anApplicant(overrides: Partial<Applicant> = {}): Applicant {
     name: 'Budi Santoso',
     profilePicture: null,
     rating: 4.75,
+    cancelledJobs: 0,
     appliedAt: '2026-03-05T08:00:00.000Z',
     ...overrides,
   };

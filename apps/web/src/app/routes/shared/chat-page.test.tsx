@@ -44,6 +44,7 @@ function aRoom(contents: ChatMessage[]): JoinedRoom {
       workerId: WORKER_ID,
       chatId: CHAT_ID,
     },
+    closed: false,
   };
 }
 
