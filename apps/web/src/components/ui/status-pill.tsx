@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CheckCircleIcon, ClockIcon, CloseIcon } from '@/components/ui/icons';
+import { AlertIcon, CheckCircleIcon, ClockIcon, CloseIcon } from '@/components/ui/icons';
 
 const TONES = {
   waiting: { className: 'bg-warning/25 text-warning-content', Icon: ClockIcon },
@@ -7,6 +7,7 @@ const TONES = {
   confirm: { className: 'bg-accent/20 text-accent-content', Icon: ClockIcon },
   done: { className: 'bg-success/15 text-success', Icon: CheckCircleIcon },
   cancelled: { className: 'bg-base-300 text-base-content/70', Icon: CloseIcon },
+  dispute: { className: 'bg-error/12 text-error', Icon: AlertIcon },
 } as const satisfies Record<
   string,
   { className: string; Icon: ComponentType<{ className?: string }> }
