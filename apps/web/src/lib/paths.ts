@@ -30,6 +30,7 @@ export const paths = {
     profileUpdate: '/yasa/profile/update',
     wallet: '/yasa/wallet',
     myJobs: '/yasa/order/jobs',
+    applications: '/yasa/applications',
     myJob: (id: string) => `/yasa/order/jobs/${id}`,
     /** An open job (or one I applied for): 'Lamar'. */
     job: (id: string) => `/yasa/order/${id}`,

@@ -1,7 +1,13 @@
 import { formatDateLong, formatIDR, formatScheduledAt, type JobCategory } from '@bantuin/contract';
 import type { ComponentType } from 'react';
 import { Avatar } from '@/components/avatar';
-import { CalendarIcon, ClockIcon, MapPinIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui/icons';
+import {
+  CalendarIcon,
+  ClockIcon,
+  MapPinIcon,
+  ShoppingBagIcon,
+  SparklesIcon,
+} from '@/components/ui/icons';
 
 /*
  * Small pieces every job card and detail uses, in both areas (a Yasa's open jobs and jobs, a
@@ -122,7 +128,9 @@ export function JobSchedule({
 }) {
   if (!scheduledAt) return null;
   return (
-    <p className={`flex items-center gap-1.5 text-sm font-medium text-base-content/80 ${className}`}>
+    <p
+      className={`flex items-center gap-1.5 text-sm font-medium text-base-content/80 ${className}`}
+    >
       <ClockIcon className="size-4 shrink-0 text-base-content/45" />
       <span>
         <span className="sr-only">Waktu pengerjaan: </span>

@@ -15,10 +15,9 @@ import {
 import { CANCEL_SUCCESS_MESSAGE, useCancelOrder } from '@/features/jobs/api/cancel-order';
 import { useOrder } from '@/features/jobs/api/get-order';
 import { CancelOrderDialog } from '@/features/jobs/components/cancel-order-dialog';
-import { DisputeSection } from '@/features/jobs/components/dispute-section';
+import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
 import { OrderStatusPill } from '@/features/jobs/components/order-status';
 import { DetailSkeleton, OrderNotFound } from '@/features/jobs/components/order-page-states';
-import { hasDispute } from '@/features/jobs/components/dispute-section';
 import { WaitingList } from '@/features/jobs/components/waiting-list';
 import { invalidateWallet } from '@/features/wallet/api/keys';
 import { paths } from '@/lib/paths';

@@ -98,7 +98,10 @@ function WorkActions({ job }: { job: Job }) {
           </Link>
           <div className="flex items-start gap-2 rounded-field bg-error/10 p-3 text-sm">
             <AlertIcon className="mt-0.5 size-4 shrink-0 text-error" />
-            <p>Jalu mengajukan komplain. Tanggapi di bagian Komplain; biaya ditahan sampai ada keputusan.</p>
+            <p>
+              Jalu mengajukan komplain. Tanggapi di bagian Komplain; biaya ditahan sampai ada
+              keputusan.
+            </p>
           </div>
         </>
       );
@@ -114,8 +117,7 @@ function WorkActions({ job }: { job: Job }) {
             <div>
               <p className="font-semibold">Menunggu konfirmasi Jalu</p>
               <p className="text-base-content/70">
-                Bukti pekerjaanmu sudah terkirim. Biaya masuk ke saldomu setelah Jalu
-                mengonfirmasi.
+                Bukti pekerjaanmu sudah terkirim. Biaya masuk ke saldomu setelah Jalu mengonfirmasi.
               </p>
             </div>
           </div>

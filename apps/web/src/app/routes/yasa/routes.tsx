@@ -9,6 +9,7 @@ import { WalletHistoryPage } from '@/app/routes/shared/wallet-history-page';
 import { YasaJobDetailPage } from './job-detail-page';
 import { MyJobDetailPage } from './my-job-detail-page';
 import { MyJobsPage } from './my-jobs-page';
+import { ApplicationsPage } from './applications-page';
 import { YasaHomePage } from './home-page';
 import { paths } from '@/lib/paths';
 
@@ -34,6 +35,7 @@ export const yasaRoutes: RouteObject[] = [
   { path: 'order/verification', element: <VerificationPage /> },
   { path: 'order/:id', element: <YasaJobDetailPage /> },
   { path: 'order/:id/chat', element: <ChatPage role="yasa" /> },
+  { path: 'applications', element: <ApplicationsPage /> },
   { path: 'profile', element: <YasaProfilePage /> },
   { path: 'profile/update', element: <YasaProfileUpdatePage /> },
   { path: 'wallet', element: <WalletHistoryPage role="yasa" /> },

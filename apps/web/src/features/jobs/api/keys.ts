@@ -37,9 +37,7 @@ export function invalidateJobLists(queryClient: QueryClient): Promise<unknown> {
       jobKeys.mine(),
       jobKeys.history(),
       jobKeys.applications(),
-    ].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 

@@ -1,4 +1,10 @@
-import { DISPUTE_LIMITS, formatDateLong, formatIDR, type Dispute, type Job } from '@bantuin/contract';
+import {
+  DISPUTE_LIMITS,
+  formatDateLong,
+  formatIDR,
+  type Dispute,
+  type Job,
+} from '@bantuin/contract';
 import { useState } from 'react';
 import { PhotoCarousel } from '@/components/carousel/photo-carousel';
 import { PhotoPicker } from '@/components/photos/photo-picker';
