@@ -43,7 +43,8 @@ export function CancelOrderDialog({
       confirmLabel="Ya, batalkan"
       cancelLabel="Tidak"
       tone="error"
-      isPending={isPending || !quote.isSuccess}
+      isPending={isPending}
+      confirmDisabled={!quote.isSuccess}
       onConfirm={() => onConfirm(reason)}
       onClose={onClose}
     >
