@@ -43,7 +43,7 @@ describe("'Lamaran Saya'", () => {
     expect(cards).toHaveLength(APPLICATION_STATUSES.length);
     APPLICATION_STATUSES.forEach((status, index) => {
       const card = cards[index]!;
-      expect(within(card).getByText(`Pekerjaan ${status}`)).toBeVisible();
+      expect(within(card).getByRole('link', { name: `Pekerjaan ${status}` })).toBeVisible();
       expect(within(card).getByText(PILLS[status])).toBeVisible();
       // Only a pending application can be withdrawn.
       expect(within(card).queryAllByRole('button', { name: 'Tarik lamaran' })).toHaveLength(
