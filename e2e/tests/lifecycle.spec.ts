@@ -19,6 +19,9 @@ import { pageSignedInAs, scheduledAtIn, socketOpened } from '../support/journeys
  * browser of each side.
  */
 
+// Two browser contexts and an API set-up each: more than the default minute on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
 const FEE = 30_000;
 
 function aJob(title: string, overrides: Partial<JobInput> = {}): JobInput {
