@@ -194,13 +194,17 @@ test('a Jalu posts a Bebersih and a Nitip order, hires a Yasa and cancels for a 
     'href',
     `/jalu/order/${cleaningId}/chat`,
   );
-  await expect(page.getByRole('button', { name: 'Batalkan Pekerjaan' })).toHaveCount(0);
+  // Still cancellable before the proof (with the server's quote; issue 9).
+  await expect(page.getByRole('button', { name: 'Batalkan Pekerjaan' })).toBeVisible();
   await page.getByRole('link', { name: 'Pesanan Saya' }).first().click();
 
   // --- Cancelling the open Nitip order returns its fee and admin fee. ---
   await errandCard.click();
   await page.getByRole('button', { name: 'Batalkan Pekerjaan' }).click();
   const cancelDialog = page.getByRole('dialog', { name: 'Batalkan pekerjaan ini?' });
+  await expect(
+    cancelDialog.getByText(/^Pembatalan gratis: Rp\s42\.000 kembali utuh/),
+  ).toBeVisible();
   await cancelDialog.getByRole('button', { name: 'Ya, batalkan' }).click();
   await expect(page.getByText('Berhasil membatalkan order nya')).toBeVisible();
   await expect(page).toHaveURL(/\/jalu\/order\/my$/);
