@@ -298,3 +298,50 @@ export async function decidePayoutByApi(
     'decide payout',
   );
 }
+
+/** DELETE /clients/jobs/:id: the Jalu cancels (open, or assigned before the proof). */
+export async function cancelJobByApi(
+  request: APIRequestContext,
+  jalu: ApiUser,
+  jobId: string,
+): Promise<void> {
+  await okJson(
+    await request.delete(`/clients/jobs/${jobId}`, { headers: bearer(jalu.token) }),
+    'cancel job',
+  );
+}
+
+/** DELETE /workers/jobs/:id: the assigned Yasa backs out; the job is open again. */
+export async function backOutByApi(
+  request: APIRequestContext,
+  yasa: ApiUser,
+  jobId: string,
+): Promise<void> {
+  await okJson(
+    await request.delete(`/workers/jobs/${jobId}`, { headers: bearer(yasa.token) }),
+    'back out',
+  );
+}
+
+/** PATCH /workers/jobs/:id/worker (multipart): the assigned Yasa's proof, one photo. */
+export async function submitProofByApi(
+  request: APIRequestContext,
+  yasa: ApiUser,
+  jobId: string,
+  photo: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const form = new FormData();
+  form.set('description', 'Sudah selesai semua.');
+  form.append(
+    'image',
+    new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }),
+    photo.name,
+  );
+  await okJson(
+    await request.patch(`/workers/jobs/${jobId}/worker`, {
+      headers: bearer(yasa.token),
+      multipart: form,
+    }),
+    'submit proof',
+  );
+}

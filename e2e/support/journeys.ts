@@ -81,3 +81,19 @@ export async function pageSignedInAs(
 export function socketOpened(page: Page): Promise<unknown> {
   return page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
 }
+
+/** `datetime-local` text for a moment `hoursAhead` from now, in Jakarta time (the form's zone). */
+export function jakartaLocalInput(hoursAhead: number): string {
+  const jakarta = new Date(Date.now() + hoursAhead * 3_600_000 + 7 * 3_600_000);
+  return jakarta.toISOString().slice(0, 16);
+}
+
+/** 'Waktu pengerjaan' in an order form (required there). */
+export async function fillScheduledAt(page: Page, hoursAhead = 48): Promise<void> {
+  await page.getByLabel('Waktu pengerjaan (WIB)').fill(jakartaLocalInput(hoursAhead));
+}
+
+/** `scheduledAt` for the API, `minutesAhead` from now (the server wants 30 min – 30 days). */
+export function scheduledAtIn(minutesAhead: number): string {
+  return new Date(Date.now() + minutesAhead * 60_000).toISOString();
+}

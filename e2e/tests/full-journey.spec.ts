@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signUpAndLogIn } from '../support/journeys.js';
+import { fillScheduledAt, signUpAndLogIn } from '../support/journeys.js';
 
 /*
  * The whole life of a job, in the browser, both sides at once: a Jalu (this test's page) and a
@@ -104,6 +104,7 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     await jalu.getByLabel('Judul').fill(title);
     await jalu.getByLabel('Biaya').fill(String(FEE));
     await jalu.getByLabel('Deskripsi').fill('Bayam 2 ikat, tomat 1 kg, cabai rawit seperempat.');
+    await fillScheduledAt(jalu);
     await jalu.getByRole('button', { name: 'Buat Pesanan' }).click();
     const dialog = jalu.getByRole('dialog', { name: 'Konfirmasi Pesanan' });
     await dialog.getByRole('button', { name: 'Ya, buat pesanan' }).click();

@@ -7,7 +7,7 @@ import {
   updateProfileByApi,
   type ApiUser,
 } from '../support/api.js';
-import { signUpAndLogIn } from '../support/journeys.js';
+import { fillScheduledAt, signUpAndLogIn } from '../support/journeys.js';
 
 /** Where the browser says the device is; the stub geocoder names any point after it. */
 const HOME = { latitude: -6.25, longitude: 106.85 };
@@ -102,6 +102,7 @@ test('a Jalu posts a Bebersih and a Nitip order, hires a Yasa and cancels for a 
   await expect(page.getByText('2/5 foto')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Foto ruangan 2' })).toHaveAttribute('src', /^blob:/);
 
+  await fillScheduledAt(page);
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   const cleaningDialog = page.getByRole('dialog', { name: 'Konfirmasi Pesanan' });
   await expect(cleaningDialog.getByText(rupiah('120.000'))).toBeVisible();
@@ -131,6 +132,7 @@ test('a Jalu posts a Bebersih and a Nitip order, hires a Yasa and cancels for a 
   await page.getByLabel('Judul').fill(errandTitle);
   await page.getByLabel('Biaya').fill(String(ERRAND_FEE));
   await page.getByLabel('Deskripsi').fill('Bayam 2 ikat, tomat 1 kg, cabai rawit seperempat.');
+  await fillScheduledAt(page);
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   const errandDialog = page.getByRole('dialog', { name: 'Konfirmasi Pesanan' });
   await expect(errandDialog.getByText(rupiah('42.000'))).toBeVisible();
@@ -192,13 +194,17 @@ test('a Jalu posts a Bebersih and a Nitip order, hires a Yasa and cancels for a 
     'href',
     `/jalu/order/${cleaningId}/chat`,
   );
-  await expect(page.getByRole('button', { name: 'Batalkan Pekerjaan' })).toHaveCount(0);
+  // Still cancellable before the proof (with the server's quote; issue 9).
+  await expect(page.getByRole('button', { name: 'Batalkan Pekerjaan' })).toBeVisible();
   await page.getByRole('link', { name: 'Pesanan Saya' }).first().click();
 
   // --- Cancelling the open Nitip order returns its fee and admin fee. ---
   await errandCard.click();
   await page.getByRole('button', { name: 'Batalkan Pekerjaan' }).click();
   const cancelDialog = page.getByRole('dialog', { name: 'Batalkan pekerjaan ini?' });
+  await expect(
+    cancelDialog.getByText(/^Pembatalan gratis: Rp\s42\.000 kembali utuh/),
+  ).toBeVisible();
   await cancelDialog.getByRole('button', { name: 'Ya, batalkan' }).click();
   await expect(page.getByText('Berhasil membatalkan order nya')).toBeVisible();
   await expect(page).toHaveURL(/\/jalu\/order\/my$/);

@@ -61,11 +61,8 @@ export const joinedRoomSchema = z.object({
     workerId: z.uuid(),
     chatId: z.uuid(),
   }),
-  /**
-   * The job is done or cancelled, or this Yasa backed out: history only, no sending. Always
-   * sent; optional only until the web's fixtures carry it.
-   */
-  closed: z.boolean().optional(),
+  /** The job is done or cancelled, or this Yasa backed out: history only, no sending. */
+  closed: z.boolean(),
 });
 export type JoinedRoom = z.infer<typeof joinedRoomSchema>;
 

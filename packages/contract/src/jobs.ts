@@ -140,11 +140,8 @@ export const jobSchema = z.object({
   images: z.array(z.string()),
   category: z.object({ name: z.enum(JOB_CATEGORIES) }),
   createdAt: z.iso.datetime(),
-  /**
-   * 'Waktu pengerjaan'; null on jobs posted without one. The server always sends it; optional
-   * only until the web's fixtures carry it (tighten then).
-   */
-  scheduledAt: z.iso.datetime().nullable().optional(),
+  /** 'Waktu pengerjaan'; null on jobs posted without one. */
+  scheduledAt: z.iso.datetime().nullable(),
   clientId: z.uuid(),
   workerId: z.uuid().nullable(),
   client: personSchema,
@@ -166,8 +163,8 @@ export const applicantSchema = z.object({
   name: z.string().nullable(),
   profilePicture: z.string().nullable(),
   rating: z.number().optional(),
-  /** Jobs this Yasa backed out of after being accepted. Always sent; optional as `scheduledAt`. */
-  cancelledJobs: z.number().int().optional(),
+  /** Jobs this Yasa backed out of after being accepted. */
+  cancelledJobs: z.number().int(),
   appliedAt: z.iso.datetime(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;

@@ -28,8 +28,8 @@ export const workerProfileSchema = clientProfileSchema.extend({
   bio: z.string().nullable(),
   rating: z.number().optional(),
   jobDone: z.number().int(),
-  /** Jobs this Yasa backed out of after being accepted. Always sent; optional until the web's fixtures carry it. */
-  cancelledJobs: z.number().int().optional(),
+  /** Jobs this Yasa backed out of after being accepted. */
+  cancelledJobs: z.number().int(),
   userData: userDataSchema.extend({ createdAt: z.iso.datetime() }),
 });
 export type WorkerProfile = z.infer<typeof workerProfileSchema>;

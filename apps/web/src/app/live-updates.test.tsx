@@ -152,4 +152,58 @@ describe('live updates', () => {
 
     expect(invalidate).not.toHaveBeenCalled();
   });
+
+  it("tells the Yasa a cancellation's compensation and refreshes the job and wallet", async () => {
+    const { socket, cached } = await openArea('yasa');
+    const jobId = anId();
+    const stale = cached({
+      job: jobKeys.job(jobId),
+      mine: jobKeys.mine(),
+      wallet: walletKeys.balance(),
+    });
+
+    socket.serverEmit('job_cancelled', { jobId, compensation: 7_000 });
+
+    expect(stale()).toEqual(['job', 'mine', 'wallet']);
+    expect(
+      await screen.findByText(/Jalu membatalkan pekerjaan\. Kompensasi Rp\s7\.000 masuk/),
+    ).toBeVisible();
+  });
+
+  it('tells the Jalu the Yasa backed out and refreshes the order', async () => {
+    const { socket, cached } = await openArea('jalu');
+    const jobId = anId();
+    const stale = cached({ order: jobKeys.order(jobId), wallet: walletKeys.balance() });
+
+    socket.serverEmit('job_worker_left', { jobId });
+
+    expect(stale()).toEqual(['order']);
+    expect(await screen.findByText(/Yasa mundur dari pekerjaan/)).toBeVisible();
+  });
+
+  it.each([
+    ['yasa', 'dispute_filed', 'Jalu mengajukan komplain. Tanggapi di halaman pekerjaan'],
+    ['jalu', 'dispute_answered', 'Yasa sudah menanggapi komplainmu'],
+    ['jalu', 'dispute_resolved', 'Komplain sudah diputuskan'],
+    ['yasa', 'dispute_resolved', 'Komplain sudah diputuskan'],
+  ] as const)('%s: %s refreshes the complaint and says so', async (role, event, message) => {
+    const { socket, cached } = await openArea(role);
+    const jobId = anId();
+    const stale = cached({ dispute: jobKeys.dispute(jobId), other: jobKeys.dispute(anId()) });
+
+    socket.serverEmit(event, { jobId, workerAmount: 0, refund: 0 });
+
+    expect(stale()).toEqual(['dispute']);
+    expect(await screen.findByText(message)).toBeVisible();
+  });
+
+  it('ignores a complaint event meant for the other side', async () => {
+    const { socket, cached } = await openArea('jalu');
+    const jobId = anId();
+    const stale = cached({ dispute: jobKeys.dispute(jobId) });
+
+    socket.serverEmit('dispute_filed', { jobId });
+
+    expect(stale()).toEqual([]);
+  });
 });

@@ -1,4 +1,6 @@
 import {
+  formatIDR,
+  jobCancelledEventSchema,
   jobEventSchema,
   SOCKET_EVENTS,
   withdrawalUpdatedEventSchema,
@@ -17,13 +19,18 @@ type LiveEvent =
   | typeof SOCKET_EVENTS.jobApplicant
   | typeof SOCKET_EVENTS.jobProof
   | typeof SOCKET_EVENTS.jobAccepted
-  | typeof SOCKET_EVENTS.jobPaid;
+  | typeof SOCKET_EVENTS.jobPaid
+  | typeof SOCKET_EVENTS.jobCancelled
+  | typeof SOCKET_EVENTS.jobWorkerLeft
+  | typeof SOCKET_EVENTS.disputeFiled
+  | typeof SOCKET_EVENTS.disputeAnswered
+  | typeof SOCKET_EVENTS.disputeResolved;
 
 export type LiveUpdate = {
   /** The area that listens: the server sends each event to one side only. */
-  role: Role;
-  /** What the user is told (a click opens the job). */
-  message: string;
+  role: Role | 'both';
+  /** What the user is told (a click opens the job); a function reads the event's payload. */
+  message: string | ((payload: unknown) => string);
   tone: 'info' | 'success';
   /**
    * Refreshes what the event made stale, through each feature's own invalidation helper (the
@@ -71,6 +78,46 @@ export const LIVE_UPDATES: Record<LiveEvent, LiveUpdate> = {
         invalidateMyProfile(queryClient, 'yasa'),
       ]),
   },
+  // The Jalu cancelled my job: it leaves 'Pekerjaan saya'; a late cancellation paid me.
+  [SOCKET_EVENTS.jobCancelled]: {
+    role: 'yasa',
+    message: (payload) => {
+      const compensation = jobCancelledEventSchema.safeParse(payload).data?.compensation ?? 0;
+      return compensation > 0
+        ? `Jalu membatalkan pekerjaan. Kompensasi ${formatIDR(compensation)} masuk ke dompetmu`
+        : 'Jalu membatalkan pekerjaan';
+    },
+    tone: 'info',
+    refresh: (queryClient, jobId) =>
+      Promise.all([invalidateJob(queryClient, jobId), invalidateWallet(queryClient)]),
+  },
+  // My Yasa backed out: the order is open again with its other applicants.
+  [SOCKET_EVENTS.jobWorkerLeft]: {
+    role: 'jalu',
+    message: 'Yasa mundur dari pekerjaan. Pesananmu dibuka lagi untuk Yasa lain',
+    tone: 'info',
+    refresh: invalidateJob,
+  },
+  [SOCKET_EVENTS.disputeFiled]: {
+    role: 'yasa',
+    message: 'Jalu mengajukan komplain. Tanggapi di halaman pekerjaan',
+    tone: 'info',
+    refresh: invalidateJob,
+  },
+  [SOCKET_EVENTS.disputeAnswered]: {
+    role: 'jalu',
+    message: 'Yasa sudah menanggapi komplainmu',
+    tone: 'info',
+    refresh: invalidateJob,
+  },
+  // An operator split the fee: both wallets may have changed.
+  [SOCKET_EVENTS.disputeResolved]: {
+    role: 'both',
+    message: 'Komplain sudah diputuskan',
+    tone: 'success',
+    refresh: (queryClient, jobId) =>
+      Promise.all([invalidateJob(queryClient, jobId), invalidateWallet(queryClient)]),
+  },
 };
 
 /**
@@ -85,10 +132,11 @@ export function useLiveUpdates(role: Role): void {
   const handlerFor = (event: LiveEvent) => (payload: unknown) => {
     const update = LIVE_UPDATES[event];
     const parsed = jobEventSchema.safeParse(payload);
-    if (update.role !== role || !parsed.success) return;
+    if ((update.role !== role && update.role !== 'both') || !parsed.success) return;
     const { jobId } = parsed.data;
     void update.refresh(queryClient, jobId);
-    toast[update.tone](update.message, {
+    const message = typeof update.message === 'string' ? update.message : update.message(payload);
+    toast[update.tone](message, {
       // The same news twice in a row (two quick applicants) is one toast.
       toastId: `${event}:${jobId}`,
       onClick: () => void navigate(jobPagePath(role, jobId)),
@@ -113,6 +161,11 @@ export function useLiveUpdates(role: Role): void {
       onClick: () => void navigate(paths[role].withdraw),
     });
   });
+  useSocketEvent(SOCKET_EVENTS.jobCancelled, handlerFor(SOCKET_EVENTS.jobCancelled));
+  useSocketEvent(SOCKET_EVENTS.jobWorkerLeft, handlerFor(SOCKET_EVENTS.jobWorkerLeft));
+  useSocketEvent(SOCKET_EVENTS.disputeFiled, handlerFor(SOCKET_EVENTS.disputeFiled));
+  useSocketEvent(SOCKET_EVENTS.disputeAnswered, handlerFor(SOCKET_EVENTS.disputeAnswered));
+  useSocketEvent(SOCKET_EVENTS.disputeResolved, handlerFor(SOCKET_EVENTS.disputeResolved));
 }
 
 export const WITHDRAWAL_MESSAGES = {

@@ -32,6 +32,7 @@ export const paths = {
     wallet: '/yasa/wallet',
     withdraw: '/yasa/wallet/withdraw',
     myJobs: '/yasa/order/jobs',
+    applications: '/yasa/applications',
     myJob: (id: string) => `/yasa/order/jobs/${id}`,
     /** An open job (or one I applied for): 'Lamar'. */
     job: (id: string) => `/yasa/order/${id}`,

@@ -28,6 +28,7 @@ export function aWorkerProfile(overrides: Partial<WorkerProfile> = {}): WorkerPr
     address: 'Jl. Kenanga No. 12, Depok',
     bio: 'Rapi dan tepat waktu.',
     jobDone: 0,
+    cancelledJobs: 0,
     userData: {
       email: 'budi@contoh.id',
       phoneNumber: '+6289876543210',

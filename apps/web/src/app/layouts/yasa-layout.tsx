@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 const YASA_NAV: NavItem[] = [
   { to: paths.yasa.home, label: 'Beranda', end: true },
   { to: paths.yasa.myJobs, label: 'Pesanan' },
+  { to: paths.yasa.applications, label: 'Lamaran Saya' },
 ];
 
 /** The worker (Yasa) area; the avatar follows the profile query, like the Jalu's. */

@@ -5,7 +5,7 @@ import { PhotoCarousel } from '@/components/carousel/photo-carousel';
 import { JobMap } from '@/components/map/job-map';
 import { openStreetMapUrl } from '@/components/map/map-defaults';
 import { ArrowLeftIcon, ExternalLinkIcon } from '@/components/ui/icons';
-import { CategoryBadge, JobDate, JobPerson } from './job-pieces';
+import { CategoryBadge, JobDate, JobPerson, JobSchedule } from './job-pieces';
 
 export type JobDetailProps = {
   job: Job;
@@ -88,6 +88,7 @@ export function JobDetail({ job, back, person, status, actions, children }: JobD
             {job.title}
           </h1>
           <JobDate date={job.createdAt} prefix="Diposting" className="mt-2" />
+          <JobSchedule scheduledAt={job.scheduledAt} className="mt-2" />
 
           <div className="mt-5 rounded-field bg-primary/8 px-4 py-3">
             <p className="text-xs font-medium text-base-content/60">Biaya</p>

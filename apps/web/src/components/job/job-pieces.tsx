@@ -1,7 +1,13 @@
-import { formatDateLong, formatIDR, type JobCategory } from '@bantuin/contract';
+import { formatDateLong, formatIDR, formatScheduledAt, type JobCategory } from '@bantuin/contract';
 import type { ComponentType } from 'react';
 import { Avatar } from '@/components/avatar';
-import { CalendarIcon, MapPinIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui/icons';
+import {
+  CalendarIcon,
+  ClockIcon,
+  MapPinIcon,
+  ShoppingBagIcon,
+  SparklesIcon,
+} from '@/components/ui/icons';
 
 /*
  * Small pieces every job card and detail uses, in both areas (a Yasa's open jobs and jobs, a
@@ -107,6 +113,28 @@ export function JobDate({
       <span>
         {prefix && `${prefix} `}
         <time dateTime={date}>{formatDateLong(date)}</time>
+      </span>
+    </p>
+  );
+}
+
+/** 'Waktu pengerjaan': "Sabtu, 28 November 2026, 09.00 WIB"; nothing for a job without one. */
+export function JobSchedule({
+  scheduledAt,
+  className = '',
+}: {
+  scheduledAt: string | null;
+  className?: string;
+}) {
+  if (!scheduledAt) return null;
+  return (
+    <p
+      className={`flex items-center gap-1.5 text-sm font-medium text-base-content/80 ${className}`}
+    >
+      <ClockIcon className="size-4 shrink-0 text-base-content/45" />
+      <span>
+        <span className="sr-only">Waktu pengerjaan: </span>
+        <time dateTime={scheduledAt}>{formatScheduledAt(scheduledAt)}</time>
       </span>
     </p>
   );

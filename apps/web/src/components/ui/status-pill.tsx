@@ -8,6 +8,7 @@ const TONES = {
   done: { className: 'bg-success/15 text-success', Icon: CheckCircleIcon },
   cancelled: { className: 'bg-base-300 text-base-content/70', Icon: CloseIcon },
   failed: { className: 'bg-error/12 text-error', Icon: AlertIcon },
+  dispute: { className: 'bg-error/12 text-error', Icon: AlertIcon },
 } as const satisfies Record<
   string,
   { className: string; Icon: ComponentType<{ className?: string }> }

@@ -45,6 +45,8 @@ export type ChatRoomState = {
   pending: PendingMessage[];
   hasOlder: boolean;
   loadingOlder: boolean;
+  /** The job is done or cancelled, or the Yasa backed out: history only, no sending. */
+  closed: boolean;
 };
 
 export type ChatRoomOptions = {
@@ -95,6 +97,7 @@ const initialState: ChatRoomState = {
   pending: [],
   hasOlder: false,
   loadingOlder: false,
+  closed: false,
 };
 
 export class ChatRoom {
@@ -240,6 +243,7 @@ export class ChatRoom {
       counterpart: isJalu ? room.workerProfile : room.clientProfile,
       messages: mergeMessages(this.state.messages, latest),
       hasOlder: rejoin ? this.state.hasOlder : latest.length >= CHAT_LIMITS.historyOnJoin,
+      closed: room.closed,
     });
     // Sends cut off by the disconnection: those the server stored are in the history now.
     this.settleOrphans(arrived.filter((message) => message.senderId === me));
@@ -320,6 +324,8 @@ export class ChatRoom {
           this.update({ messages: mergeMessages(this.state.messages, [answer.data]) });
           this.finish(key, { ok: true });
         } else {
+          // Closed meanwhile (the job finished, was cancelled, or the Yasa backed out).
+          if (answer.code === 'CHAT_CLOSED') this.update({ closed: true });
           this.finish(key, { ok: false, message: answer.message });
         }
       },

@@ -148,4 +148,53 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
     renderApp(`/jalu/order/${job._id}/confirmation`, { session: { role: 'jalu' } });
     expect(await screen.findByRole('heading', { name: 'Pekerjaan tidak ditemukan' })).toBeVisible();
   });
+  it("files a complaint with 'Ajukan Komplain' (reason and a photo) instead of paying", async () => {
+    const job = aProofSentJob();
+    const { requests } = fakeApi({
+      ...signedInApi('jalu'),
+      [`GET /jobs/${job._id}`]: ok(job),
+      [`POST /clients/jobs/${job._id}/dispute`]: {
+        status: 201,
+        body: { message: 'Komplain berhasil diajukan' },
+      },
+      [`GET /clients/jobs/${job._id}/workers`]: ok({
+        ...job,
+        state: 'disputed',
+        workers: [],
+      }),
+    });
+    const { user, currentPath } = renderApp(`/jalu/order/${job._id}/confirmation`, {
+      session: { role: 'jalu' },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Ajukan Komplain' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajukan Komplain' });
+    await user.type(
+      within(dialog).getByLabelText('Alasan komplain'),
+      'Kamar mandi belum disikat sama sekali',
+    );
+    await user.upload(
+      within(dialog).getByLabelText(/Foto pendukung/),
+      new File(['x'], 'kamar-mandi.png', { type: 'image/png' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim Komplain' }));
+
+    expect(await screen.findByText('Komplain berhasil diajukan')).toBeVisible();
+    expect(currentPath()).toBe(`/jalu/order/${job._id}`);
+    const post = requests.find((request) => request.method === 'POST');
+    const form = post?.body as FormData;
+    expect(form.get('reason')).toBe('Kamar mandi belum disikat sama sekali');
+    expect((form.getAll('image') as File[]).map((file) => file.name)).toEqual(['kamar-mandi.png']);
+    // Nothing was paid.
+    expect(requests.some((request) => request.url.endsWith('/client'))).toBe(false);
+  });
+
+  it('says the complaint is under review on a disputed job, without the payment button', async () => {
+    const job = aProofSentJob({ state: 'disputed' });
+    fakeApi({ ...signedInApi('jalu'), [`GET /jobs/${job._id}`]: ok(job) });
+    renderApp(`/jalu/order/${job._id}/confirmation`, { session: { role: 'jalu' } });
+
+    expect(await screen.findByText('Komplain sedang ditinjau')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Lanjutkan Pembayaran' })).not.toBeInTheDocument();
+  });
 });

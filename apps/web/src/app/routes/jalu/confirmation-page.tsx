@@ -1,6 +1,7 @@
 import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateLong, formatIDR, type Job } from '@bantuin/contract';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PhotoCarousel } from '@/components/carousel/photo-carousel';
 import { CategoryBadge, JobPerson } from '@/components/job/job-pieces';
@@ -21,6 +22,7 @@ import {
   PageSkeleton,
   StateNotice,
 } from '@/features/jobs/components/completion-page-states';
+import { DisputeDialog } from '@/features/jobs/components/dispute-dialog';
 import { Card, Fact, PageTop } from '@/features/jobs/components/page-parts';
 import { invalidateWallet } from '@/features/wallet/api/keys';
 import { paths } from '@/lib/paths';
@@ -65,6 +67,7 @@ function PaymentAction({ job }: { job: Job }) {
   // The escrow was released (or, on a 409, may have been).
   const confirm = useConfirmJob(job._id, { onSettled: () => invalidateWallet(queryClient) });
   const workerName = job.worker?.name ?? 'Yasa';
+  const [complaining, setComplaining] = useState(false);
 
   const pay = () =>
     confirm.mutate(undefined, {
@@ -97,7 +100,40 @@ function PaymentAction({ job }: { job: Job }) {
             )}
             Lanjutkan Pembayaran
           </button>
+          <button
+            type="button"
+            className="btn btn-outline btn-error btn-block"
+            disabled={confirm.isPending}
+            onClick={() => setComplaining(true)}
+          >
+            <AlertIcon className="size-5" />
+            Ajukan Komplain
+          </button>
+          <p className="text-center text-xs text-base-content/60">
+            Hasilnya tidak sesuai? Ajukan komplain, biayanya tetap ditahan sampai ada keputusan.
+          </p>
+          <DisputeDialog
+            jobId={job._id}
+            open={complaining}
+            onClose={() => setComplaining(false)}
+            onFiled={() => void navigate(paths.jalu.order(job._id))}
+          />
         </>
+      );
+    case 'disputed':
+      return (
+        <StateNotice
+          title="Komplain sedang ditinjau"
+          Icon={AlertIcon}
+          tone="warning"
+          actions={
+            <Link to={paths.jalu.order(job._id)} className="btn btn-outline btn-primary btn-block">
+              Lihat komplain
+            </Link>
+          }
+        >
+          Biayanya tetap ditahan sampai tim Bantuin memutuskan.
+        </StateNotice>
       );
     case 'done':
       return (

@@ -12,6 +12,11 @@ const LAZY = { timeout: 15_000 };
 /** Every page here draws a map or a carousel: room for their first, lazy import. */
 const SLOW = { timeout: 15_000 };
 const ok = (body: unknown): FakeReply => ({ status: 200, body });
+
+/** 'Waktu pengerjaan' (a datetime-local input, read as Jakarta time). */
+function pickTime(value = '2026-11-28T09:00') {
+  fireEvent.change(screen.getByLabelText('Waktu pengerjaan (WIB)'), { target: { value } });
+}
 const CREATED: FakeReply = {
   status: 201,
   body: { message: 'Berhasil membuat Pekerjaan', _id: '00000000-0000-4000-8000-00000000aaaa' },
@@ -99,11 +104,13 @@ describe('order forms', SLOW, () => {
 
     await user.type(screen.getByLabelText('Biaya'), '25.000abc');
     expect(screen.getByLabelText('Biaya')).toHaveValue('25000');
+    pickTime();
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pesanan' });
     const rows = within(dialog).getAllByRole('definition');
     expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Sabtu, 28 November 2026, 09.00 WIB',
       'Rp 25.000',
       'Rp 2.000',
       'Rp 27.000',
@@ -116,11 +123,24 @@ describe('order forms', SLOW, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("asks for 'Waktu pengerjaan' before opening the dialog", async () => {
+    const { requests } = formApi();
+    const { user } = await openForm('/jalu/order/add-shopping');
+
+    await user.type(screen.getByLabelText('Biaya'), '35000');
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+
+    expect(await screen.findByText('Pilih waktu pengerjaan terlebih dahulu')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
   it('opens the dialog when only the notes are filled in', async () => {
     formApi();
     const { user } = await openForm('/jalu/order/add-cleaning');
 
     await user.type(screen.getByLabelText('Catatan alamat'), 'Pagar hijau');
+    pickTime();
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pesanan' });
@@ -145,6 +165,7 @@ describe('order forms', SLOW, () => {
     await user.clear(screen.getByLabelText('Alamat'));
     await user.type(screen.getByLabelText('Alamat'), 'Jl. Melati No. 5');
     await user.type(screen.getByLabelText('Catatan alamat'), 'Pagar hijau');
+    pickTime();
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pesanan' });
     await user.click(within(dialog).getByRole('button', { name: 'Ya, buat pesanan' }));
@@ -162,6 +183,7 @@ describe('order forms', SLOW, () => {
       address: 'Jl. Melati No. 5',
       addressNotes: 'Pagar hijau',
       coordinates: HOME,
+      scheduledAt: '2026-11-28T09:00:00+07:00',
     });
     // Fee + admin fee left the wallet: the balance is refetched when next shown.
     expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true);
@@ -187,6 +209,7 @@ describe('order forms', SLOW, () => {
     await user.click(screen.getByRole('button', { name: 'Hapus foto ruangan 2' }));
     expect(screen.getByText('2/5 foto')).toBeVisible();
 
+    pickTime();
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pesanan' });
     expect(within(dialog).getAllByRole('definition').at(-1)).toHaveTextContent(/Rp\s122\.000/);
@@ -206,6 +229,7 @@ describe('order forms', SLOW, () => {
     expect(form.get('address')).toBe(HOME_ADDRESS);
     expect(form.get('addressNotes')).toBe('');
     expect(form.get('coordinates')).toBe(JSON.stringify(HOME));
+    expect(form.get('scheduledAt')).toBe('2026-11-28T09:00:00+07:00');
     const images = form.getAll('image') as File[];
     expect(images.map((image) => image.name)).toEqual(['dapur.png', 'wc.png']);
   });
@@ -233,6 +257,7 @@ describe('order forms', SLOW, () => {
     const { user, currentPath } = await openForm('/jalu/order/add-shopping');
 
     await user.type(screen.getByLabelText('Biaya'), '35000');
+    pickTime();
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
     await user.click(await screen.findByRole('button', { name: 'Ya, buat pesanan' }));
 
@@ -251,6 +276,7 @@ describe('order forms', SLOW, () => {
     const { user, currentPath } = await openForm('/jalu/order/add-shopping');
 
     await user.type(screen.getByLabelText('Biaya'), '35000');
+    pickTime();
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
     await user.click(await screen.findByRole('button', { name: 'Ya, buat pesanan' }));
 

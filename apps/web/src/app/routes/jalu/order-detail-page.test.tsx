@@ -23,10 +23,13 @@ function anApplicant(overrides: Partial<Applicant> = {}): Applicant {
     name: 'Budi Santoso',
     profilePicture: null,
     rating: 4.75,
+    cancelledJobs: 0,
     appliedAt: '2026-03-05T08:00:00.000Z',
     ...overrides,
   };
 }
+
+const freeQuote = { refund: 37_000, compensation: 0, late: false, kind: 'free' };
 
 function withWorkers(job: Job, workers: Applicant[] = []): JobWithWorkers {
   return { ...job, workers };
@@ -151,15 +154,20 @@ describe('order detail', SLOW, () => {
   it('cancels after a confirmation, says so, refreshes the wallet and goes to my orders', async () => {
     const job = withWorkers(aJob({ fee: 35_000 }));
     const { requests, user, currentPath, queryClient } = openOrder(job, {
-      [`DELETE /clients/jobs/${job._id}`]: ok({ message: 'Berhasil membatalkan order nya' }),
+      [`GET /clients/jobs/${job._id}/cancellation`]: ok(freeQuote),
+      [`DELETE /clients/jobs/${job._id}`]: ok({
+        message: 'Berhasil membatalkan order nya',
+        ...freeQuote,
+      }),
       [MY_ORDERS]: ok([]),
     });
     queryClient.setQueryData(walletKeys.balance(), { amount: 0 });
 
     await user.click(await screen.findByRole('button', { name: 'Batalkan Pekerjaan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Batalkan pekerjaan ini?' });
-    expect(dialog).toHaveTextContent(/Rp\s35\.000/);
-    expect(dialog).toHaveTextContent(/Rp\s2\.000/);
+    expect(
+      await within(dialog).findByText(/Pembatalan gratis: Rp\s37\.000 kembali utuh/),
+    ).toBeVisible();
     // Nothing is sent before the confirmation.
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Ya, batalkan' }));
@@ -184,7 +192,7 @@ describe('order detail', SLOW, () => {
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
   });
 
-  it("shows the Yasa on the job and 'Pesan', without cancel or waiting list", async () => {
+  it("shows the Yasa on the job, 'Pesan' and 'Batalkan Pekerjaan', without the waiting list", async () => {
     const job = withWorkers(anAssignedJob());
     openOrder(job);
 
@@ -195,8 +203,79 @@ describe('order detail', SLOW, () => {
     expect(screen.getByText('Budi Santoso')).toBeVisible();
     expect(screen.getByText('Dalam Pengerjaan')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Konfirmasi selesai' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Batalkan Pekerjaan' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Batalkan Pekerjaan' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Daftar Tunggu Yasa' })).not.toBeInTheDocument();
+  });
+
+  it('quotes a late cancellation of an assigned job and sends the reason', async () => {
+    const job = withWorkers(anAssignedJob({ fee: 35_000 }));
+    const late = { refund: 30_000, compensation: 7_000, late: true, kind: 'late' };
+    const { requests, user, currentPath } = openOrder(job, {
+      [`GET /clients/jobs/${job._id}/cancellation`]: ok(late),
+      [`DELETE /clients/jobs/${job._id}`]: ok({
+        message: 'Berhasil membatalkan order nya',
+        ...late,
+      }),
+      [MY_ORDERS]: ok([]),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Batalkan Pekerjaan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Batalkan pekerjaan ini?' });
+    expect(
+      await within(dialog).findByText(
+        /terlambat: Rp\s7\.000 diberikan ke Yasa sebagai kompensasi, dan Rp\s30\.000 kembali/,
+      ),
+    ).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Alasan (opsional)'), 'Ada urusan mendadak');
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, batalkan' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/jalu/order/my'));
+    expect(requests.find((request) => request.method === 'DELETE')?.body).toEqual({
+      reason: 'Ada urusan mendadak',
+    });
+  });
+
+  it("no longer offers 'Batalkan Pekerjaan' once the proof is in", async () => {
+    const assigned = anAssignedJob();
+    openOrder(
+      withWorkers({
+        ...assigned,
+        state: 'worker_confirmed',
+        status: { ...assigned.status!, isWorkerConfirmed: true },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Konfirmasi selesai' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Batalkan Pekerjaan' })).not.toBeInTheDocument();
+  });
+
+  it('shows the complaint, the Yasa’s answer and the decision on a disputed order', async () => {
+    const assigned = anAssignedJob();
+    const job = withWorkers({
+      ...assigned,
+      state: 'done',
+      status: { ...assigned.status!, isWorkerConfirmed: true, isDone: true },
+    });
+    openOrder(job, {
+      [`GET /jobs/${job._id}/dispute`]: ok({
+        reason: 'Belanjaannya kurang dua item',
+        images: [],
+        response: 'Tokonya kehabisan tomat',
+        responseImages: [],
+        status: 'resolved',
+        resolution: { workerAmount: 20_000, refund: 15_000, note: 'Dibagi sesuai belanjaan' },
+        createdAt: '2026-03-06T02:00:00.000Z',
+        respondedAt: '2026-03-06T03:00:00.000Z',
+        resolvedAt: '2026-03-06T04:00:00.000Z',
+      }),
+    });
+
+    const section = await screen.findByRole('region', { name: 'Komplain' });
+    expect(within(section).getByText('Belanjaannya kurang dua item')).toBeVisible();
+    expect(within(section).getByText('Tokonya kehabisan tomat')).toBeVisible();
+    expect(within(section).getByText('Sudah diputuskan')).toBeVisible();
+    expect(within(section).getByText(/^Rp\s20\.000$/)).toBeVisible();
+    expect(within(section).getByText(/^Rp\s15\.000$/)).toBeVisible();
+    expect(within(section).getByText('Dibagi sesuai belanjaan')).toBeVisible();
   });
 
   it("offers 'Konfirmasi selesai' once the Yasa has confirmed", async () => {

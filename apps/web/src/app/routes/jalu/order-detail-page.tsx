@@ -1,6 +1,6 @@
 import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatIDR, type Applicant, type JobWithWorkers } from '@bantuin/contract';
+import type { Applicant, JobWithWorkers } from '@bantuin/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { JobDetail } from '@/components/job/job-detail';
@@ -14,7 +14,8 @@ import {
 } from '@/features/jobs/api/accept-worker';
 import { CANCEL_SUCCESS_MESSAGE, useCancelOrder } from '@/features/jobs/api/cancel-order';
 import { useOrder } from '@/features/jobs/api/get-order';
-import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
+import { CancelOrderDialog } from '@/features/jobs/components/cancel-order-dialog';
+import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
 import { OrderStatusPill } from '@/features/jobs/components/order-status';
 import { DetailSkeleton, OrderNotFound } from '@/features/jobs/components/order-page-states';
 import { WaitingList } from '@/features/jobs/components/waiting-list';
@@ -27,25 +28,31 @@ function Hint({ children }: { children: string }) {
   return <p className="text-center text-sm text-base-content/65">{children}</p>;
 }
 
-/** While nobody has the job: cancel it (after a confirmation), the money goes back. */
+/**
+ * Before the Yasa's proof: cancel it (after the server's quote: free, or the Yasa's
+ * compensation) and the rest of the money goes back.
+ */
 function CancelAction({ order }: { order: JobWithWorkers }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The fee and the admin fee went back to the wallet.
+  // The refund went back to the wallet.
   const cancel = useCancelOrder({ onSuccess: () => invalidateWallet(queryClient) });
   const [confirming, setConfirming] = useState(false);
 
-  const onConfirm = () =>
-    cancel.mutate(order._id, {
-      onSuccess: () => {
-        notifySuccess(CANCEL_SUCCESS_MESSAGE);
-        void navigate(MY_ORDERS_PATH);
+  const onConfirm = (reason: string) =>
+    cancel.mutate(
+      { id: order._id, reason },
+      {
+        onSuccess: () => {
+          notifySuccess(CANCEL_SUCCESS_MESSAGE);
+          void navigate(MY_ORDERS_PATH);
+        },
+        onError: (error) => {
+          setConfirming(false);
+          notifyError(error);
+        },
       },
-      onError: (error) => {
-        setConfirming(false);
-        notifyError(error);
-      },
-    });
+    );
 
   return (
     <div className="mt-2 border-t border-base-200 pt-4">
@@ -57,31 +64,25 @@ function CancelAction({ order }: { order: JobWithWorkers }) {
         Batalkan Pekerjaan
       </button>
       <p className="mt-2 text-center text-xs text-base-content/60">
-        Bisa dibatalkan selama belum ada Yasa; biayanya kembali ke saldomu.
+        {order.worker
+          ? 'Bisa dibatalkan sebelum Yasa mengirim bukti; pembatalan mendadak memberi Yasa kompensasi.'
+          : 'Bisa dibatalkan selama belum ada Yasa; biayanya kembali ke saldomu.'}
       </p>
-      <ConfirmDialog
+      <CancelOrderDialog
+        jobId={order._id}
+        title={order.title}
         open={confirming}
-        title="Batalkan pekerjaan ini?"
-        confirmLabel="Ya, batalkan"
-        cancelLabel="Tidak"
-        tone="error"
         isPending={cancel.isPending}
         onConfirm={onConfirm}
         onClose={() => setConfirming(false)}
-      >
-        <p className="text-sm text-base-content/75">
-          Pesanan <strong>{order.title}</strong> akan dihapus dari daftar dan pelamarnya tidak bisa
-          diterima lagi. Biaya {formatIDR(order.fee)} dan biaya admin {formatIDR(order.adminFee)}{' '}
-          kembali ke saldomu.
-        </p>
-      </ConfirmDialog>
+      />
     </div>
   );
 }
 
 /** With a Yasa on the job: chat, and confirm once the Yasa says it is done. */
 function WorkingActions({ order }: { order: JobWithWorkers }) {
-  const confirmable = Boolean(order.status?.isWorkerConfirmed);
+  const confirmable = order.state === 'worker_confirmed';
   return (
     <>
       <Hint>
@@ -151,10 +152,15 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
             <CancelAction order={order} />
           </>
         ) : finished ? undefined : (
-          <WorkingActions order={order} />
+          <>
+            <WorkingActions order={order} />
+            {order.state === 'assigned' && <CancelAction order={order} />}
+          </>
         )
       }
-    />
+    >
+      {hasDispute(order) && <DisputeSection jobId={order._id} role="jalu" />}
+    </JobDetail>
   );
 }
 

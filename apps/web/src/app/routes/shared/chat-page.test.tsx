@@ -44,6 +44,7 @@ function aRoom(contents: ChatMessage[]): JoinedRoom {
       workerId: WORKER_ID,
       chatId: CHAT_ID,
     },
+    closed: false,
   };
 }
 
@@ -78,6 +79,38 @@ const isBefore = (a: Node, b: Node) =>
 const input = () => screen.getByRole('textbox', { name: 'Tulis pesan' });
 
 describe('chat', () => {
+  it("shows the history of a closed chat with 'Percakapan ini sudah ditutup' instead of the input", async () => {
+    const first = aMessage('yasa', 'Sudah saya serahkan belanjaannya.');
+    const socket = fakeSocket().answer('join_room', () => ({
+      ok: true,
+      data: { ...aRoom([first]), closed: true },
+    }));
+    openChat(socket);
+
+    expect(await screen.findByText(first.message)).toBeVisible();
+    expect(screen.getByText('Percakapan ini sudah ditutup')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Tulis pesan' })).not.toBeInTheDocument();
+  });
+
+  it('closes the input when a send is answered CHAT_CLOSED', async () => {
+    const socket = fakeSocket()
+      .answer('join_room', joinAnswer([]))
+      .answer('send_message', () => ({
+        ok: false,
+        message: 'Percakapan ini sudah ditutup',
+        code: 'CHAT_CLOSED',
+      }));
+    const { user } = openChat(socket);
+
+    await waitFor(() => expect(input()).toBeEnabled());
+    await user.type(input(), 'Halo?{Enter}');
+
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Tulis pesan' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByText('Percakapan ini sudah ditutup').length).toBeGreaterThan(0);
+  });
+
   it('shows the history with my bubbles and theirs, each with its time, under day separators', async () => {
     const first = aMessage('yasa', 'Halo Bu, saya sudah di pasar.');
     const second = aMessage('jalu', 'Siap, bayamnya dua ikat ya.');

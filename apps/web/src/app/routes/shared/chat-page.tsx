@@ -8,7 +8,7 @@ import {
   ChatNotFound,
   MessagesSkeleton,
 } from '@/features/chat/components/chat-states';
-import { Composer } from '@/features/chat/components/composer';
+import { ChatClosedNotice, Composer } from '@/features/chat/components/composer';
 import { ConnectionStatus } from '@/features/chat/components/connection-status';
 import { CounterpartBar, CounterpartPanel } from '@/features/chat/components/counterpart';
 import { MessageList } from '@/features/chat/components/message-list';
@@ -93,13 +93,17 @@ function ChatRoomView({ jobId, role }: { jobId: string; role: Role }) {
             onLoadOlder={() => void loadOlder().catch(notifyError)}
           />
         )}
-        <Composer
-          draft={draft}
-          onDraftChange={setDraft}
-          onSend={onSend}
-          canSend={state.joined}
-          inputRef={input}
-        />
+        {state.closed ? (
+          <ChatClosedNotice />
+        ) : (
+          <Composer
+            draft={draft}
+            onDraftChange={setDraft}
+            onSend={onSend}
+            canSend={state.joined}
+            inputRef={input}
+          />
+        )}
       </section>
     </div>
   );

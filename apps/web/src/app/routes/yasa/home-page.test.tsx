@@ -70,6 +70,21 @@ describe('Yasa home', () => {
     expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).not.toBeInTheDocument();
   });
 
+  it("marks the jobs I applied for with 'Sudah melamar' and shows each job's time", async () => {
+    const applied = aJob({ title: 'Sudah kulamar', hasApplied: true });
+    const fresh = aJob({ title: 'Belum kulamar', hasApplied: false, scheduledAt: null });
+    fakeApi({ ...signedInApi('yasa'), [`GET ${OPEN_JOBS}`]: ok([applied, fresh]) });
+    renderApp('/yasa', { session: { role: 'yasa' } });
+
+    const appliedCard = (await screen.findByRole('link', { name: 'Sudah kulamar' })).closest('li')!;
+    const freshCard = screen.getByRole('link', { name: 'Belum kulamar' }).closest('li')!;
+    expect(within(appliedCard).getByText('Sudah melamar')).toBeVisible();
+    // 2026-03-07T02:00Z is 09.00 in Jakarta.
+    expect(within(appliedCard).getByText('Sabtu, 7 Maret 2026, 09.00 WIB')).toBeVisible();
+    expect(within(freshCard).queryByText('Sudah melamar')).not.toBeInTheDocument();
+    expect(within(freshCard).queryByText(/WIB$/)).not.toBeInTheDocument();
+  });
+
   it("says 'Halo, Yasa!' and asks for a profile while the name is missing", async () => {
     fakeApi({
       ...signedInApi('yasa', { profile: aWorkerProfile({ name: null }) }),

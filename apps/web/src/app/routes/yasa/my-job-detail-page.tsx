@@ -1,46 +1,129 @@
 import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import type { Job } from '@bantuin/contract';
-import { Link, Navigate } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { JobDetail } from '@/components/job/job-detail';
-import { ChatBubbleIcon, CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
+import { AlertIcon, ChatBubbleIcon, CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useBackOutOfJob } from '@/features/jobs/api/back-out';
+import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
+import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
 import { useJob } from '@/features/jobs/api/get-job';
 import { DetailSkeleton, JobNotFound } from '@/features/jobs/components/yasa-page-states';
-import { WorkStatusPill, workStatusOf } from '@/features/jobs/components/work-status';
+import { WorkStatusPill } from '@/features/jobs/components/work-status';
 import { paths } from '@/lib/paths';
 
 const MY_JOBS_PATH = paths.yasa.myJobs;
 
-function WorkActions({ job }: { job: Job }) {
-  const { tone } = workStatusOf(job);
+/** 'Mundur dari pekerjaan' (before the proof): the job goes back to its other applicants. */
+function BackOutAction({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  const backOut = useBackOutOfJob();
+  const [confirming, setConfirming] = useState(false);
+  const onConfirm = () =>
+    backOut.mutate(job._id, {
+      onSuccess: ({ message }) => {
+        notifySuccess(message);
+        void navigate(MY_JOBS_PATH);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notifyError(error);
+      },
+    });
   return (
     <>
-      <Link to={paths.yasa.chat(job._id)} className="btn btn-outline btn-primary btn-block">
-        <ChatBubbleIcon className="size-5" />
-        Pesan
-      </Link>
-      {!job.status?.isWorkerConfirmed ? (
-        <Link to={paths.yasa.verification(job._id)} className="btn btn-primary btn-block">
-          <CheckCircleIcon className="size-5" />
-          Selesai
-        </Link>
-      ) : tone === 'done' ? (
+      <button
+        type="button"
+        className="btn btn-ghost btn-block text-error"
+        onClick={() => setConfirming(true)}
+      >
+        Mundur dari pekerjaan
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title="Mundur dari pekerjaan ini?"
+        confirmLabel="Ya, mundur"
+        cancelLabel="Tidak"
+        tone="error"
+        isPending={backOut.isPending}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
+      >
+        <p className="text-sm text-base-content/75">
+          Pekerjaan <strong>{job.title}</strong> dibuka lagi untuk Yasa lain, kamu tidak bisa
+          melamarnya lagi, dan percakapannya ditutup. Pembatalan ini tercatat di profilmu.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function WorkActions({ job }: { job: Job }) {
+  switch (job.state) {
+    case 'assigned':
+      return (
+        <>
+          <Link to={paths.yasa.chat(job._id)} className="btn btn-outline btn-primary btn-block">
+            <ChatBubbleIcon className="size-5" />
+            Pesan
+          </Link>
+          <Link to={paths.yasa.verification(job._id)} className="btn btn-primary btn-block">
+            <CheckCircleIcon className="size-5" />
+            Selesai
+          </Link>
+          <BackOutAction job={job} />
+        </>
+      );
+    case 'done':
+      return (
         <p className="flex items-start gap-2 rounded-field bg-success/12 p-3 text-sm">
           <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-success" />
           Pekerjaan selesai. Biayanya sudah masuk ke saldomu.
         </p>
-      ) : (
-        <div className="flex items-start gap-2 rounded-field bg-warning/15 p-3 text-sm">
-          <ClockIcon className="mt-0.5 size-4 shrink-0 text-warning-content/80" />
-          <div>
-            <p className="font-semibold">Menunggu konfirmasi Jalu</p>
-            <p className="text-base-content/70">
-              Bukti pekerjaanmu sudah terkirim. Biaya masuk ke saldomu setelah Jalu mengonfirmasi.
+      );
+    case 'cancelled':
+      return (
+        <p className="flex items-start gap-2 rounded-field bg-base-200 p-3 text-sm">
+          <AlertIcon className="mt-0.5 size-4 shrink-0" />
+          Jalu membatalkan pekerjaan ini.
+        </p>
+      );
+    case 'disputed':
+      return (
+        <>
+          <Link to={paths.yasa.chat(job._id)} className="btn btn-outline btn-primary btn-block">
+            <ChatBubbleIcon className="size-5" />
+            Pesan
+          </Link>
+          <div className="flex items-start gap-2 rounded-field bg-error/10 p-3 text-sm">
+            <AlertIcon className="mt-0.5 size-4 shrink-0 text-error" />
+            <p>
+              Jalu mengajukan komplain. Tanggapi di bagian Komplain; biaya ditahan sampai ada
+              keputusan.
             </p>
           </div>
-        </div>
-      )}
-    </>
-  );
+        </>
+      );
+    default:
+      return (
+        <>
+          <Link to={paths.yasa.chat(job._id)} className="btn btn-outline btn-primary btn-block">
+            <ChatBubbleIcon className="size-5" />
+            Pesan
+          </Link>
+          <div className="flex items-start gap-2 rounded-field bg-warning/15 p-3 text-sm">
+            <ClockIcon className="mt-0.5 size-4 shrink-0 text-warning-content/80" />
+            <div>
+              <p className="font-semibold">Menunggu konfirmasi Jalu</p>
+              <p className="text-base-content/70">
+                Bukti pekerjaanmu sudah terkirim. Biaya masuk ke saldomu setelah Jalu mengonfirmasi.
+              </p>
+            </div>
+          </div>
+        </>
+      );
+  }
 }
 
 /** /yasa/order/jobs/{id}: a job given to me, with 'Pesan' and 'Selesai'. */
@@ -72,7 +155,9 @@ export function MyJobDetailPage() {
             }}
             status={<WorkStatusPill job={data} />}
             actions={<WorkActions job={data} />}
-          />
+          >
+            {hasDispute(data) && <DisputeSection jobId={data._id} role="yasa" />}
+          </JobDetail>
         )
       }
     </PageByIdStates>

@@ -10,6 +10,7 @@ import { WithdrawPage } from '@/app/routes/shared/withdraw-page';
 import { YasaJobDetailPage } from './job-detail-page';
 import { MyJobDetailPage } from './my-job-detail-page';
 import { MyJobsPage } from './my-jobs-page';
+import { ApplicationsPage } from './applications-page';
 import { YasaHomePage } from './home-page';
 import { paths } from '@/lib/paths';
 
@@ -35,6 +36,7 @@ export const yasaRoutes: RouteObject[] = [
   { path: 'order/verification', element: <VerificationPage /> },
   { path: 'order/:id', element: <YasaJobDetailPage /> },
   { path: 'order/:id/chat', element: <ChatPage role="yasa" /> },
+  { path: 'applications', element: <ApplicationsPage /> },
   { path: 'profile', element: <YasaProfilePage /> },
   { path: 'profile/update', element: <YasaProfileUpdatePage /> },
   { path: 'wallet', element: <WalletHistoryPage role="yasa" /> },

@@ -74,3 +74,15 @@ export function Composer({ draft, onDraftChange, onSend, canSend, inputRef }: Co
     </form>
   );
 }
+
+/** In place of the input once the chat is closed: the history stays readable. */
+export function ChatClosedNotice() {
+  return (
+    <p
+      role="status"
+      className="border-t border-base-300 bg-base-200/70 px-4 py-4 text-center text-sm text-base-content/70"
+    >
+      Percakapan ini sudah ditutup
+    </p>
+  );
+}

@@ -16,6 +16,7 @@ export function cleaningOrderFormData({ photos, ...fields }: CleaningOrderInput)
   form.set('address', fields.address);
   form.set('addressNotes', fields.addressNotes);
   form.set('coordinates', JSON.stringify(fields.coordinates));
+  form.set('scheduledAt', fields.scheduledAt);
   for (const photo of photos) form.append('image', photo, photo.name);
   return form;
 }

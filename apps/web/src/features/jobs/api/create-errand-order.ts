@@ -7,10 +7,10 @@ import type { OrderFields } from './order-fields';
 
 /** POST /clients/jobs/belanja (JSON): a Nitip job; fee + admin fee are held from the wallet. */
 export function createErrandOrder(fields: OrderFields): Promise<{ message: string; _id: string }> {
-  const { title, fee, description, address, addressNotes, coordinates } = fields;
+  const { title, fee, description, address, addressNotes, coordinates, scheduledAt } = fields;
   return apiRequest('/clients/jobs/belanja', {
     method: 'POST',
-    body: { title, fee, description, address, addressNotes, coordinates },
+    body: { title, fee, description, address, addressNotes, coordinates, scheduledAt },
     schema: createdJobSchema,
   });
 }

@@ -18,6 +18,12 @@ export const jobKeys = {
   /** The Yasa's lists: open jobs (by filter) and 'Pekerjaan saya'. */
   open: () => [...jobKeys.all, 'open'] as const,
   mine: () => [...jobKeys.all, 'mine'] as const,
+  /** GET /clients/jobs/:id/cancellation: what cancelling costs now (changes with the clock). */
+  cancellation: (id: string) => [...jobKeys.all, 'cancellation', id] as const,
+  /** GET /jobs/:id/dispute: the complaint on one job. */
+  dispute: (id: string) => [...jobKeys.all, 'dispute', id] as const,
+  /** GET /workers/applications: 'Lamaran Saya'. */
+  applications: () => [...jobKeys.all, 'applications'] as const,
   /** GET /profile/histories: finished jobs ('Riwayat Pesanan', the profile's grid). */
   history: () => [...jobKeys.all, 'history'] as const,
 };
@@ -25,9 +31,13 @@ export const jobKeys = {
 /** After anything that may change which jobs are listed where (posting, applying, paying). */
 export function invalidateJobLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [[...jobKeys.orders(), 'active'], jobKeys.open(), jobKeys.mine(), jobKeys.history()].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      [...jobKeys.orders(), 'active'],
+      jobKeys.open(),
+      jobKeys.mine(),
+      jobKeys.history(),
+      jobKeys.applications(),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 
@@ -39,6 +49,7 @@ export function invalidateJob(queryClient: QueryClient, jobId: string): Promise<
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: jobKeys.job(jobId) }),
     queryClient.invalidateQueries({ queryKey: jobKeys.order(jobId) }),
+    queryClient.invalidateQueries({ queryKey: jobKeys.dispute(jobId) }),
     invalidateJobLists(queryClient),
   ]);
 }

@@ -10,7 +10,17 @@ export type OrderFields = {
   address: string;
   addressNotes: string;
   coordinates: Coordinates;
+  /** 'Waktu pengerjaan', ISO 8601 with the Jakarta offset (see `scheduledAtFromInput`). */
+  scheduledAt: string;
 };
+
+/**
+ * A `datetime-local` value ('2026-11-28T09:00') read as Jakarta time, as every job's time is
+ * shown (formatScheduledAt), whatever the device's zone: '2026-11-28T09:00:00+07:00'.
+ */
+export function scheduledAtFromInput(value: string): string {
+  return `${value}:00+07:00`;
+}
 
 /** Spec §8 (the contract's sentence). */
 export const ORDER_CREATED_MESSAGE = SUCCESS_MESSAGES.jobCreated;

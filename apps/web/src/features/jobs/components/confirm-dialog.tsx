@@ -10,6 +10,8 @@ type ConfirmDialogProps = {
   /** Cancel, Escape or a click beside the box (ignored while the request runs). */
   onClose: () => void;
   isPending?: boolean;
+  /** The confirm button waits (e.g. for a quote) while cancel still works. */
+  confirmDisabled?: boolean;
   tone?: 'primary' | 'error';
 };
 
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   isPending = false,
+  confirmDisabled = false,
   tone = 'primary',
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -67,7 +70,7 @@ export function ConfirmDialog({
           <button
             type="button"
             className={`btn ${tone === 'error' ? 'btn-error' : 'btn-primary'} sm:flex-none`}
-            disabled={isPending}
+            disabled={isPending || confirmDisabled}
             aria-busy={isPending}
             onClick={onConfirm}
           >

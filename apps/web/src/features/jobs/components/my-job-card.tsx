@@ -1,7 +1,14 @@
 import type { Job } from '@bantuin/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { CategoryBadge, JobAddress, JobDate, JobFee, JobPerson } from '@/components/job/job-pieces';
+import {
+  CategoryBadge,
+  JobAddress,
+  JobDate,
+  JobFee,
+  JobPerson,
+  JobSchedule,
+} from '@/components/job/job-pieces';
 import { WorkStatusPill } from './work-status';
 import { paths } from '@/lib/paths';
 
@@ -25,6 +32,7 @@ export function MyJobCard({ job }: { job: Job }) {
           </h3>
           <JobDate date={job.createdAt} className="mt-1" />
         </div>
+        <JobSchedule scheduledAt={job.scheduledAt} />
         <p className="line-clamp-2 text-sm text-base-content/80">{job.description}</p>
         <JobAddress address={job.address} />
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-base-200 pt-3">

@@ -9,9 +9,11 @@ import {
   JobDate,
   JobFee,
   JobPerson,
+  JobSchedule,
 } from '@/components/job/job-pieces';
 import { LocateIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
+import { AppliedBadge } from './applied-badge';
 
 /** One open job on the Yasa home; the whole card opens /yasa/order/{id}. */
 export function OpenJobCard({ job }: { job: Job }) {
@@ -37,7 +39,9 @@ export function OpenJobCard({ job }: { job: Job }) {
           <h3 id={`${id}-title`} className="line-clamp-2 leading-snug font-bold">
             {job.title}
           </h3>
+          {job.hasApplied && <AppliedBadge />}
           <JobFee fee={job.fee} />
+          <JobSchedule scheduledAt={job.scheduledAt} />
           <JobAddress address={job.address} />
           <div className="mt-auto flex items-center justify-between gap-3 border-t border-base-200 pt-3">
             <JobPerson

@@ -2,7 +2,14 @@ import type { Job } from '@bantuin/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { JobCover } from '@/components/job/job-cover';
-import { CategoryBadge, JobAddress, JobDate, JobFee, JobPerson } from '@/components/job/job-pieces';
+import {
+  CategoryBadge,
+  JobAddress,
+  JobDate,
+  JobFee,
+  JobPerson,
+  JobSchedule,
+} from '@/components/job/job-pieces';
 import { OrderCardPill } from './order-status';
 import { paths } from '@/lib/paths';
 
@@ -35,6 +42,7 @@ export function OrderCard({ job }: { job: Job }) {
             </h3>
             <JobDate date={job.createdAt} className="mt-1" />
           </div>
+          <JobSchedule scheduledAt={job.scheduledAt} />
           <p className="line-clamp-2 text-sm text-base-content/80">
             <span className="me-1 font-medium text-base-content/60">Deskripsi:</span>
             {job.description}

@@ -2,6 +2,7 @@ import { hasErrorCode } from '@/lib/api-client';
 import {
   ADMIN_FEE,
   formatIDR,
+  formatScheduledAt,
   JOB_LIMITS,
   type Coordinates,
   type JobCategory,
@@ -19,7 +20,11 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { useCreateCleaningOrder } from '@/features/jobs/api/create-cleaning-order';
 import { useCreateErrandOrder } from '@/features/jobs/api/create-errand-order';
-import { ORDER_CREATED_MESSAGE, type OrderFields } from '@/features/jobs/api/order-fields';
+import {
+  ORDER_CREATED_MESSAGE,
+  scheduledAtFromInput,
+  type OrderFields,
+} from '@/features/jobs/api/order-fields';
 import { ConfirmDialog } from './confirm-dialog';
 import { FeeField } from './fee-field';
 import { LocationPicker } from './location-picker';
@@ -28,6 +33,8 @@ import { paths } from '@/lib/paths';
 /** Spec §5: fee, description and address notes all empty. */
 export const INCOMPLETE_ORDER_MESSAGE = 'Lengkapi data terlebih dahulu';
 /** Spec §2: a Nitip fee pays the Yasa's errand only. */
+/** Our forms require 'Waktu pengerjaan' (the API does not, for older clients). */
+export const SCHEDULE_MISSING_MESSAGE = 'Pilih waktu pengerjaan terlebih dahulu';
 export const ERRAND_FEE_NOTE = 'Biaya ini hanya untuk jasa Yasa, belum termasuk harga belanjaan.';
 
 const MY_ORDERS_PATH = paths.jalu.myOrders;
@@ -39,6 +46,8 @@ type OrderFormValues = {
   description: string;
   address: string;
   addressNotes: string;
+  /** `datetime-local`, read as Jakarta time. */
+  scheduledAt: string;
 };
 
 const TEXTS: Record<
@@ -86,7 +95,14 @@ export function OrderForm({
   const adminFee = config.data?.adminFee ?? ADMIN_FEE;
 
   const { register, control, handleSubmit, setValue } = useForm<OrderFormValues>({
-    defaultValues: { title: '', fee: '', description: '', address: '', addressNotes: '' },
+    defaultValues: {
+      title: '',
+      fee: '',
+      description: '',
+      address: '',
+      addressNotes: '',
+      scheduledAt: '',
+    },
   });
   const [coordinates, setCoordinates] = useState<Coordinates>(DEFAULT_MAP_CENTER);
   const photos = usePickedPhotos(JOB_LIMITS.imagesMax);
@@ -107,7 +123,16 @@ export function OrderForm({
       toast.info(INCOMPLETE_ORDER_MESSAGE);
       return;
     }
-    setPending({ ...values, fee: fee ? Number(fee) : undefined, coordinates });
+    if (!values.scheduledAt) {
+      toast.info(SCHEDULE_MISSING_MESSAGE);
+      return;
+    }
+    setPending({
+      ...values,
+      fee: fee ? Number(fee) : undefined,
+      coordinates,
+      scheduledAt: scheduledAtFromInput(values.scheduledAt),
+    });
   });
 
   const post = () => {
@@ -171,6 +196,11 @@ export function OrderForm({
               />
             )}
           />
+          <TextField
+            label="Waktu pengerjaan (WIB)"
+            type="datetime-local"
+            {...register('scheduledAt')}
+          />
           <TextAreaField
             label="Deskripsi"
             rows={4}
@@ -203,6 +233,12 @@ export function OrderForm({
           Periksa lagi rinciannya sebelum pesanan {category} kamu dikirim.
         </p>
         <dl className="mt-4 space-y-2 rounded-field bg-base-200 p-4 text-sm">
+          {pending && (
+            <div className="flex justify-between gap-4">
+              <dt>Waktu pengerjaan</dt>
+              <dd className="text-end font-semibold">{formatScheduledAt(pending.scheduledAt)}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-4">
             <dt>Biaya</dt>
             <dd className="font-semibold">{formatIDR(fee)}</dd>

@@ -26,10 +26,11 @@ export function OrderCardPill({ job }: { job: Pick<Job, 'status'> }) {
 /** Where an order stands, in more detail, on its own page. */
 export function orderStatusOf(job: Job): {
   label: string;
-  tone: 'waiting' | 'working' | 'confirm' | 'done' | 'cancelled';
+  tone: 'waiting' | 'working' | 'confirm' | 'done' | 'cancelled' | 'dispute';
 } {
   if (job.state === 'cancelled') return { label: 'Dibatalkan', tone: 'cancelled' };
   if (job.state === 'done' || job.status?.isDone) return { label: 'Selesai', tone: 'done' };
+  if (job.state === 'disputed') return { label: 'Dalam komplain', tone: 'dispute' };
   if (job.status?.isWorkerConfirmed) return { label: 'Menunggu konfirmasimu', tone: 'confirm' };
   if (job.status) return { label: 'Dalam Pengerjaan', tone: 'working' };
   return { label: 'Menunggu Yasa', tone: 'waiting' };

@@ -54,6 +54,11 @@ export function WaitingList({ applicants, onAccept, acceptingId }: WaitingListPr
                     <p className="truncate font-semibold">{name}</p>
                     <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5">
                       <RatingBadge rating={applicant.rating} className="badge-sm" />
+                      {applicant.cancelledJobs > 0 && (
+                        <span className="text-xs font-medium text-error">
+                          Mundur {applicant.cancelledJobs}×
+                        </span>
+                      )}
                       <span className="text-xs text-base-content/60">
                         {formatDateLong(applicant.appliedAt)}
                       </span>

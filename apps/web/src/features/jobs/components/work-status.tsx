@@ -2,8 +2,12 @@ import type { Job } from '@bantuin/contract';
 import { StatusPill } from '@/components/ui/status-pill';
 
 /** Where a job given to me stands, from my side. */
-export function workStatusOf(job: Job): { label: string; tone: 'working' | 'waiting' | 'done' } {
+export function workStatusOf(job: Job): {
+  label: string;
+  tone: 'working' | 'waiting' | 'done' | 'dispute';
+} {
   if (job.state === 'done' || job.status?.isDone) return { label: 'Selesai', tone: 'done' };
+  if (job.state === 'disputed') return { label: 'Dalam komplain', tone: 'dispute' };
   if (job.status?.isWorkerConfirmed) return { label: 'Menunggu konfirmasi Jalu', tone: 'waiting' };
   return { label: 'Sedang dikerjakan', tone: 'working' };
 }
