@@ -12,9 +12,11 @@ import { registerWebApp } from './http/spa.js';
 import { createTokenService } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { createAdmin } from './modules/admin/admins.js';
+import { createAdminDisputesService } from './modules/admin/disputes.js';
 import { createAdminJobsService } from './modules/admin/jobs.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminUsersService } from './modules/admin/users.js';
+import { createAdminWithdrawalsService } from './modules/admin/withdrawals.js';
 import { accountStanding } from './modules/accounts/repository.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -165,13 +167,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const chat = createChatService(database.db, { onJobsChanged: openListCache.onInvalidate });
   await app.register(chatRoutes(chat));
   notifier.connect(attachRealtime(app, { database, tokens, chat }));
-  await app.register(
-    adminRoutes({
-      db: database.db,
-      users: createAdminUsersService(database.db, notifier, lifecycle),
-      jobs: createAdminJobsService(database.db),
-    }),
-  );
   const geocoder = createNominatimGeocoder({
     baseUrl: config.nominatimUrl,
     userAgent: `Bantuin/0.1 (+${config.publicUrl})`,
@@ -219,6 +214,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     );
   }
   startStalePayoutSweep(app, withdrawals, config.payouts.sweepEveryMs);
+
+  await app.register(
+    adminRoutes({
+      db: database.db,
+      users: createAdminUsersService(database.db, notifier, lifecycle),
+      jobs: createAdminJobsService(database.db),
+      disputes: createAdminDisputesService(database.db, disputes),
+      withdrawals: createAdminWithdrawalsService(database.db, withdrawals),
+    }),
+  );
 
   await registerWebApp(app, config.webDistDir);
   return { app, database };
