@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, chats, disputes, messages } from '../src/db/schema.js';
 import { createTestAdmin, type TestAdmin } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/app.js';
-import { createUser, type TestUser } from './support/factories.js';
+import { createUser } from './support/factories.js';
 import { readyJalu, readyYasa } from './support/jobs.js';
 import { answerDispute, escrowOf, jobInState } from './support/lifecycle.js';
 import { balanceOf, fundWallet } from './support/payments.js';
@@ -25,8 +25,12 @@ afterAll(() => t.close());
 const FEE = 25_000;
 const ADMIN_FEE = 2_000;
 
-const call = (method: 'GET' | 'POST', path: string, who?: { auth: object }, payload?: object) =>
-  t.app.inject({ method, url: path, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST',
+  path: string,
+  who?: { auth: Record<string, string> },
+  payload?: object,
+) => t.app.inject({ method, url: path, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
 
 /** A disputed job (the Yasa answered) whose Jalu paid exactly fee + admin fee. */
 async function disputed() {
