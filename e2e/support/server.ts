@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The operator every run has, created with the CLI (`npm run admin -- create`) before start. */
-export const E2E_ADMIN = { email: 'ops@bantuin.e2e', password: 'operator-e2e-rahasia' };
+export const E2E_ADMIN = { email: 'ops-e2e@bantuin.id', password: 'operator-e2e-rahasia' };
 
 /**
  * `npm run admin -- create`, as an operator would run it, against the run's PGlite folder

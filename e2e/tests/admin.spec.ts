@@ -25,8 +25,8 @@ test('an operator created with the CLI suspends a Yasa and decides a complaint',
   // The operator logs in through the same form and lands on the console's overview.
   await page.goto('/login');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Kata Sandi').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Ringkasan' })).toBeVisible();
   await expect(page.getByText('Jumlah buku besar (ledgerSum)')).toBeVisible();
