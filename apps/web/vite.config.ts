@@ -12,7 +12,7 @@ import {
 import { defineConfig } from 'vitest/config';
 // By path, not by package name: Vite bundles this config before its own resolver (and the
 // `source` condition) exists, and the contract's dist/ may not be built yet.
-import { API_PATH_PREFIXES } from '../../packages/contract/src/constants';
+import { ADMIN_API_RESOURCES, API_PATH_PREFIXES } from '../../packages/contract/src/constants';
 
 /** Where `npm run dev -w @bantuin/server` listens. */
 const API_TARGET = 'http://localhost:3000';
@@ -26,6 +26,8 @@ const apiPrefixPattern = `^/(${API_PATH_PREFIXES.join('|')})(/|\\?|$)`;
 
 const apiProxy: Record<string, ProxyOptions> = {
   [apiPrefixPattern]: { target: API_TARGET, ws: true },
+  // /admin is both the console's pages and its API: only the API's resources are proxied.
+  [`^/admin/(${ADMIN_API_RESOURCES.join('|')})(/|\\?|$)`]: { target: API_TARGET },
   // GET /login is the login page; only the form's POST goes to the server.
   '^/login(\\?|$)': {
     target: API_TARGET,
@@ -91,6 +93,14 @@ export default defineConfig({
             return 'leaflet';
           }
           if (/[\\/]node_modules[\\/](swiper|ssr-window|dom7)[\\/]/.test(id)) return 'swiper';
+          // Only the console's overview draws a chart (React.lazy): recharts and what it brings.
+          if (
+            /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|react-redux|immer|reselect|decimal\.js-light|es-toolkit)[\\/]/.test(
+              id,
+            )
+          ) {
+            return 'charts';
+          }
           // Live updates and chat open the socket on first use (lib/socket imports it lazily).
           if (/[\\/]node_modules[\\/](socket\.io-|engine\.io-|@socket\.io[\\/])/.test(id)) {
             return 'socket';

@@ -227,12 +227,6 @@ export async function acceptedErrandJobByApi(
   return { jalu, yasa, jobId };
 }
 
-/** A tiny PNG: enough for the server's proof-of-work photo check. */
-const PROOF_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** GET /profile/wallet: the user's balance. */
 export async function balanceByApi(request: APIRequestContext, user: ApiUser): Promise<number> {
   const wallet = await okJson<{ amount: number }>(
@@ -344,4 +338,39 @@ export async function submitProofByApi(
     }),
     'submit proof',
   );
+}
+
+/** A real 96×96 PNG: the proof and complaint photos of the journeys that need one. */
+const PROOF_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAMAAADVRocKAAABd1BMVEX7vyT0vSTxuyZtk1AifGcRdmz5vSQPdm7Wsy6npD0Sd23ouSj3viT1vCTYsy7KrzMXeGsWeGumpD2KnEeImkcPdm3MsDLLsDJxlE5ij1Ngj1PVsi7IrzOZoEFwk09uk09Dhl23qThhj1TUsi/wvCZ9mEtejVTuuibGrTRPiVnCrDRrklAje2dBhV6HmkfErjUvgGPDrTUuf2PetizdtixMiFpokVE+hF+GmkiFmkgQdm3OsDHNsDEtf2TruSjquSgdemnatC04g2Asf2WfokDmuCm7qjdFhlxkkFMYeGrzvCXJrzM2gWE1gWGdoUGboUHhtyrXtC+LnEY/hV2npT1fjlQ0gWLyuybvuybFrjROilngtiuzqDnTsjCJm0dAhF4+hF7SsTDPsTClpD6XoENNiVqXn0Mhe2iyqDrQsTFnkFE8g1/puSgsfmTnuCi+qzaEmUk5gmD2vCTJrzKAmEm9rDcqfmW8qze5qjdjj1NSi1jHrjNRiljfT6YKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAACNUlEQVRo3u3X11bjQAwGYCVxYjudBEIKC0uvS+996R22wvbee2d3eXhuORB7NJJ8DhfzP4A+H9sjacAOOGAAAxjAAAYwgAGEgcGiO/sxlUrMuo3D8kD8bxecyb1SVBY4ScO5ON2CwOYKVMleVgroK0DVZCwZoM8BjziWBLBZAM9kagSAFfDJPh/oBt/84wLxtD9QiTKBDVCkzAT+q4ABHjCoqg+xORZQVAIQYQGuGsixgBk1UM8CEmpglQWE1MDW5QYCf0WBf+TbauAFC2gM+qANx5StYpnX7LpUwBCzm5ZUQAcTiDr+9Vu5A8e+7w+M8Yf+nl/9KwJbRTbjXb9BYm2xLc/PUHkjszpa2x7Pb0ktv9n9qu+/xpZb319VLvyfY7boBSTaMnCma8SG7kzLX6HmIrlCIhT6XJ+LLJtbpgEuIRD/1pJ3e9IL8wDzC+keN19eissBO+3NnRc7RWdz+64E8Kn/hne7diZ/M4H1h0n/iZZ8e5UBTKwBIscfiMDiyySgkny9SAGeXAd0Rtb1geJ30EiqSRe4CZp5rAfUgna+6gC9QMg4HtgJU4DDJSwwnQFSftQhgQ0gpowEHlGBdzjgGpBzCwXk6UA/CvhCB/6ggAM6MIICwnQgHDRwhAIe0IFRFPCLDqyhgFo6MBX0QZvAtYpn1PrPkb2oRAU6kEDdNq1+A7Zd27ttlPptd/Ejc5wCvNcZ+lP69X/qrS3ah2FSd/FqSumUD/Xqr45PNVbHUe8V+xRIGts8yVkatAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function withPhoto(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.append('image', new Blob([new Uint8Array(PROOF_PNG)], { type: 'image/png' }), 'foto.png');
+  return form;
+}
+
+/** An accepted Nitip job whose Yasa sent proof and whose Jalu then filed 'Ajukan Komplain'. */
+export async function disputedErrandJobByApi(
+  request: APIRequestContext,
+  input: { jaluName: string; yasaName: string; job: JobInput; reason: string },
+): Promise<{ jalu: ApiUser; yasa: ApiUser; jobId: string }> {
+  const accepted = await acceptedErrandJobByApi(request, input);
+  const { jalu, yasa, jobId } = accepted;
+  await okJson(
+    await request.patch(`/workers/jobs/${jobId}/worker`, {
+      headers: bearer(yasa.token),
+      multipart: withPhoto({ description: 'Barang sudah saya antar' }),
+    }),
+    'send proof',
+  );
+  const filed = await request.post(`/clients/jobs/${jobId}/dispute`, {
+    headers: bearer(jalu.token),
+    multipart: withPhoto({ reason: input.reason }),
+  });
+  expect(filed.ok(), `file dispute: ${filed.status()} ${await filed.text()}`).toBe(true);
+  return accepted;
 }

@@ -1,10 +1,34 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The operator every run has, created with the CLI (`npm run admin -- create`) before start. */
+export const E2E_ADMIN = { email: 'ops-e2e@bantuin.id', password: 'operator-e2e-rahasia' };
+
+/**
+ * `npm run admin -- create`, as an operator would run it, against the run's PGlite folder
+ * before the server opens it (an embedded folder belongs to one process at a time).
+ */
+function createAdminWithCli(dataDir: string) {
+  const result = spawnSync('npm', ['run', '--silent', 'admin', '--', 'create', E2E_ADMIN.email], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (result.status !== 0) {
+    throw new Error(`admin CLI failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  }
+}
 
 export interface RunningServer {
   url: string;
@@ -17,6 +41,7 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bantuin-e2e-'));
+  createAdminWithCli(dataDir);
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(root, 'apps/server/dist/main.js')],

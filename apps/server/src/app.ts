@@ -14,9 +14,11 @@ import { registerWebApp } from './http/spa.js';
 import { createTokenService } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { createAdmin } from './modules/admin/admins.js';
+import { createAdminDisputesService } from './modules/admin/disputes.js';
 import { createAdminJobsService } from './modules/admin/jobs.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminUsersService } from './modules/admin/users.js';
+import { createAdminWithdrawalsService } from './modules/admin/withdrawals.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.js';
@@ -230,13 +232,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   notifier.connect(realtime);
   countSockets = realtime.connectedSockets;
-  await app.register(
-    adminRoutes({
-      db: database.db,
-      users: createAdminUsersService(database.db, notifier, lifecycle),
-      jobs: createAdminJobsService(database.db),
-    }),
-  );
   const geocoder = createNominatimGeocoder({
     baseUrl: config.nominatimUrl,
     userAgent: `Bantuin/0.1 (+${config.publicUrl})`,
@@ -284,6 +279,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     );
   }
   startStalePayoutSweep(app, withdrawals, config.payouts.sweepEveryMs);
+
+  await app.register(
+    adminRoutes({
+      db: database.db,
+      users: createAdminUsersService(database.db, notifier, lifecycle),
+      jobs: createAdminJobsService(database.db),
+      disputes: createAdminDisputesService(database.db, disputes),
+      withdrawals: createAdminWithdrawalsService(database.db, withdrawals),
+    }),
+  );
 
   await registerWebApp(app, config.webDistDir);
   return { app, database };

@@ -2,6 +2,7 @@ import { SOCKET_EVENTS } from '@bantuin/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, SYSTEM_ACCOUNTS } from '../src/db/schema.js';
+import { createTestAdmin } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import type { TestUser } from './support/factories.js';
 import { confirmDone, readyJalu, readyYasa } from './support/jobs.js';
@@ -149,7 +150,8 @@ describe('resolveDispute(jobId, workerAmount, note, actor)', () => {
       const revenueBefore = await revenue();
       const sockets = [await connect(url, jalu), await connect(url, yasa)];
       const told = sockets.map((s) => nextEvent(s, SOCKET_EVENTS.disputeResolved));
-      const operator = '00000000-0000-4000-8000-0000000000ad';
+      // job_events.actor_id references users: the operator must be a real account.
+      const operator = (await createTestAdmin(t.app, t.database.db)).id;
 
       const result = await t.app.disputes.resolve(
         jobId,

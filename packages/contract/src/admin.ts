@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { accountRoleSchema } from './auth.js';
 import { JOB_CATEGORIES } from './constants.js';
 import { JOB_STATES } from './jobs.js';
+import { disputeResolutionSchema } from './lifecycle.js';
+import { WITHDRAWAL_STATUSES } from './payout.js';
 import { pageQuerySchema } from './pagination.js';
 
 /**
@@ -188,7 +190,13 @@ export const adminJobDetailSchema = adminJobSchema.extend({
 export type AdminJobDetail = z.infer<typeof adminJobDetailSchema>;
 
 /** What an audit row records; later actions (complaints, payouts) are appended. */
-export const AUDIT_ACTIONS = ['admin.created', 'user.suspended', 'user.reinstated'] as const;
+export const AUDIT_ACTIONS = [
+  'admin.created',
+  'user.suspended',
+  'user.reinstated',
+  'dispute.resolved',
+  'withdrawal.retried',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntrySchema = z.object({
@@ -203,3 +211,106 @@ export const auditEntrySchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
+
+export const adminDisputesQuerySchema = pageQuerySchema.extend({
+  status: z
+    .enum(DISPUTE_STATUSES, { error: 'Status komplain harus open atau resolved' })
+    .optional(),
+});
+export type AdminDisputesQuery = z.infer<typeof adminDisputesQuerySchema>;
+
+/** A complaint in the console's list; `_id` is the complaint's own id, `jobId` its job's. */
+export const adminDisputeSchema = z.object({
+  _id: z.uuid(),
+  jobId: z.uuid(),
+  title: z.string(),
+  status: z.enum(DISPUTE_STATUSES),
+  /** What the Yasa would get in full; the split moves 0…fee. */
+  fee: money,
+  adminFee: money,
+  client: adminPersonSchema,
+  worker: adminPersonSchema,
+  createdAt: z.iso.datetime(),
+  resolvedAt: z.iso.datetime().nullable(),
+});
+export type AdminDispute = z.infer<typeof adminDisputeSchema>;
+
+export const adminChatMessageSchema = z.object({
+  _id: z.uuid(),
+  /** Who wrote it, from the job's point of view. */
+  from: z.enum(['jalu', 'yasa']),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminChatMessage = z.infer<typeof adminChatMessageSchema>;
+
+export const adminDisputeDetailSchema = adminDisputeSchema.extend({
+  description: z.string(),
+  /** The Jalu's complaint. */
+  reason: z.string(),
+  images: z.array(z.string()),
+  /** The Yasa's answer, if any. */
+  response: z.string().nullable(),
+  responseImages: z.array(z.string()),
+  respondedAt: z.iso.datetime().nullable(),
+  /** The Yasa's proof of work the complaint is about. */
+  proof: z.object({ description: z.string().nullable(), images: z.array(z.string()) }),
+  /** The job's chat between the Jalu and the assigned Yasa, oldest first. */
+  chat: z.array(adminChatMessageSchema),
+  resolution: disputeResolutionSchema
+    .extend({ resolvedBy: z.object({ _id: z.uuid(), email: z.string() }).nullable() })
+    .nullable(),
+});
+export type AdminDisputeDetail = z.infer<typeof adminDisputeDetailSchema>;
+
+export const resolveDisputeBodySchema = z.object(
+  {
+    workerAmount: z
+      .number({ error: 'Bagian Yasa wajib diisi' })
+      .int('Bagian Yasa harus rupiah bulat')
+      .min(0, 'Bagian Yasa tidak boleh negatif'),
+    note: z
+      .string({ error: 'Catatan keputusan wajib diisi' })
+      .trim()
+      .min(1, 'Catatan keputusan wajib diisi')
+      .max(1000, 'Catatan keputusan maksimal 1000 karakter'),
+  },
+  { error: 'Bagian Yasa dan catatan wajib diisi' },
+);
+export type ResolveDisputeBody = z.infer<typeof resolveDisputeBodySchema>;
+
+/**
+ * What each side receives for a split of `fee` (+ `adminFee` the Jalu paid on top): the rest of
+ * the fee back to the Jalu, and the admin fee too when the Yasa gets nothing. The lifecycle's
+ * money rule, shown to the operator before deciding.
+ */
+export function disputeSplit(fee: number, adminFee: number, workerAmount: number) {
+  const refund = fee - workerAmount + (workerAmount === 0 ? adminFee : 0);
+  return { workerAmount, refund, revenue: workerAmount === 0 ? 0 : adminFee };
+}
+
+export const adminWithdrawalsQuerySchema = pageQuerySchema.extend({
+  status: z
+    .enum(WITHDRAWAL_STATUSES, { error: 'Status harus processing, completed atau failed' })
+    .optional(),
+});
+export type AdminWithdrawalsQuery = z.infer<typeof adminWithdrawalsQuerySchema>;
+
+export const adminWithdrawalSchema = z.object({
+  _id: z.uuid(),
+  user: z.object({ _id: z.uuid(), email: z.string(), name: z.string().nullable() }),
+  amount: money,
+  fee: money,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  failureReason: z.string().nullable(),
+  channel: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  createdAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+  /** The operator's new payout for this failed one, once retried (a failure is retried once). */
+  retriedAs: z.uuid().nullable(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;

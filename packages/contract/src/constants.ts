@@ -32,6 +32,19 @@ export const API_PATH_PREFIXES = [
   'socket.io',
 ] as const;
 
+/**
+ * The API's second path segments under `/admin/`; the console's pages use other (Indonesian)
+ * segments, so a proxy or server can tell an API call from a page by its path.
+ */
+export const ADMIN_API_RESOURCES = [
+  'overview',
+  'users',
+  'jobs',
+  'disputes',
+  'withdrawals',
+  'audit',
+] as const;
+
 export function isApiPath(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? '';
   return (API_PATH_PREFIXES as readonly string[]).includes(first);

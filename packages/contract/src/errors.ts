@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'DISPUTE_NOT_FOUND',
   'DISPUTE_ALREADY_ANSWERED',
   'DISPUTE_ALREADY_RESOLVED',
+  'WITHDRAWAL_NOT_RETRYABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

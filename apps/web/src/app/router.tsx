@@ -5,8 +5,10 @@ import { NotFoundPage } from '@/components/not-found';
 import { redirectSignedInVisitor, requireRole } from '@/features/auth/guards';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { AdminLayout } from './layouts/admin-layout';
 import { JaluLayout } from './layouts/jalu-layout';
 import { YasaLayout } from './layouts/yasa-layout';
+import { adminRoutes } from '@/app/routes/admin/routes';
 import { jaluRoutes } from '@/app/routes/jalu/routes';
 import { publicRoutes } from '@/app/routes/public/routes';
 import { yasaRoutes } from '@/app/routes/yasa/routes';
@@ -47,6 +49,12 @@ export function buildAppRoutes(): RouteObject[] {
           loader: requireRole('yasa'),
           element: <YasaLayout />,
           children: yasaRoutes,
+        },
+        {
+          path: 'admin',
+          loader: requireRole('admin'),
+          element: <AdminLayout />,
+          children: adminRoutes,
         },
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -39,6 +39,21 @@ export const paths = {
     verification: (id: string) => `/yasa/order/verification?job=${id}`,
     chat: (id: string) => `/yasa/order/${id}/chat`,
   },
+  /**
+   * The operators' console. Page paths are Indonesian so none equals an `/admin/…` API path
+   * (the server and the Vite proxy tell them apart by path: see vite.config.ts).
+   */
+  admin: {
+    home: '/admin',
+    users: '/admin/pengguna',
+    user: (id: string) => `/admin/pengguna/${id}`,
+    jobs: '/admin/pekerjaan',
+    job: (id: string) => `/admin/pekerjaan/${id}`,
+    disputes: '/admin/komplain',
+    dispute: (id: string) => `/admin/komplain/${id}`,
+    withdrawals: '/admin/penarikan',
+    audit: '/admin/catatan-audit',
+  },
 } as const;
 
 /** The page of one job for each side: the Jalu's order page, the Yasa's job page. */

@@ -1,20 +1,21 @@
-import { ROLES, type Role } from '@bantuin/contract';
+import { ACCOUNT_ROLES, type AccountRole } from '@bantuin/contract';
 import { paths } from '@/lib/paths';
 
 /** The spec fixes these localStorage keys. */
 const TOKEN_KEY = 'access_token';
 const ROLE_KEY = 'role';
 
-export type Session = { accessToken: string; role: Role };
+export type Session = { accessToken: string; role: AccountRole };
 
-const AREA_PATHS = { jalu: paths.jalu.home, yasa: paths.yasa.home } as const satisfies Record<
-  Role,
-  string
->;
-export type AreaPath = (typeof AREA_PATHS)[Role];
+const AREA_PATHS = {
+  jalu: paths.jalu.home,
+  yasa: paths.yasa.home,
+  admin: paths.admin.home,
+} as const satisfies Record<AccountRole, string>;
+export type AreaPath = (typeof AREA_PATHS)[AccountRole];
 
-const isRole = (value: string | null): value is Role =>
-  (ROLES as readonly (string | null)[]).includes(value);
+const isRole = (value: string | null): value is AccountRole =>
+  (ACCOUNT_ROLES as readonly (string | null)[]).includes(value);
 
 /** The stored session, or null when there is no token or the role is not one we know. */
 export function getSession(): Session | null {
@@ -39,7 +40,7 @@ export function clearSession(): void {
   localStorage.removeItem(ROLE_KEY);
 }
 
-/** Home of each role's area: /jalu for clients, /yasa for workers. */
-export function areaPathFor(role: Role): AreaPath {
+/** Home of each role's area: /jalu for clients, /yasa for workers, /admin for operators. */
+export function areaPathFor<R extends AccountRole>(role: R): (typeof AREA_PATHS)[R] {
   return AREA_PATHS[role];
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@bantuin/contract';
+import type { AccountRole } from '@bantuin/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -7,7 +7,7 @@ import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { saveSession } from '@/lib/session';
 
-type RenderAppOptions = { session?: { role: Role; accessToken?: string } };
+type RenderAppOptions = { session?: { role: AccountRole; accessToken?: string } };
 
 /** Mounts the real app (routes, guards, providers, toasts) in a memory router at `path`. */
 export function renderApp(path: string, { session }: RenderAppOptions = {}) {

@@ -26,16 +26,21 @@ export interface AdminJobsService {
   detail(jobId: string): Promise<AdminJobDetail>;
 }
 
-const clientUser = alias(users, 'client_user');
-const clientProfile = alias(profiles, 'client_profile');
-const workerUser = alias(users, 'worker_user');
-const workerProfile = alias(profiles, 'worker_profile');
+export const clientUser = alias(users, 'client_user');
+export const clientProfile = alias(profiles, 'client_profile');
+export const workerUser = alias(users, 'worker_user');
+export const workerProfile = alias(profiles, 'worker_profile');
 const fromAccount = alias(ledgerAccounts, 'from_account');
 const toAccount = alias(ledgerAccounts, 'to_account');
 
-type Person = { id: string; email: string; phoneNumber: string | null; suspendedAt: Date | null };
+export type Person = {
+  id: string;
+  email: string;
+  phoneNumber: string | null;
+  suspendedAt: Date | null;
+};
 
-const person = (user: Person | null, name: string | null) =>
+export const person = (user: Person | null, name: string | null) =>
   user
     ? {
         _id: user.id,

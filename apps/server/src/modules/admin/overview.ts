@@ -10,7 +10,8 @@ import { badRequest } from '../../http/errors.js';
  */
 const LEDGER_CLASSES = {
   /** What Yasa earned for completed jobs. */
-  gmvTransferKinds: ['job_payout', 'dispute_payout'],
+  // A complaint's Yasa share is a `job_payout` too (the lifecycle's dispute split).
+  gmvTransferKinds: ['job_payout'],
   topupTransferKinds: ['topup'],
   /** A wallet's money sent to the payout hold (its fee moves separately, as `withdrawal_fee`). */
   withdrawalTransferKinds: ['withdrawal'],

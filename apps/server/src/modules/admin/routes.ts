@@ -1,4 +1,11 @@
 import {
+  adminDisputeDetailSchema,
+  adminDisputeSchema,
+  adminDisputesQuerySchema,
+  adminWithdrawalSchema,
+  adminWithdrawalsQuerySchema,
+  disputeResolutionSchema,
+  resolveDisputeBodySchema,
   adminJobDetailSchema,
   adminJobSchema,
   adminJobsQuerySchema,
@@ -18,6 +25,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { currentUser } from '../../http/auth.js';
 import { listAudit } from './audit.js';
+import type { AdminDisputesService } from './disputes.js';
+import type { AdminWithdrawalsService } from './withdrawals.js';
 import type { AdminJobsService } from './jobs.js';
 import { buildOverview } from './overview.js';
 import type { AdminUsersService } from './users.js';
@@ -33,12 +42,16 @@ const errors = {
 };
 const userParams = z.object({ id: z.uuid({ error: 'Id pengguna tidak valid' }) });
 const jobParams = z.object({ id: z.uuid({ error: 'Id pekerjaan tidak valid' }) });
+const disputeParams = z.object({ id: z.uuid({ error: 'Id komplain tidak valid' }) });
+const withdrawalParams = z.object({ id: z.uuid({ error: 'Id penarikan tidak valid' }) });
 
 /** The operators' console API: every route needs an admin token. */
 export function adminRoutes(deps: {
   db: Database;
   users: AdminUsersService;
   jobs: AdminJobsService;
+  disputes: AdminDisputesService;
+  withdrawals: AdminWithdrawalsService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     for (const guard of app.guards.requireRole('admin')) app.addHook('onRequest', guard);
@@ -141,6 +154,88 @@ export function adminRoutes(deps: {
         },
       },
       async (request) => deps.jobs.detail(request.params.id),
+    );
+
+    app.get(
+      '/admin/disputes',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Complaints, newest first; filter open or resolved',
+          querystring: adminDisputesQuerySchema,
+          response: { 200: adminDisputeSchema.array(), ...errors },
+        },
+      },
+      async (request) => deps.disputes.list(request.query),
+    );
+
+    app.get(
+      '/admin/disputes/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "A complaint: both sides' words and photos, the proof, the job's chat, amounts",
+          params: disputeParams,
+          response: { 200: adminDisputeDetailSchema, ...errors },
+        },
+      },
+      async (request) => deps.disputes.detail(request.params.id),
+    );
+
+    app.post(
+      '/admin/disputes/:id/resolve',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Decide a complaint: workerAmount of the fee to the Yasa, the rest back',
+          params: disputeParams,
+          body: resolveDisputeBodySchema,
+          response: { 200: disputeResolutionSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { workerAmount, refund, note } = await deps.disputes.resolve(
+          currentUser(request).id,
+          request.params.id,
+          request.body.workerAmount,
+          request.body.note,
+        );
+        return { workerAmount, refund, note };
+      },
+    );
+
+    app.get(
+      '/admin/withdrawals',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Withdrawals, newest first; filter by status',
+          querystring: adminWithdrawalsQuerySchema,
+          response: { 200: adminWithdrawalSchema.array(), ...errors },
+        },
+      },
+      async (request) => deps.withdrawals.list(request.query),
+    );
+
+    app.post(
+      '/admin/withdrawals/:id/retry',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'A new payout for a failed withdrawal whose money went back to the wallet',
+          params: withdrawalParams,
+          response: { 201: adminWithdrawalSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await deps.withdrawals.retry(currentUser(request).id, request.params.id)),
     );
 
     app.get(

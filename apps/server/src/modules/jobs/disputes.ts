@@ -1,6 +1,6 @@
 import { SOCKET_EVENTS, type Dispute, type DisputeResolution } from '@bantuin/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { disputes } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
@@ -26,13 +26,15 @@ export interface DisputesService {
   /**
    * An operator's decision: `workerAmount` (0…fee) to the Yasa, the rest of the fee back to the
    * Jalu, the admin fee to revenue unless `workerAmount` is 0 (then back to the Jalu). The job is
-   * done; exactly once (409 DISPUTE_ALREADY_RESOLVED after). `actorId` is kept for the audit.
+   * done; exactly once (409 DISPUTE_ALREADY_RESOLVED after). `actorId` is kept for the audit;
+   * `withinTransaction` runs in the decision's transaction (the console writes its audit row).
    */
   resolve(
     jobId: string,
     workerAmount: number,
     note: string,
     actorId: string,
+    withinTransaction?: (tx: Transaction, result: DisputeResolutionResult) => Promise<void>,
   ): Promise<DisputeResolutionResult>;
 }
 
@@ -110,7 +112,7 @@ export function createDisputesService(
       };
     },
 
-    async resolve(jobId, workerAmount, note, actorId) {
+    async resolve(jobId, workerAmount, note, actorId, withinTransaction) {
       const result = await db.transaction(async (tx) => {
         const [dispute] = await tx
           .select({ id: disputes.id })
@@ -144,7 +146,7 @@ export function createDisputesService(
           .update(disputes)
           .set({ workerAmount, resolutionNote: note, resolvedBy: actorId, resolvedAt })
           .where(eq(disputes.id, dispute.id));
-        return {
+        const resolution: DisputeResolutionResult = {
           jobId,
           clientId: job.clientId,
           workerId: job.workerId!,
@@ -154,6 +156,8 @@ export function createDisputesService(
           resolvedBy: actorId,
           resolvedAt: resolvedAt.toISOString(),
         };
+        await withinTransaction?.(tx, resolution);
+        return resolution;
       });
       const payload = { jobId, workerAmount, refund: result.refund };
       notifier.toUser(result.clientId, SOCKET_EVENTS.disputeResolved, payload);

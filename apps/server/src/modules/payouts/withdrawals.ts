@@ -38,7 +38,13 @@ export interface WithdrawalService {
   getAccount(userId: string): Promise<PayoutAccount>;
   saveAccount(userId: string, body: PayoutAccountBody): Promise<PayoutAccount>;
   /** Holds amount + fee and sends the payout; a repeated idempotency key answers the first. */
-  create(userId: string, amount: number, idempotencyKey?: string): Promise<WithdrawalCreated>;
+  create(
+    userId: string,
+    amount: number,
+    idempotencyKey?: string,
+    /** Runs in the transaction that holds the money (the console's retry writes its audit). */
+    withinHold?: (tx: Transaction, withdrawal: WithdrawalRow) => Promise<void>,
+  ): Promise<WithdrawalCreated>;
   list(userId: string, page: { limit: number; cursor?: string }): Promise<Withdrawal[]>;
   /** The provider's signed webhook; `rawBody` is what the signature covers. */
   handleNotification(
@@ -208,7 +214,7 @@ export function createWithdrawalService(
       return values;
     },
 
-    async create(userId, amount, idempotencyKey) {
+    async create(userId, amount, idempotencyKey, withinHold) {
       if (amount < rules.min) {
         throw badRequest(
           `Nominal penarikan minimal ${formatIDR(rules.min)}`,
@@ -267,6 +273,7 @@ export function createWithdrawalService(
             withdrawalId: row.id,
           });
         }
+        await withinHold?.(tx, row);
         return row;
       });
       if (!withdrawal) {

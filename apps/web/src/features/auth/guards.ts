@@ -1,4 +1,4 @@
-import type { Role } from '@bantuin/contract';
+import type { AccountRole } from '@bantuin/contract';
 import { redirect, type LoaderFunction } from 'react-router';
 import { areaPathFor, getSession } from '@/lib/session';
 import { paths } from '@/lib/paths';
@@ -13,8 +13,8 @@ export const redirectSignedInVisitor: LoaderFunction = () => {
   return session ? redirect(areaPathFor(session.role)) : null;
 };
 
-/** /jalu and /yasa: no token goes to /, the other role goes to its own area. */
-export function requireRole(role: Role): LoaderFunction {
+/** /jalu, /yasa and /admin: no token goes to /, another role goes to its own area. */
+export function requireRole(role: AccountRole): LoaderFunction {
   return () => {
     const session = getSession();
     if (!session) return redirect(paths.landing);

@@ -1,13 +1,17 @@
-import { loginResponseSchema, type LoginBody, type LoginResponse } from '@bantuin/contract';
+import {
+  accountLoginResponseSchema,
+  type AccountLoginResponse,
+  type LoginBody,
+} from '@bantuin/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function login(body: LoginBody): Promise<LoginResponse> {
+export function login(body: LoginBody): Promise<AccountLoginResponse> {
   return apiRequest('/login', {
     method: 'POST',
     body,
     authenticated: false,
-    schema: loginResponseSchema,
+    schema: accountLoginResponseSchema,
   });
 }
 

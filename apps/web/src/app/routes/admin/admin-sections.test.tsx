@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+import {
+  aDisputeDetail,
+  anAdminJob,
+  anAdminUser,
+  anAuditEntry,
+  aWithdrawal,
+  ID,
+  ok,
+} from './admin-fixtures';
+
+const admin = { session: { role: 'admin' as const } };
+const userDetail = (suspended: boolean) => ({
+  ...anAdminUser(
+    suspended
+      ? { suspended, suspendedAt: '2026-11-21T00:00:00.000Z', suspendedReason: 'Penipuan' }
+      : {},
+  ),
+  profile: null,
+  wallet: { balance: 75_000 },
+  counts: { jobs: 3, open: 0, active: 1, done: 2, cancelled: 0, applications: 0 },
+  lastJobs: [],
+});
+
+describe('Pengguna', () => {
+  it('searches, then pages with Muat lebih banyak', async () => {
+    const first = Array.from({ length: 20 }, (_, i) =>
+      anAdminUser({
+        _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        name: `Orang ${i}`,
+      }),
+    );
+    const last = first.at(-1)!._id;
+    const { requests } = fakeApi({
+      'GET /admin/users?limit=20': ok(first),
+      [`GET /admin/users?limit=20&cursor=${last}`]: ok([anAdminUser({ name: 'Orang terakhir' })]),
+      'GET /admin/users?q=budi&limit=20': ok([anAdminUser()]),
+    });
+    const { user } = renderApp('/admin/pengguna', admin);
+    expect(await screen.findByText('Orang 0')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    expect(await screen.findByText('Orang terakhir')).toBeVisible();
+
+    await user.type(screen.getByLabelText('Cari pengguna'), 'budi');
+    expect(await screen.findByRole('link', { name: 'Budi Santoso' })).toBeVisible();
+    expect(requests.map((r) => r.url)).toContain('/admin/users?q=budi&limit=20');
+  });
+
+  it("'Tangguhkan' asks for a reason and a confirmation before suspending", async () => {
+    let suspended = false;
+    const { requests } = fakeApi({
+      [`GET /admin/users/${ID.user}`]: async () => ok(userDetail(suspended)),
+      [`POST /admin/users/${ID.user}/suspend`]: async () => {
+        suspended = true;
+        return ok({
+          user: anAdminUser({ suspended: true }),
+          cancelledJobs: [],
+          withdrawnApplications: 0,
+        });
+      },
+    });
+    const { user } = renderApp(`/admin/pengguna/${ID.user}`, admin);
+    await user.click(await screen.findByRole('button', { name: 'Tangguhkan' }));
+    const dialog = screen.getByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Tangguhkan' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Alasan'), 'Penipuan');
+    await user.click(confirm);
+
+    expect(await screen.findByRole('button', { name: 'Aktifkan kembali' })).toBeVisible();
+    expect(screen.getByText(/Ditangguhkan sejak/)).toHaveTextContent('Penipuan');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'Penipuan' });
+  });
+});
+
+describe('Pekerjaan', () => {
+  it('filters by state and opens a job with its history and ledger lines', async () => {
+    fakeApi({
+      'GET /admin/jobs?limit=20': ok([anAdminJob()]),
+      'GET /admin/jobs?state=disputed&limit=20': ok([]),
+      [`GET /admin/jobs/${ID.job}`]: ok({
+        ...anAdminJob(),
+        description: 'Galon',
+        addressNotes: null,
+        images: [],
+        confirmationDescription: null,
+        confirmationImages: [],
+        history: [
+          { fromState: null, toState: 'open', actorId: null, at: '2026-11-20T03:00:00.000Z' },
+          {
+            fromState: 'worker_confirmed',
+            toState: 'done',
+            actorId: null,
+            at: '2026-11-20T05:00:00.000Z',
+          },
+        ],
+        ledger: [
+          {
+            _id: ID.admin,
+            kind: 'job_payout',
+            amount: 25_000,
+            from: { kind: 'escrow', userId: null },
+            to: { kind: 'wallet', userId: ID.user },
+            createdAt: '2026-11-20T05:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    const { user } = renderApp('/admin/pekerjaan', admin);
+    await user.selectOptions(await screen.findByLabelText('Status'), 'disputed');
+    expect(await screen.findByText('Tidak ada pekerjaan yang cocok')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await user.click(await screen.findByRole('link', { name: 'Beli galon' }));
+    expect(await screen.findByText('job_payout')).toBeVisible();
+    expect(screen.getByText(/Menunggu konfirmasi → Selesai/)).toBeVisible();
+  });
+});
+
+describe('Komplain', () => {
+  it('shows both sides and decides with the split and a note', async () => {
+    let decided = false;
+    const { requests } = fakeApi({
+      [`GET /admin/disputes/${ID.dispute}`]: async () =>
+        ok(
+          decided
+            ? aDisputeDetail({
+                status: 'resolved',
+                resolution: {
+                  workerAmount: 10_000,
+                  refund: 15_000,
+                  note: 'Dibagi',
+                  resolvedBy: null,
+                },
+              })
+            : aDisputeDetail(),
+        ),
+      [`POST /admin/disputes/${ID.dispute}/resolve`]: async () => {
+        decided = true;
+        return ok({ workerAmount: 10_000, refund: 15_000, note: 'Dibagi' });
+      },
+    });
+    const { user } = renderApp(`/admin/komplain/${ID.dispute}`, admin);
+    expect(await screen.findByText('Galonnya bocor')).toBeVisible();
+    expect(screen.getByText('Saat saya antar masih utuh')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Foto komplain 1' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Foto tanggapan 1' })).toBeVisible();
+    expect(screen.getByText('Kok bocor?')).toBeVisible();
+
+    const amount = screen.getByLabelText('Nominal untuk Yasa (Rp)');
+    await user.clear(amount);
+    await user.type(amount, '10000');
+    await user.click(screen.getByRole('button', { name: 'Putuskan' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Alasan'), 'Dibagi');
+    await user.click(within(dialog).getByRole('button', { name: 'Putuskan' }));
+
+    expect(await screen.findByText(/Jalu menerima kembali/)).toHaveTextContent('Rp 15.000');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      workerAmount: 10_000,
+      note: 'Dibagi',
+    });
+  });
+});
+
+describe('Penarikan', () => {
+  it("'Coba lagi' sends a failed payout again", async () => {
+    let retried = false;
+    fakeApi({
+      'GET /admin/withdrawals?limit=20': async () =>
+        ok([aWithdrawal(retried ? { retriedAs: ID.job } : {})]),
+      [`POST /admin/withdrawals/${ID.withdrawal}/retry`]: async () => {
+        retried = true;
+        return { status: 201, body: aWithdrawal({ _id: ID.job, status: 'processing' }) };
+      },
+    });
+    const { user } = renderApp('/admin/penarikan', admin);
+    await user.click(await screen.findByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Sudah dicoba lagi')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Coba lagi' })).toBeNull());
+  });
+});
+
+describe('Audit', () => {
+  it('lists operator actions in Indonesian', async () => {
+    fakeApi({ 'GET /admin/audit?limit=20': ok([anAuditEntry()]) });
+    renderApp('/admin/catatan-audit', admin);
+    expect(await screen.findByText('Pengguna ditangguhkan')).toBeVisible();
+    expect(screen.getByText('ops@bantuin.id')).toBeVisible();
+  });
+});

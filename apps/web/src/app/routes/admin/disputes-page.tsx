@@ -1,0 +1,56 @@
+import { formatIDR } from '@bantuin/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useDisputes } from '@/features/admin/api/list-disputes';
+import { formatDateTime } from '@/features/admin/components/labels';
+import { paths } from '@/lib/paths';
+import { PagedTable } from './paged-table';
+
+/** Komplain: open ones first to decide, resolved ones to look back. */
+export function AdminDisputesPage() {
+  const [status, setStatus] = useState('open');
+  const disputes = useDisputes({ status: status || undefined });
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">Komplain</h1>
+      <select
+        className="select w-48"
+        aria-label="Status komplain"
+        value={status}
+        onChange={(e) => setStatus(e.target.value)}
+      >
+        <option value="open">Menunggu keputusan</option>
+        <option value="resolved">Sudah diputuskan</option>
+        <option value="">Semua</option>
+      </select>
+      <PagedTable
+        query={disputes}
+        empty="Tidak ada komplain"
+        head={
+          <tr>
+            <th>Pekerjaan</th>
+            <th>Biaya</th>
+            <th>Jalu</th>
+            <th>Yasa</th>
+            <th>Diajukan</th>
+            <th>Status</th>
+          </tr>
+        }
+        row={(dispute) => (
+          <tr key={dispute._id}>
+            <td>
+              <Link className="link" to={paths.admin.dispute(dispute._id)}>
+                {dispute.title}
+              </Link>
+            </td>
+            <td>{formatIDR(dispute.fee)}</td>
+            <td>{dispute.client.name ?? dispute.client.email}</td>
+            <td>{dispute.worker.name ?? dispute.worker.email}</td>
+            <td>{formatDateTime(dispute.createdAt)}</td>
+            <td>{dispute.status === 'open' ? 'Menunggu' : 'Diputuskan'}</td>
+          </tr>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { formatIDR } from '@bantuin/contract';
+import { Link } from 'react-router';
+import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
+import { useAdminJob } from '@/features/admin/api/get-job';
+import { formatDateTime, JOB_STATE_LABELS } from '@/features/admin/components/labels';
+import { paths } from '@/lib/paths';
+import { adminNotFound, adminSkeleton } from './states';
+
+/** A job: both people, its state history and its ledger lines. */
+export function AdminJobPage() {
+  const id = useRouteId();
+  const job = useAdminJob(id);
+  return (
+    <PageByIdStates
+      id={id}
+      query={job}
+      notFound={adminNotFound('Pekerjaan tidak ditemukan', paths.admin.jobs)}
+      skeleton={adminSkeleton}
+      errorTitle="Pekerjaan gagal dimuat"
+    >
+      {(detail) => (
+        <section className="flex flex-col gap-4">
+          <div>
+            <h1 className="text-2xl font-bold">{detail.title}</h1>
+            <p className="text-sm">
+              {JOB_STATE_LABELS[detail.state]} · biaya {formatIDR(detail.fee)} + admin{' '}
+              {formatIDR(detail.adminFee)} · {detail.address}
+            </p>
+          </div>
+          <div className="grid gap-3 md:grid-cols-2">
+            <div className="rounded-box bg-base-100 p-4">
+              <h2 className="font-semibold">Jalu</h2>
+              <Link className="link" to={paths.admin.user(detail.client._id)}>
+                {detail.client.name ?? detail.client.email}
+              </Link>
+            </div>
+            <div className="rounded-box bg-base-100 p-4">
+              <h2 className="font-semibold">Yasa</h2>
+              {detail.worker ? (
+                <Link className="link" to={paths.admin.user(detail.worker._id)}>
+                  {detail.worker.name ?? detail.worker.email}
+                </Link>
+              ) : (
+                '—'
+              )}
+            </div>
+          </div>
+          <div className="rounded-box bg-base-100 p-4">
+            <h2 className="mb-2 font-semibold">Riwayat status</h2>
+            <ol className="flex flex-col gap-1">
+              {detail.history.map((change) => (
+                <li key={`${change.at}-${change.toState}`}>
+                  {formatDateTime(change.at)}:{' '}
+                  {change.fromState ? `${JOB_STATE_LABELS[change.fromState]} → ` : 'Dibuat: '}
+                  {JOB_STATE_LABELS[change.toState]}
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="overflow-x-auto rounded-box bg-base-100 p-4">
+            <h2 className="mb-2 font-semibold">Baris buku besar</h2>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>Waktu</th>
+                  <th>Jenis</th>
+                  <th>Dari</th>
+                  <th>Ke</th>
+                  <th>Nominal</th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.ledger.map((line) => (
+                  <tr key={line._id}>
+                    <td>{formatDateTime(line.createdAt)}</td>
+                    <td>{line.kind}</td>
+                    <td>{line.from.kind}</td>
+                    <td>{line.to.kind}</td>
+                    <td>{formatIDR(line.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+    </PageByIdStates>
+  );
+}

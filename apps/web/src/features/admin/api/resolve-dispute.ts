@@ -1,0 +1,20 @@
+import { disputeResolutionSchema } from '@bantuin/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateAdmin } from './keys';
+
+export function resolveDispute(input: { id: string; workerAmount: number; note: string }) {
+  return apiRequest(`/admin/disputes/${input.id}/resolve`, {
+    method: 'POST',
+    body: { workerAmount: input.workerAmount, note: input.note },
+    schema: disputeResolutionSchema,
+  });
+}
+
+export function useResolveDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveDispute,
+    onSuccess: () => invalidateAdmin(queryClient),
+  });
+}

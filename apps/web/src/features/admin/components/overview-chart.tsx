@@ -1,0 +1,45 @@
+import { formatIDR, type Overview } from '@bantuin/contract';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+/**
+ * The overview's per-day series: money as bars, jobs as lines. Loaded with React.lazy, so only
+ * the console's overview pays for the chart library.
+ */
+export default function OverviewChart({ days }: { days: Overview['days'] }) {
+  return (
+    <div
+      className="h-72 w-full"
+      role="img"
+      aria-label="Grafik GMV, pendapatan dan pekerjaan per hari"
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
+          <YAxis yAxisId="money" tickFormatter={(v: number) => `${Math.round(v / 1000)}rb`} />
+          <YAxis yAxisId="jobs" orientation="right" allowDecimals={false} />
+          <Tooltip
+            formatter={(value, name) =>
+              name === 'GMV' || name === 'Pendapatan' ? formatIDR(Number(value)) : value
+            }
+          />
+          <Legend />
+          <Bar yAxisId="money" dataKey="gmv" name="GMV" fill="#2563eb" />
+          <Bar yAxisId="money" dataKey="revenue" name="Pendapatan" fill="#16a34a" />
+          <Line yAxisId="jobs" dataKey="jobsPosted" name="Pekerjaan dibuat" stroke="#f59e0b" />
+          <Line yAxisId="jobs" dataKey="jobsCompleted" name="Pekerjaan selesai" stroke="#7c3aed" />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

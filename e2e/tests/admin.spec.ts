@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { disputedErrandJobByApi, namedYasaByApi } from '../support/api.js';
+import { E2E_ADMIN } from '../support/server.js';
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+test('an operator created with the CLI suspends a Yasa and decides a complaint', async ({
+  page,
+  request,
+}) => {
+  const suspect = await namedYasaByApi(request, 'Yasa Nakal');
+  const { jalu, yasa, jobId } = await disputedErrandJobByApi(request, {
+    jaluName: 'Sari Komplain',
+    yasaName: 'Budi Dikomplain',
+    reason: 'Galon yang diantar bocor dan airnya habis',
+    job: {
+      title: 'Beli galon bocor',
+      fee: 20_000,
+      description: 'Galon 19 liter dari toko depan',
+      address: 'Jl. Melati No. 1, Bandung',
+      coordinates: { lat: -6.9, lng: 107.6 },
+    },
+  });
+
+  // The operator logs in through the same form and lands on the console's overview.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Ringkasan' })).toBeVisible();
+  await expect(page.getByText('Jumlah buku besar (ledgerSum)')).toBeVisible();
+  await expect(page.getByText('Seimbang')).toBeVisible();
+
+  // Pengguna: find the Yasa and suspend them with a reason.
+  await page.getByRole('link', { name: 'Pengguna' }).first().click();
+  await page.getByLabel('Cari pengguna').fill(suspect.account.email);
+  await page.getByRole('link', { name: 'Yasa Nakal' }).click();
+  await page.getByRole('button', { name: 'Tangguhkan' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Alasan').fill('Menipu pelanggan');
+  await dialog.getByRole('button', { name: 'Tangguhkan' }).click();
+  await expect(page.getByRole('button', { name: 'Aktifkan kembali' })).toBeVisible();
+  // Their very next request is refused.
+  const refused = await request.get('/workers/profile', { headers: bearer(suspect.token) });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).code).toBe('ACCOUNT_SUSPENDED');
+
+  // Komplain: read both sides, give the Yasa 5 000 of 20 000, with a note.
+  await page.getByRole('link', { name: 'Komplain' }).first().click();
+  await page.getByRole('link', { name: 'Beli galon bocor' }).click();
+  await expect(page.getByText('Galon yang diantar bocor dan airnya habis')).toBeVisible();
+  await page.getByLabel('Nominal untuk Yasa (Rp)').fill('5000');
+  await expect(page.getByTestId('split-jalu')).toHaveText(/Rp\s15\.000/);
+  await page.getByRole('button', { name: 'Putuskan' }).click();
+  const decision = page.getByRole('dialog');
+  await decision.getByLabel('Alasan').fill('Sebagian galon rusak saat diantar');
+  await decision.getByRole('button', { name: 'Putuskan' }).click();
+  await expect(page.getByRole('heading', { name: 'Keputusan' })).toBeVisible();
+
+  // Both sides see the decision and the note (their order pages read this same answer).
+  for (const member of [jalu, yasa]) {
+    const seen = await request.get(`/jobs/${jobId}/dispute`, { headers: bearer(member.token) });
+    expect(await seen.json()).toMatchObject({
+      status: 'resolved',
+      resolution: {
+        workerAmount: 5_000,
+        refund: 15_000,
+        note: 'Sebagian galon rusak saat diantar',
+      },
+    });
+  }
+
+  // Both actions are on the audit log.
+  await page.getByRole('link', { name: 'Audit' }).first().click();
+  await expect(page.getByText('Komplain diputuskan')).toBeVisible();
+  await expect(page.getByText('Pengguna ditangguhkan')).toBeVisible();
+});
