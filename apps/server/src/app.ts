@@ -243,7 +243,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     minIntervalMs: config.geocoderMinIntervalMs,
   });
   await app.register(
-    geocodeRoutes(createGeocodeService(database.db, geocoder), config.geocodeRateLimit),
+    geocodeRoutes(
+      createGeocodeService(database.db, geocoder, {
+        perPerson: config.geocodeQueuePerUser,
+        total: config.geocodeQueueMax,
+      }),
+      config.geocodeRateLimit,
+    ),
   );
 
   const paymentProvider = createPaymentProvider({ ...config, jwtSecret }, database.db);
