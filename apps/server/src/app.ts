@@ -177,8 +177,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Multipart parsing and GET /uploads/* for every module that stores photos.
   const storage = createStorage(config);
-  await registerUploads(app, storage);
-  const uploads = createImageUploads(storage, app.log);
+  await registerUploads(app, storage, config.uploadRateLimit);
+  const uploads = createImageUploads(storage, app.log, config.uploadQueueMax);
   await app.register(profilesRoutes(createProfilesService(database.db, uploads)));
   await app.register(reviewsRoutes(createReviewsService(database.db)));
   // Services announce changes through the notifier; the socket server plugs in below.
@@ -238,7 +238,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     minIntervalMs: config.geocoderMinIntervalMs,
   });
   await app.register(
-    geocodeRoutes(createGeocodeService(database.db, geocoder), config.geocodeRateLimit),
+    geocodeRoutes(
+      createGeocodeService(database.db, geocoder, {
+        perPerson: config.geocodeQueuePerUser,
+        total: config.geocodeQueueMax,
+      }),
+      config.geocodeRateLimit,
+    ),
   );
 
   const paymentProvider = createPaymentProvider({ ...config, jwtSecret }, database.db);

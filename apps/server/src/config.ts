@@ -60,6 +60,10 @@ const envSchema = z.object({
     ),
   GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   GEOCODE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  GEOCODE_QUEUE_PER_USER: z.coerce.number().int().min(0).default(3),
+  GEOCODE_QUEUE_MAX: z.coerce.number().int().min(0).default(20),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  UPLOAD_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
   AUTO_RELEASE_HOURS: z.coerce.number().positive().default(48),
   AUTO_RELEASE_SWEEP_SECONDS: z.coerce.number().positive().default(60),
   FREE_CANCEL_HOURS: z.coerce.number().min(0).default(CANCELLATION_DEFAULTS.freeCancelHours),
@@ -123,6 +127,13 @@ export interface AppConfig extends OpsConfig {
   mapTileAttribution: string;
   geocoderMinIntervalMs: number;
   geocodeRateLimit: number;
+  /** Uncached reverse lookups one person / everyone may have waiting for the geocoder. */
+  geocodeQueuePerUser: number;
+  geocodeQueueMax: number;
+  /** Upload requests per person per minute, across every route that takes photos. */
+  uploadRateLimit: number;
+  /** Upload requests waiting for the (one-at-a-time) image decoder; one more answers 503. */
+  uploadQueueMax: number;
   /** A proof the Jalu leaves unconfirmed this long is paid out automatically. */
   autoReleaseAfterMs: number;
   /** How often each process looks for jobs due for release; 0 turns the sweep off. */
@@ -268,6 +279,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     geocoderMinIntervalMs: e.GEOCODER_MIN_INTERVAL_MS,
     geocodeRateLimit: e.GEOCODE_RATE_LIMIT,
+    geocodeQueuePerUser: e.GEOCODE_QUEUE_PER_USER,
+    geocodeQueueMax: e.GEOCODE_QUEUE_MAX,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    uploadQueueMax: e.UPLOAD_QUEUE_MAX,
     autoReleaseAfterMs: Math.round(e.AUTO_RELEASE_HOURS * 3_600_000),
     autoReleaseSweepMs: Math.round(e.AUTO_RELEASE_SWEEP_SECONDS * 1000),
     topupMin: e.TOPUP_MIN,

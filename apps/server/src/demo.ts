@@ -73,7 +73,13 @@ async function main() {
   }
   // The demo is one client making many calls: the per-address limits are for strangers.
   const { app } = await buildApp(
-    { ...config, autoReleaseSweepMs: 0, authRateLimit: 10_000, topupRateLimit: 10_000 },
+    {
+      ...config,
+      autoReleaseSweepMs: 0,
+      authRateLimit: 10_000,
+      topupRateLimit: 10_000,
+      uploadRateLimit: 10_000,
+    },
     { logger: false },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
 
@@ -117,4 +117,90 @@ describe('pacing', () => {
       await paced.close();
     }
   });
+});
+
+describe('the line to the geocoder (GEOCODE_QUEUE_PER_USER, GEOCODE_QUEUE_MAX)', () => {
+  /** A geocoder that holds every request until the test lets them go (points near -6.5 excepted). */
+  const held: Array<() => void> = [];
+  let letAllThrough = false;
+  let holding: Server;
+  let q: TestApp;
+
+  beforeAll(async () => {
+    holding = createServer((req, res) => {
+      const lat = new URL(req.url ?? '/', 'http://stub').searchParams.get('lat');
+      const answer = () => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ display_name: `Jl. Antre ${lat}, Jakarta` }));
+      };
+      if (letAllThrough || lat === '-6.5') answer();
+      else held.push(answer);
+    });
+    await new Promise<void>((resolve) => holding.listen(0, '127.0.0.1', resolve));
+    q = await createTestApp({
+      nominatimUrl: `http://127.0.0.1:${(holding.address() as AddressInfo).port}`,
+      geocodeQueuePerUser: 2,
+      geocodeQueueMax: 3,
+    });
+  });
+  afterAll(async () => {
+    letAllThrough = true;
+    held.splice(0).forEach((answer) => answer());
+    await q.close();
+    await new Promise((resolve) => holding.close(resolve));
+  });
+
+  /** Fires lookups without waiting; `settled` fills as their answers arrive. */
+  function fire(who: TestUser, lats: number[]) {
+    const settled: Array<{ status: number; code?: string }> = [];
+    const all = lats.map((lat) =>
+      q.app
+        .inject({ method: 'GET', url: `/geocode/reverse?lat=${lat}&lng=106.7`, headers: who.auth })
+        .then((res) => {
+          settled.push({ status: res.statusCode, code: res.json<{ code?: string }>().code });
+          return res.statusCode;
+        }),
+    );
+    return { settled, all };
+  }
+
+  it('refuses a fourth waiting lookup of one person (429), a full line (503), and serves the cache meanwhile', async () => {
+    const hog = await createUser(q.app, 'jalu');
+    const second = await createUser(q.app, 'yasa');
+    const third = await createUser(q.app, 'jalu');
+    const reader = await createUser(q.app, 'yasa');
+    // A point the cache knows.
+    expect(await fire(reader, [-6.5]).all[0]).toBe(200);
+
+    // The hog's first lookup is at the geocoder, held there…
+    const first = fire(hog, [-6.61]);
+    await vi.waitFor(() => expect(held.length).toBe(1), { timeout: 20_000, interval: 20 });
+    // …two more may wait; the third waiting one is refused at once.
+    const more = fire(hog, [-6.62, -6.63, -6.64]);
+    await vi.waitFor(() => expect(more.settled.length).toBe(1), { timeout: 20_000, interval: 20 });
+    expect(more.settled[0]).toEqual({ status: 429, code: 'RATE_LIMITED' });
+
+    // Room for one more person in the line of three; the next finds it full.
+    const others = [fire(second, [-6.71]), fire(third, [-6.72])];
+    await vi.waitFor(() => expect(others.flatMap((o) => o.settled)).toHaveLength(1), {
+      timeout: 20_000,
+      interval: 20,
+    });
+    expect(others.flatMap((o) => o.settled)).toEqual([
+      { status: 503, code: 'SERVICE_UNAVAILABLE' },
+    ]);
+
+    // A cached point is answered while the line is full.
+    expect(await fire(reader, [-6.5]).all[0]).toBe(200);
+
+    // Once the geocoder answers, everyone in the line gets their address.
+    letAllThrough = true;
+    held.splice(0).forEach((answer) => answer());
+    const statuses = await Promise.all([
+      ...first.all,
+      ...more.all,
+      ...others.flatMap((o) => o.all),
+    ]);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(4);
+  }, 60_000);
 });

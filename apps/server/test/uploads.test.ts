@@ -381,7 +381,7 @@ describe('the upload module on its own', () => {
 
   it('removes the files it wrote when the database write fails', async () => {
     const storage = newStorage();
-    const uploads = createImageUploads(storage, log);
+    const uploads = createImageUploads(storage, log, 8);
     const images = await uploads.prepare([await makeImage(30, 30), await makeImage(40, 40, 'png')]);
     let written: string[] = [];
     await expect(
@@ -397,7 +397,7 @@ describe('the upload module on its own', () => {
 
   it('checks every image before writing any', async () => {
     const storage = newStorage();
-    const uploads = createImageUploads(storage, log);
+    const uploads = createImageUploads(storage, log, 8);
     await expect(
       uploads.prepare([await makeImage(30, 30), Buffer.from('not an image')]),
     ).rejects.toMatchObject({ statusCode: 400, code: 'INVALID_IMAGE' });

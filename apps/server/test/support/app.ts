@@ -40,6 +40,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { jw
     mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapTileAttribution: '&copy; OpenStreetMap contributors',
     geocodeRateLimit: 10_000,
+    geocodeQueuePerUser: 3,
+    geocodeQueueMax: 20,
+    uploadRateLimit: 10_000,
+    uploadQueueMax: 8,
     autoReleaseAfterMs: 48 * 3_600_000,
     // Tests call the sweep themselves unless they ask for the timer.
     autoReleaseSweepMs: 0,

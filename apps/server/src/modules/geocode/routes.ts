@@ -4,6 +4,7 @@ import {
   reverseGeocodeSchema,
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../http/auth.js';
 import type { GeocodeService } from './service.js';
 
 export function geocodeRoutes(
@@ -28,10 +29,11 @@ export function geocodeRoutes(
             404: errorResponseSchema,
             429: errorResponseSchema,
             502: errorResponseSchema,
+            503: errorResponseSchema,
           },
         },
       },
-      async (request) => geocode.reverse(request.query),
+      async (request) => geocode.reverse(request.query, currentUser(request).id),
     );
   };
 }

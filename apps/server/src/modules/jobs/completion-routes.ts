@@ -25,7 +25,7 @@ export function completionRoutes(
     app.patch(
       '/workers/jobs/:id/worker',
       {
-        preHandler: app.guards.requireRole('yasa'),
+        preHandler: [...app.guards.requireRole('yasa'), app.uploadRateLimit],
         schema: {
           tags,
           security,
@@ -76,7 +76,7 @@ export function completionRoutes(
     app.post(
       '/clients/jobs/:id/review',
       {
-        preHandler: app.guards.requireRole('jalu'),
+        preHandler: [...app.guards.requireRole('jalu'), app.uploadRateLimit],
         schema: {
           tags,
           security,

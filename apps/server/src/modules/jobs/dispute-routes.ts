@@ -19,7 +19,7 @@ export function disputeRoutes(disputes: DisputesService): FastifyPluginAsyncZod 
     app.post(
       '/clients/jobs/:id/dispute',
       {
-        preHandler: app.guards.requireRole('jalu'),
+        preHandler: [...app.guards.requireRole('jalu'), app.uploadRateLimit],
         schema: {
           tags,
           security,
@@ -44,7 +44,7 @@ export function disputeRoutes(disputes: DisputesService): FastifyPluginAsyncZod 
     app.patch(
       '/workers/jobs/:id/dispute',
       {
-        preHandler: app.guards.requireRole('yasa'),
+        preHandler: [...app.guards.requireRole('yasa'), app.uploadRateLimit],
         schema: {
           tags,
           security,

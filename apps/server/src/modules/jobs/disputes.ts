@@ -5,7 +5,7 @@ import { disputes } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
-import type { Lifecycle } from './lifecycle.js';
+import { assertMayApply, type Lifecycle } from './lifecycle.js';
 import { findJob } from './repository.js';
 
 export interface DisputeResolutionResult extends DisputeResolution {
@@ -49,6 +49,8 @@ export function createDisputesService(
 ): DisputesService {
   return {
     async file(clientId, jobId, reason, photos) {
+      // Decoding photos is the expensive part: the table's verdict comes before it.
+      assertMayApply(await findJob(db, jobId), 'fileDispute', { kind: 'jalu', id: clientId });
       const images = await uploads.prepare(photos);
       const workerId = await uploads.saveThen(images, (urls) =>
         db.transaction(async (tx) => {
@@ -64,6 +66,7 @@ export function createDisputesService(
     },
 
     async answer(workerId, jobId, response, photos) {
+      assertMayApply(await findJob(db, jobId), 'answerDispute', { kind: 'yasa', id: workerId });
       const images = await uploads.prepare(photos);
       const clientId = await uploads.saveThen(images, (urls) =>
         db.transaction(async (tx) => {

@@ -38,7 +38,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
     app.post(
       '/clients/jobs/bersih',
       {
-        preHandler: jalu,
+        preHandler: [...jalu, app.uploadRateLimit],
         schema: {
           tags,
           security,

@@ -62,7 +62,7 @@ export function profilesRoutes(profiles: ProfilesService): FastifyPluginAsyncZod
     app.patch(
       '/clients/profile',
       {
-        preHandler: app.guards.requireRole('jalu'),
+        preHandler: [...app.guards.requireRole('jalu'), app.uploadRateLimit],
         schema: {
           tags,
           security,
@@ -90,7 +90,7 @@ export function profilesRoutes(profiles: ProfilesService): FastifyPluginAsyncZod
     app.patch(
       '/workers/profile',
       {
-        preHandler: app.guards.requireRole('yasa'),
+        preHandler: [...app.guards.requireRole('yasa'), app.uploadRateLimit],
         schema: {
           tags,
           security,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage/storage.js';
+import { createBoundedQueue } from '../../lib/bounded-queue.js';
 import { processImage, type ProcessedImage } from './images.js';
 
 /**
@@ -9,7 +10,10 @@ import { processImage, type ProcessedImage } from './images.js';
  * files the change replaced.
  */
 export interface ImageUploads {
-  /** Checks and re-encodes each image, one after another; throws 400/413 before any write. */
+  /**
+   * Checks and re-encodes each image, one after another; throws 400/413 before any write, and
+   * 503 SERVICE_UNAVAILABLE at once when too many uploads already wait for the decoder.
+   */
   prepare(files: readonly Buffer[]): Promise<ProcessedImage[]>;
   /** Stores the images, then runs `commit` with their URLs (in order); undoes the files on failure. */
   saveThen<T>(
@@ -20,7 +24,19 @@ export interface ImageUploads {
   discard(urls: ReadonlyArray<string | null | undefined>): Promise<void>;
 }
 
-export function createImageUploads(storage: FileStorage, log: FastifyBaseLogger): ImageUploads {
+export function createImageUploads(
+  storage: FileStorage,
+  log: FastifyBaseLogger,
+  /** Uploads that may wait while another one is decoded (UPLOAD_QUEUE_MAX). */
+  maxWaiting: number,
+): ImageUploads {
+  // One upload's photos are decoded at a time (and sharp uses one thread, see images.ts), so a
+  // burst of huge photos leaves the other core to logins and everything else.
+  const decoder = createBoundedQueue({
+    concurrency: 1,
+    maxWaiting,
+    busyMessage: 'Server sedang sibuk memproses foto, coba kirim lagi sebentar lagi',
+  });
   const discard: ImageUploads['discard'] = async (urls) => {
     await Promise.all(
       urls.map(async (url) => {
@@ -36,10 +52,13 @@ export function createImageUploads(storage: FileStorage, log: FastifyBaseLogger)
 
   return {
     async prepare(files) {
-      const images: ProcessedImage[] = [];
-      // One at a time: a 25-megapixel decode is large enough without five in parallel.
-      for (const file of files) images.push(await processImage(file));
-      return images;
+      if (files.length === 0) return [];
+      return decoder.run('', async () => {
+        const images: ProcessedImage[] = [];
+        // One at a time: a 25-megapixel decode is large enough without five in parallel.
+        for (const file of files) images.push(await processImage(file));
+        return images;
+      });
     },
 
     async saveThen(images, commit) {

@@ -12,6 +12,9 @@ export interface ProcessedImage {
   height: number;
 }
 
+// libvips threads per image: one, so a decode takes one core of a small server, not all.
+sharp.concurrency(1);
+
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const invalidImage = (message = 'File harus berupa foto JPEG, PNG atau WebP') =>

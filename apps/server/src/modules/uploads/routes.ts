@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UPLOADS_PREFIX, type ConfiguredStorage } from '../../adapters/storage/index.js';
 import { LocalDiskStorage } from '../../adapters/storage/local-disk.js';
@@ -7,6 +7,16 @@ import { notFound } from '../../http/errors.js';
 import { registerMultipart } from './multipart.js';
 
 export { UPLOADS_PREFIX };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler of every route that takes photos, after the auth guard: uploads per person per
+     * minute, one budget across all those routes (decoding photos is the expensive part).
+     */
+    uploadRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -17,8 +27,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function registerUploads(
   app: FastifyInstance,
   storage: ConfiguredStorage,
+  uploadRateLimitMax: number,
 ): Promise<void> {
   await registerMultipart(app);
+  // One handler (one counter store) shared by every upload route; per person, so people
+  // behind one address (a kos, an office) do not share it.
+  app.decorate(
+    'uploadRateLimit',
+    app.rateLimit({
+      max: uploadRateLimitMax,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `upload:${request.user?.id ?? request.ip}`,
+    }),
+  );
   if (storage instanceof LocalDiskStorage) {
     await app.register(fastifyStatic, {
       root: storage.dir,
