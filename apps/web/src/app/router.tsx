@@ -4,7 +4,7 @@ import { ErrorScreen } from '@/components/error-screen';
 import { NotFoundPage } from '@/components/not-found';
 import { redirectSignedInVisitor, requireRole } from '@/features/auth/guards';
 import { setSessionExpiredHandler } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { toast, useDismissToastsOnNavigation } from '@/lib/toast';
 import { JaluLayout } from './layouts/jalu-layout';
 import { YasaLayout } from './layouts/yasa-layout';
 import { jaluRoutes } from '@/app/routes/jalu/routes';
@@ -13,6 +13,7 @@ import { yasaRoutes } from '@/app/routes/yasa/routes';
 import { paths } from '@/lib/paths';
 
 function RootShell() {
+  useDismissToastsOnNavigation();
   return (
     <>
       <ScrollRestoration />
