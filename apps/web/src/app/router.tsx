@@ -5,6 +5,7 @@ import { NotFoundPage } from '@/components/not-found';
 import { redirectSignedInVisitor, requireRole } from '@/features/auth/guards';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { toast, useDismissToastsOnNavigation } from '@/lib/toast';
+import { useRouteTitle } from './use-route-title';
 import { JaluLayout } from './layouts/jalu-layout';
 import { YasaLayout } from './layouts/yasa-layout';
 import { jaluRoutes } from '@/app/routes/jalu/routes';
@@ -14,6 +15,7 @@ import { paths } from '@/lib/paths';
 
 function RootShell() {
   useDismissToastsOnNavigation();
+  useRouteTitle();
   return (
     <>
       <ScrollRestoration />
@@ -49,7 +51,7 @@ export function buildAppRoutes(): RouteObject[] {
           element: <YasaLayout />,
           children: yasaRoutes,
         },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', handle: { title: 'Halaman tidak ditemukan' }, element: <NotFoundPage /> },
       ],
     },
   ];

@@ -1,5 +1,4 @@
 import { NavLink } from 'react-router';
-import { MenuIcon } from '@/components/ui/icons';
 import { closeActiveDropdown } from '@/components/ui/close-active-dropdown';
 
 export type NavItem = {
@@ -23,29 +22,7 @@ function NavLinks({ items }: { items: NavItem[] }) {
   ));
 }
 
-/** Small screens: a hamburger dropdown. */
-export function NavMenuCollapsed({ items }: { items: NavItem[] }) {
-  return (
-    <div className="dropdown lg:hidden">
-      <div
-        tabIndex={0}
-        role="button"
-        aria-label="Buka menu navigasi"
-        className="btn btn-square btn-ghost"
-      >
-        <MenuIcon className="size-6" />
-      </div>
-      <ul
-        tabIndex={0}
-        className="menu dropdown-content z-40 mt-3 w-56 gap-1 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
-      >
-        <NavLinks items={items} />
-      </ul>
-    </div>
-  );
-}
-
-/** Large screens: the links inline in the bar. */
+/** Large screens: the links inline in the bar (smaller ones have the bottom TabBar). */
 export function NavMenuInline({ items }: { items: NavItem[] }) {
   return (
     <ul className="menu menu-horizontal hidden gap-1 px-1 lg:flex">
