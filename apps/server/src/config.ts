@@ -405,4 +405,3 @@ function parseTrustProxy(value: string | undefined, problems: string[]): TrustPr
   }
   return entries;
 }
-
