@@ -9,6 +9,7 @@ import {
   type Plugin,
   type ProxyOptions,
 } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 // By path, not by package name: Vite bundles this config before its own resolver (and the
 // `source` condition) exists, and the contract's dist/ may not be built yet.
@@ -69,8 +70,72 @@ function precompress(): Plugin {
   };
 }
 
+const THEME_COLOR = '#0f766e';
+
+/**
+ * A page navigation that is not an API path (workbox serialises this function into sw.js, so the
+ * prefixes are written into its body rather than captured).
+ */
+const isPageNavigation = new Function(
+  'options',
+  `return options.request.mode === 'navigate' && !/${apiPrefixPattern.replaceAll('/', '\\/')}/.test(options.url.pathname);`,
+) as (options: { request: Request; url: URL }) => boolean;
+
+/**
+ * Installable app: manifest, icons (public/icons, made by scripts/make-icons.mjs) and a service
+ * worker that precaches the shell and the hashed assets. Pages are network-first (a release
+ * shows at once), the last copy or offline.html when there is no network; API answers are never
+ * cached (no route matches them, so they always go to the network).
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  // A file (registerSW.js), not an inline script: the CSP allows no inline scripts.
+  injectRegister: 'script',
+  includeAssets: [
+    'favicon.svg',
+    'favicon.ico',
+    'apple-touch-icon.png',
+    'offline.html',
+    'offline.css',
+  ],
+  manifest: {
+    name: 'Bantuin',
+    short_name: 'Bantuin',
+    description: 'Cari bantuan bersih-bersih dan belanja di dekatmu, atau dapatkan pekerjaan.',
+    lang: 'id',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+    // Leaflet and Swiper chunks are precached too: a map page opened offline still renders.
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: isPageNavigation,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 20 },
+          precacheFallback: { fallbackURL: '/offline.html' },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), pwa],
   resolve: {
     alias: { '@': srcDir },
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],

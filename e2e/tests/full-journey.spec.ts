@@ -79,7 +79,7 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     await signUpAndLogIn(jalu, 'jalu');
     await openProfileEdit(jalu, 'jalu');
     await jalu.getByLabel('Nama').fill(jaluName);
-    await jalu.getByRole('button', { name: 'Save' }).click();
+    await jalu.getByRole('button', { name: 'Simpan' }).click();
     await expect(jalu.getByText('Berhasil mengubah profile')).toBeVisible();
 
     await jalu.getByRole('link', { name: 'Beranda' }).first().click();

@@ -183,6 +183,8 @@ test('a Jalu posts a Bebersih and a Nitip order, hires a Yasa and cancels for a 
   await expect(applicant.getByText('Yusa Baru')).toBeVisible();
   await applicant.getByRole('button', { name: 'Terima Budi E2E' }).click();
   await expect(page.getByText('Berhasil Menerima Worker')).toBeVisible();
+  // One toast at a time: the follow-up shows once the first is closed.
+  await page.getByRole('button', { name: 'Tutup notifikasi' }).click();
   await expect(page.getByText('Kamu tinggal tunggu pekerjaan nya beres')).toBeVisible();
   await expect(page).toHaveURL(/\/jalu\/order\/my$/);
   await expect(cleaningCard.getByText('Dalam Pengerjaan')).toBeVisible();

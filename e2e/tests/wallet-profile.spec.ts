@@ -56,7 +56,7 @@ test('a Jalu fills in the profile with a photo and sees it everywhere', async ({
   await page.getByLabel('Nama').fill('Sari Wulandari');
   await page.getByLabel('Tanggal Lahir').fill('1995-08-17');
   await page.getByLabel('Alamat').fill('Jl. Melati No. 5, Bandung');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Simpan' }).click();
 
   await expect(page.getByText('Berhasil mengubah profile')).toBeVisible();
   await expect(page).toHaveURL(/\/jalu\/profile$/);

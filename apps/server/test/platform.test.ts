@@ -12,6 +12,10 @@ beforeAll(async () => {
   mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
   writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Bantuin</title>');
   writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), APP_JS);
+  // What vite-plugin-pwa leaves at the root of the build.
+  writeFileSync(path.join(webDistDir, 'sw.js'), 'self.skipWaiting()');
+  writeFileSync(path.join(webDistDir, 'manifest.webmanifest'), '{"name":"Bantuin"}');
+  writeFileSync(path.join(webDistDir, 'robots.txt'), 'User-agent: *');
   // What the build's precompress plugin leaves next to each file.
   writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
   writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
@@ -68,6 +72,18 @@ describe('web app and unknown paths', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it.each([
+    ['/sw.js', 'javascript', 'no-cache'],
+    ['/manifest.webmanifest', 'application/manifest+json', 'no-cache'],
+    ['/robots.txt', 'text/plain', 'public, max-age=300'],
+  ])('serves %s as %s, cached as %s', async (url, type, cacheControl) => {
+    // A cached service worker would keep a phone on an old release for the cache's lifetime.
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain(type);
+    expect(res.headers['cache-control']).toBe(cacheControl);
+  });
 
   it('answers an unknown asset with 404, not the app shell', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' });

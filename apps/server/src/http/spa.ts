@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 
 /** Vite fingerprints every file under assets/, so one name never changes content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** index.html names the current assets: always revalidated, or a release would not show. */
+/**
+ * index.html names the current assets, and the service worker (sw.js, registerSW.js, the
+ * manifest) decides which release a phone runs: always revalidated, or a release would not show.
+ */
 const REVALIDATE = 'no-cache';
 /** Other public files (icons, robots.txt) keep their names across releases. */
 const SHORT = 'public, max-age=300';
@@ -32,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
         const cacheControl = relative.startsWith('assets/')
           ? IMMUTABLE
-          : /^index\.html(\.br|\.gz)?$/.test(relative)
+          : /^(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(relative)
             ? REVALIDATE
             : SHORT;
         res.header('cache-control', cacheControl);

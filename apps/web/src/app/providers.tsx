@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastContainer } from '@/lib/toast';
+import { AppToasts } from '@/components/app-toasts';
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
@@ -8,7 +8,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer position="top-right" autoClose={5000} theme="colored" newestOnTop />
+      <AppToasts />
     </QueryClientProvider>
   );
 }

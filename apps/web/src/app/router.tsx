@@ -4,8 +4,9 @@ import { ErrorScreen } from '@/components/error-screen';
 import { NotFoundPage } from '@/components/not-found';
 import { redirectSignedInVisitor, requireRole } from '@/features/auth/guards';
 import { setSessionExpiredHandler } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { toast, useDismissToastsOnNavigation } from '@/lib/toast';
 import { AdminLayout } from './layouts/admin-layout';
+import { useRouteTitle } from './use-route-title';
 import { JaluLayout } from './layouts/jalu-layout';
 import { YasaLayout } from './layouts/yasa-layout';
 import { adminRoutes } from '@/app/routes/admin/routes';
@@ -15,6 +16,8 @@ import { yasaRoutes } from '@/app/routes/yasa/routes';
 import { paths } from '@/lib/paths';
 
 function RootShell() {
+  useDismissToastsOnNavigation();
+  useRouteTitle();
   return (
     <>
       <ScrollRestoration />
@@ -56,7 +59,7 @@ export function buildAppRoutes(): RouteObject[] {
           element: <AdminLayout />,
           children: adminRoutes,
         },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', handle: { title: 'Halaman tidak ditemukan' }, element: <NotFoundPage /> },
       ],
     },
   ];

@@ -74,3 +74,46 @@ describe('area layouts', () => {
     expect(queryClient.getQueryData(['profile'])).toBeUndefined();
   });
 });
+
+describe('phone navigation and page titles', () => {
+  const tabsOf = () =>
+    within(screen.getByRole('navigation', { name: 'Navigasi utama' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it("gives the Jalu a bottom tab bar with the area's four places", async () => {
+    fakeApi(signedInApi('jalu'));
+    renderApp('/jalu', { session: { role: 'jalu' } });
+    await screen.findByRole('button', { name: 'Menu akun' });
+    expect(tabsOf()).toEqual([
+      ['Beranda', '/jalu'],
+      ['Pesanan Saya', '/jalu/order/my'],
+      ['Riwayat', '/jalu/order/history'],
+      ['Profil', '/jalu/profile'],
+    ]);
+  });
+
+  it("gives the Yasa a bottom tab bar and marks the current page's tab", async () => {
+    fakeApi(signedInApi('yasa'));
+    renderApp('/yasa/profile', { session: { role: 'yasa' } });
+    await screen.findByRole('button', { name: 'Menu akun' });
+    expect(tabsOf()).toEqual([
+      ['Beranda', '/yasa'],
+      ['Pekerjaan', '/yasa/order/jobs'],
+      ['Profil', '/yasa/profile'],
+    ]);
+    const tabs = within(screen.getByRole('navigation', { name: 'Navigasi utama' }));
+    expect(tabs.getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page');
+    expect(tabs.getByRole('link', { name: 'Beranda' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('titles the browser tab after the page, and follows navigation', async () => {
+    fakeApi(signedInApi('jalu'));
+    const { user } = renderApp('/jalu', { session: { role: 'jalu' } });
+    await waitFor(() => expect(document.title).toBe('Beranda · Bantuin'));
+
+    const tabs = within(screen.getByRole('navigation', { name: 'Navigasi utama' }));
+    await user.click(tabs.getByRole('link', { name: 'Pesanan Saya' }));
+    await waitFor(() => expect(document.title).toBe('Pesanan Saya · Bantuin'));
+  });
+});

@@ -1,25 +1,28 @@
 import { Outlet } from 'react-router';
 import { BrandLink } from '@/components/logo';
 import { AccountMenu } from '@/components/navbar/account-menu';
-import { NavMenuCollapsed, NavMenuInline, type NavItem } from '@/components/navbar/nav-menu';
+import { NavMenuInline, type NavItem } from '@/components/navbar/nav-menu';
+import { TabBar, type TabItem } from '@/components/navbar/tab-bar';
 import { TopBar } from '@/components/navbar/top-bar';
 import { useLogout } from '@/features/auth/use-logout';
 
 type AreaLayoutProps = {
+  /** The top bar's links (desktop). */
   navItems: NavItem[];
+  /** The bottom tab bar's places (phones, tablets). */
+  tabItems: TabItem[];
   profilePath: string;
   /** The signed-in user's picture (from the role's profile query); the default image otherwise. */
   avatarSrc?: string | null;
 };
 
-/** The frame of a signed-in area: navbar (collapsed on small screens) and the page below. */
-export function AreaLayout({ navItems, profilePath, avatarSrc }: AreaLayoutProps) {
+/** The frame of a signed-in area: top bar, the page, and on small screens a bottom tab bar. */
+export function AreaLayout({ navItems, tabItems, profilePath, avatarSrc }: AreaLayoutProps) {
   const logout = useLogout();
   return (
     <div className="flex min-h-dvh flex-col bg-base-200">
       <TopBar>
         <div className="navbar-start gap-1">
-          <NavMenuCollapsed items={navItems} />
           <BrandLink />
         </div>
         <div className="navbar-center">
@@ -33,9 +36,10 @@ export function AreaLayout({ navItems, profilePath, avatarSrc }: AreaLayoutProps
           />
         </div>
       </TopBar>
-      <main className="mx-auto w-full max-w-6xl grow px-4 py-6">
+      <main className="mx-auto w-full max-w-6xl grow px-4 pt-6 pb-24 lg:pb-6">
         <Outlet />
       </main>
+      <TabBar items={tabItems} />
     </div>
   );
 }

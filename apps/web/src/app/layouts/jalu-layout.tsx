@@ -1,4 +1,6 @@
 import type { NavItem } from '@/components/navbar/nav-menu';
+import type { TabItem } from '@/components/navbar/tab-bar';
+import { HistoryIcon, HomeIcon, ReceiptIcon, UserIcon } from '@/components/ui/icons';
 import { useClientProfile } from '@/features/profile/api/get-client-profile';
 import { useLiveUpdates } from '@/app/live-updates';
 import { AreaLayout } from './area-layout';
@@ -11,6 +13,14 @@ const JALU_NAV: NavItem[] = [
   { to: paths.jalu.history, label: 'Riwayat Pesanan' },
 ];
 
+/** On phones: the bottom tab bar (the profile is a tab there; on a desktop it is in the menu). */
+const JALU_TABS: TabItem[] = [
+  { to: paths.jalu.home, label: 'Beranda', end: true, icon: HomeIcon },
+  { to: paths.jalu.myOrders, label: 'Pesanan Saya', icon: ReceiptIcon },
+  { to: paths.jalu.history, label: 'Riwayat', icon: HistoryIcon },
+  { to: paths.jalu.profile, label: 'Profil', icon: UserIcon },
+];
+
 /** The client (Jalu) area; the avatar follows the profile query, so a new picture shows at once. */
 export function JaluLayout() {
   const profile = useClientProfile();
@@ -19,6 +29,7 @@ export function JaluLayout() {
   return (
     <AreaLayout
       navItems={JALU_NAV}
+      tabItems={JALU_TABS}
       profilePath="/jalu/profile"
       avatarSrc={profile.data?.profilePicture}
     />

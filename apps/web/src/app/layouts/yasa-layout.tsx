@@ -1,4 +1,6 @@
 import type { NavItem } from '@/components/navbar/nav-menu';
+import type { TabItem } from '@/components/navbar/tab-bar';
+import { BriefcaseIcon, HomeIcon, ReceiptIcon, UserIcon } from '@/components/ui/icons';
 import { useWorkerProfile } from '@/features/profile/api/get-worker-profile';
 import { useLiveUpdates } from '@/app/live-updates';
 import { AreaLayout } from './area-layout';
@@ -10,6 +12,14 @@ const YASA_NAV: NavItem[] = [
   { to: paths.yasa.applications, label: 'Lamaran Saya' },
 ];
 
+/** On phones: the bottom tab bar, the Yasa's work split into applications and jobs given. */
+const YASA_TABS: TabItem[] = [
+  { to: paths.yasa.home, label: 'Beranda', end: true, icon: HomeIcon },
+  { to: paths.yasa.applications, label: 'Lamaran', icon: ReceiptIcon },
+  { to: paths.yasa.myJobs, label: 'Pekerjaan', icon: BriefcaseIcon },
+  { to: paths.yasa.profile, label: 'Profil', icon: UserIcon },
+];
+
 /** The worker (Yasa) area; the avatar follows the profile query, like the Jalu's. */
 export function YasaLayout() {
   const profile = useWorkerProfile();
@@ -18,6 +28,7 @@ export function YasaLayout() {
   return (
     <AreaLayout
       navItems={YASA_NAV}
+      tabItems={YASA_TABS}
       profilePath="/yasa/profile"
       avatarSrc={profile.data?.profilePicture}
     />

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import type { Coordinates } from '@bantuin/contract';
 import L from 'leaflet';
 import { useEffect, type ReactNode } from 'react';
-import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import pinUrl from '@/assets/map-pin.svg';
 import { useAppConfig } from '@/lib/app-config';
 import { MAP_HEIGHT_CLASS, MAP_ZOOM } from './map-defaults';
@@ -64,6 +64,10 @@ export type BaseMapProps = {
   children?: ReactNode;
 };
 
+/** Leaflet's own credit, with an Indonesian title (its default is in English). */
+const ATTRIBUTION_PREFIX =
+  '<a href="https://leafletjs.com" title="Pustaka JavaScript untuk peta interaktif">Leaflet</a>';
+
 /**
  * The app's map: tiles from the config, Indonesian zoom buttons, kept in its own stacking
  * context (Leaflet's panes use z-indexes up to 1000, which would cover the navbar and menus).
@@ -86,12 +90,14 @@ export function BaseMap({
         center={[center.lat, center.lng]}
         zoom={zoom}
         zoomControl={false}
+        attributionControl={false}
         scrollWheelZoom={interactive}
         dragging={interactive || !L.Browser.mobile}
         className="size-full"
       >
         <AppTileLayer />
         <ZoomControl position="topright" zoomInTitle="Perbesar" zoomOutTitle="Perkecil" />
+        <AttributionControl prefix={ATTRIBUTION_PREFIX} />
         <FollowCenter center={center} />
         {children}
       </MapContainer>

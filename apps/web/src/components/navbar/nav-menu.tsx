@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { MenuIcon } from '@/components/ui/icons';
 import { closeActiveDropdown } from '@/components/ui/close-active-dropdown';
+import { MenuIcon } from '@/components/ui/icons';
 
 export type NavItem = {
   to: string;
@@ -23,7 +23,16 @@ function NavLinks({ items }: { items: NavItem[] }) {
   ));
 }
 
-/** Small screens: a hamburger dropdown. */
+/** Large screens: the links inline in the bar (smaller ones have the bottom TabBar). */
+export function NavMenuInline({ items }: { items: NavItem[] }) {
+  return (
+    <ul className="menu menu-horizontal hidden gap-1 px-1 lg:flex">
+      <NavLinks items={items} />
+    </ul>
+  );
+}
+
+/** Smaller screens of areas without a tab bar (the admin console): the links in a dropdown. */
 export function NavMenuCollapsed({ items }: { items: NavItem[] }) {
   return (
     <div className="dropdown lg:hidden">
@@ -42,14 +51,5 @@ export function NavMenuCollapsed({ items }: { items: NavItem[] }) {
         <NavLinks items={items} />
       </ul>
     </div>
-  );
-}
-
-/** Large screens: the links inline in the bar. */
-export function NavMenuInline({ items }: { items: NavItem[] }) {
-  return (
-    <ul className="menu menu-horizontal hidden gap-1 px-1 lg:flex">
-      <NavLinks items={items} />
-    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import type { Applicant, Job, JobWithWorkers } from '@bantuin/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { walletKeys } from '@/features/wallet/api/keys';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
@@ -109,7 +109,7 @@ describe('order detail', SLOW, () => {
     expect(within(list).queryByRole('button', { name: /Terima/ })).not.toBeInTheDocument();
   });
 
-  it('accepts a Yasa with both toasts and goes to my orders', async () => {
+  it('accepts a Yasa with both toasts, one after the other, and goes to my orders', async () => {
     const budi = anApplicant();
     const job = withWorkers(aJob(), [budi, anApplicant({ name: 'Rina Lestari' })]);
     const { requests, user, currentPath } = openOrder(job, {
@@ -122,7 +122,15 @@ describe('order detail', SLOW, () => {
     await user.click(await screen.findByRole('button', { name: 'Terima Budi Santoso' }));
 
     const success = await screen.findByText('Berhasil Menerima Worker');
-    expect(success.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
+    const successCard = success.closest('.Toastify__toast')!;
+    expect(successCard).toHaveClass('Toastify__toast--success');
+    // One toast at a time: the follow-up waits until the first is closed (or its 5 s are over).
+    expect(screen.queryByText('Kamu tinggal tunggu pekerjaan nya beres')).not.toBeInTheDocument();
+    await user.click(
+      within(successCard as HTMLElement).getByRole('button', { name: 'Tutup notifikasi' }),
+    );
+    await waitFor(() => expect(successCard.className).toMatch(/exit/));
+    fireEvent.animationEnd(successCard); // jsdom runs no CSS animations
     const info = await screen.findByText('Kamu tinggal tunggu pekerjaan nya beres');
     expect(info.closest('.Toastify__toast')).toHaveClass('Toastify__toast--info');
     await waitFor(() => expect(currentPath()).toBe('/jalu/order/my'));

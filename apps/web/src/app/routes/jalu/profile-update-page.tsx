@@ -2,7 +2,7 @@ import { useClientProfile } from '@/features/profile/api/get-client-profile';
 import { useUpdateClientProfile } from '@/features/profile/api/update-client-profile';
 import { ProfileUpdate } from '@/features/profile/components/profile-update';
 
-/** /jalu/profile/update: picture, name, birth date, address; 'Save'. */
+/** /jalu/profile/update: picture, name, birth date, address; 'Simpan' (the spec's 'Save', in Indonesian as the Yasa's). */
 export function JaluProfileUpdatePage() {
   const profile = useClientProfile();
   const update = useUpdateClientProfile();
@@ -11,7 +11,7 @@ export function JaluProfileUpdatePage() {
       profilePath="/jalu/profile"
       profile={profile}
       update={update}
-      submitLabel="Save"
+      submitLabel="Simpan"
     />
   );
 }

@@ -22,18 +22,42 @@ import { paths } from '@/lib/paths';
  * the layout.
  */
 export const jaluRoutes: RouteObject[] = [
-  { index: true, element: <JaluHomePage /> },
-  { path: 'profile', element: <JaluProfilePage /> },
-  { path: 'profile/update', element: <JaluProfileUpdatePage /> },
-  { path: 'wallet', element: <WalletHistoryPage role="jalu" /> },
-  { path: 'wallet/withdraw', element: <WithdrawPage role="jalu" /> },
-  { path: 'order/my', element: <MyOrdersPage /> },
-  { path: 'order/add-cleaning', element: <CreateCleaningOrderPage /> },
-  { path: 'order/add-shopping', element: <CreateErrandOrderPage /> },
-  { path: 'order/history', element: <HistoryPage /> },
-  { path: 'order/:id/confirmation', element: <ConfirmationPage /> },
-  { path: 'order/:id/review', element: <ReviewPage /> },
-  { path: 'order/:id/chat', element: <ChatPage role="jalu" /> },
-  { path: 'order/:id', element: <OrderDetailPage /> },
-  { path: '*', element: <NotFound homePath={paths.jalu.home} /> },
+  { index: true, handle: { title: 'Beranda' }, element: <JaluHomePage /> },
+  { path: 'profile', handle: { title: 'Profil' }, element: <JaluProfilePage /> },
+  { path: 'profile/update', handle: { title: 'Ubah Profil' }, element: <JaluProfileUpdatePage /> },
+  {
+    path: 'wallet',
+    handle: { title: 'Riwayat Saldo' },
+    element: <WalletHistoryPage role="jalu" />,
+  },
+  {
+    path: 'wallet/withdraw',
+    handle: { title: 'Tarik Saldo' },
+    element: <WithdrawPage role="jalu" />,
+  },
+  { path: 'order/my', handle: { title: 'Pesanan Saya' }, element: <MyOrdersPage /> },
+  {
+    path: 'order/add-cleaning',
+    handle: { title: 'Pesan Bersih-bersih' },
+    element: <CreateCleaningOrderPage />,
+  },
+  {
+    path: 'order/add-shopping',
+    handle: { title: 'Pesan Belanja' },
+    element: <CreateErrandOrderPage />,
+  },
+  { path: 'order/history', handle: { title: 'Riwayat Pesanan' }, element: <HistoryPage /> },
+  {
+    path: 'order/:id/confirmation',
+    handle: { title: 'Konfirmasi Pekerjaan' },
+    element: <ConfirmationPage />,
+  },
+  { path: 'order/:id/review', handle: { title: 'Beri Ulasan' }, element: <ReviewPage /> },
+  { path: 'order/:id/chat', handle: { title: 'Chat' }, element: <ChatPage role="jalu" /> },
+  { path: 'order/:id', handle: { title: 'Detail Pesanan' }, element: <OrderDetailPage /> },
+  {
+    path: '*',
+    handle: { title: 'Halaman tidak ditemukan' },
+    element: <NotFound homePath={paths.jalu.home} />,
+  },
 ];

@@ -4,6 +4,7 @@ import { useRegisterJalu } from '@/features/auth/api/register-jalu';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { paths } from '@/lib/paths';
+import type { LoginState } from './login-page';
 
 export function JaluRegisterPage() {
   const navigate = useNavigate();
@@ -26,7 +27,8 @@ export function JaluRegisterPage() {
           registration.mutate(body, {
             onSuccess: () => {
               notifySuccess('Berhasil Mendaftar');
-              void navigate(paths.login);
+              // The new account's email waits in the login form.
+              void navigate(paths.login, { state: { email: body.email } satisfies LoginState });
             },
             onError: notifyError,
           })

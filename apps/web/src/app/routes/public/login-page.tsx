@@ -1,7 +1,7 @@
 import type { LoginBody } from '@bantuin/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { areaPathFor, saveSession } from '@/lib/session';
@@ -11,12 +11,16 @@ import { PasswordField } from '@/features/auth/components/password-field';
 import { RegisterChoiceDialog } from '@/features/auth/components/register-choice-dialog';
 import { TextField } from '@/components/ui/text-field';
 
+/** What a registration hands over to /login: the new account's email, prefilled. */
+export type LoginState = { email?: string } | null;
+
 export function LoginPage() {
   const navigate = useNavigate();
+  const prefilledEmail = (useLocation().state as LoginState)?.email ?? '';
   const [choosingRole, setChoosingRole] = useState(false);
   const loginMutation = useLogin();
   const { register, handleSubmit } = useForm<LoginBody>({
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: prefilledEmail, password: '' },
   });
 
   // No client-side checks (spec §5): the server's message explains what is wrong.

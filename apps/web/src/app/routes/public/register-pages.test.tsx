@@ -34,6 +34,11 @@ describe('Jalu registration', () => {
     expect(await screen.findByText('Berhasil Mendaftar')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeVisible();
     expect(currentPath()).toBe('/login');
+    // The new account's email is already in the login form; the toast survived the move.
+    expect(screen.getByLabelText('Email')).toHaveValue('sari@contoh.id');
+    expect(
+      screen.getByText('Berhasil Mendaftar').closest('.Toastify__toast')?.className,
+    ).not.toMatch(/exit/);
     expect(requests[0]!.body).toEqual({
       email: 'sari@contoh.id',
       phoneNumber: '081234567890',

@@ -4,6 +4,7 @@ import { useRegisterYasa } from '@/features/auth/api/register-yasa';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { paths } from '@/lib/paths';
+import type { LoginState } from './login-page';
 
 export function YasaRegisterPage() {
   const navigate = useNavigate();
@@ -26,7 +27,8 @@ export function YasaRegisterPage() {
           registration.mutate(body, {
             onSuccess: () => {
               notifySuccess('Berhasil Mendaftar sebagai Yasa');
-              void navigate(paths.login);
+              // The new account's email waits in the login form.
+              void navigate(paths.login, { state: { email: body.email } satisfies LoginState });
             },
             onError: notifyError,
           })

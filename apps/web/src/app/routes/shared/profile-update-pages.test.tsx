@@ -33,7 +33,7 @@ describe('Jalu profile update', () => {
 
     expect(await screen.findByRole('heading', { name: 'Ubah Profile' })).toBeVisible();
     await user.type(await screen.findByLabelText('Nama'), '  Sari Wulandari ');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
     expect(await screen.findByText('Berhasil mengubah profile')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Sari Wulandari' })).toBeVisible();
@@ -68,7 +68,7 @@ describe('Jalu profile update', () => {
     );
     expect(screen.getByText('saya.png')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await screen.findByText('Berhasil mengubah profile');
 
     const form = sentForm(patchOf(requests));
@@ -99,7 +99,7 @@ describe('Jalu profile update', () => {
 
     const birthDate = await screen.findByLabelText('Tanggal Lahir');
     await user.type(birthDate, '2020-01-01');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
     expect(await screen.findByText('Umur harus antara 17 dan 100 tahun')).toBeVisible();
     expect(currentPath()).toBe('/jalu/profile/update');

@@ -29,17 +29,33 @@ function YasaHome() {
  * and show "Halaman tidak ditemukan" inside the layout.
  */
 export const yasaRoutes: RouteObject[] = [
-  { index: true, element: <YasaHome /> },
-  { path: 'order/jobs', element: <MyJobsPage /> },
-  { path: 'order/jobs/:id', element: <MyJobDetailPage /> },
+  { index: true, handle: { title: 'Beranda' }, element: <YasaHome /> },
+  { path: 'order/jobs', handle: { title: 'Pekerjaan Saya' }, element: <MyJobsPage /> },
+  { path: 'order/jobs/:id', handle: { title: 'Detail Pekerjaan' }, element: <MyJobDetailPage /> },
   // The job is in the query (?job={id}), as the 'Selesai' button links it.
-  { path: 'order/verification', element: <VerificationPage /> },
-  { path: 'order/:id', element: <YasaJobDetailPage /> },
-  { path: 'order/:id/chat', element: <ChatPage role="yasa" /> },
-  { path: 'applications', element: <ApplicationsPage /> },
-  { path: 'profile', element: <YasaProfilePage /> },
-  { path: 'profile/update', element: <YasaProfileUpdatePage /> },
-  { path: 'wallet', element: <WalletHistoryPage role="yasa" /> },
-  { path: 'wallet/withdraw', element: <WithdrawPage role="yasa" /> },
-  { path: '*', element: <NotFound homePath={paths.yasa.home} /> },
+  {
+    path: 'order/verification',
+    handle: { title: 'Verifikasi Pekerjaan' },
+    element: <VerificationPage />,
+  },
+  { path: 'order/:id', handle: { title: 'Detail Pekerjaan' }, element: <YasaJobDetailPage /> },
+  { path: 'order/:id/chat', handle: { title: 'Chat' }, element: <ChatPage role="yasa" /> },
+  { path: 'applications', handle: { title: 'Lamaran Saya' }, element: <ApplicationsPage /> },
+  { path: 'profile', handle: { title: 'Profil' }, element: <YasaProfilePage /> },
+  { path: 'profile/update', handle: { title: 'Ubah Profil' }, element: <YasaProfileUpdatePage /> },
+  {
+    path: 'wallet',
+    handle: { title: 'Riwayat Saldo' },
+    element: <WalletHistoryPage role="yasa" />,
+  },
+  {
+    path: 'wallet/withdraw',
+    handle: { title: 'Tarik Saldo' },
+    element: <WithdrawPage role="yasa" />,
+  },
+  {
+    path: '*',
+    handle: { title: 'Halaman tidak ditemukan' },
+    element: <NotFound homePath={paths.yasa.home} />,
+  },
 ];

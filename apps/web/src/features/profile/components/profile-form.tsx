@@ -19,7 +19,7 @@ type ProfileFormProps = {
   profile: EditableProfile;
   /** The Yasa form has a bio. */
   withBio?: boolean;
-  /** 'Save' for the Jalu, 'Simpan' for the Yasa (the spec's words). */
+  /** 'Simpan' for both (the spec's Jalu 'Save' button, in Indonesian). */
   submitLabel: string;
   isPending: boolean;
   onSubmit: (form: FormData) => void;
