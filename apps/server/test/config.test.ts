@@ -5,6 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, startupWarnings } from '../src/config.js';
 import { createTestApp } from './support/app.js';
 
+/** Real payments in production need real payouts too (the payout sandbox is play money). */
+const PAYOUT_KEYS = {
+  MIDTRANS_PAYOUT_CREATOR_KEY: 'creator',
+  MIDTRANS_PAYOUT_APPROVER_KEY: 'approver',
+  MIDTRANS_PAYOUT_MERCHANT_KEY: 'merchant',
+};
+
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'bantuin-config-'));
 
 describe('loadConfig', () => {
@@ -57,6 +64,7 @@ describe('loadConfig', () => {
       MIDTRANS_SERVER_KEY: 'server',
       MIDTRANS_CLIENT_KEY: 'client',
       MIDTRANS_PRODUCTION: 'true',
+      ...PAYOUT_KEYS,
     });
     expect(config.midtrans).toEqual({
       serverKey: 'server',
@@ -108,9 +116,20 @@ describe('payments sandbox', () => {
       NODE_ENV: 'production',
       MIDTRANS_SERVER_KEY: 'server',
       MIDTRANS_CLIENT_KEY: 'client',
+      ...PAYOUT_KEYS,
     });
     expect(config.payments).toEqual({ sandbox: false, production: true });
     expect(startupWarnings(config)).toEqual([]);
+  });
+
+  it('refuses real payments in production with play-money payouts', () => {
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        MIDTRANS_SERVER_KEY: 'server',
+        MIDTRANS_CLIENT_KEY: 'client',
+      }),
+    ).toMatch(/MIDTRANS_PAYOUT_CREATOR_KEY/);
   });
 
   it('refuses PAYMENTS_SANDBOX=false without keys and a sandbox beside real keys', () => {

@@ -38,9 +38,13 @@ describe('payout configuration', () => {
       merchantKey: 'm',
       apiUrl: 'https://app.sandbox.midtrans.com/iris',
     });
-    expect(loadConfig({ ...keys, MIDTRANS_PRODUCTION: 'true' }).payouts.midtrans?.apiUrl).toBe(
-      'https://app.midtrans.com/iris',
-    );
+    const production = {
+      ...keys,
+      MIDTRANS_PRODUCTION: 'true',
+      MIDTRANS_SERVER_KEY: 's',
+      MIDTRANS_CLIENT_KEY: 'c',
+    };
+    expect(loadConfig(production).payouts.midtrans?.apiUrl).toBe('https://app.midtrans.com/iris');
     expect(
       loadConfig({ ...keys, MIDTRANS_PAYOUT_API_URL: 'http://127.0.0.1:9/iris/' }).payouts.midtrans
         ?.apiUrl,
