@@ -62,7 +62,7 @@ describe('route guards', () => {
 
   it('ignores a stored token whose role is unknown', async () => {
     localStorage.setItem('access_token', 'token-123');
-    localStorage.setItem('role', 'admin');
+    localStorage.setItem('role', 'operator');
     const { currentPath } = renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeInTheDocument();
     expect(currentPath()).toBe('/login');

@@ -99,6 +99,7 @@ describe('phone navigation and page titles', () => {
     await screen.findByRole('button', { name: 'Menu akun' });
     expect(tabsOf()).toEqual([
       ['Beranda', '/yasa'],
+      ['Lamaran', '/yasa/applications'],
       ['Pekerjaan', '/yasa/order/jobs'],
       ['Profil', '/yasa/profile'],
     ]);
