@@ -73,6 +73,6 @@ test('an operator created with the CLI suspends a Yasa and decides a complaint',
 
   // Both actions are on the audit log.
   await page.getByRole('link', { name: 'Audit' }).first().click();
-  await expect(page.getByText('Komplain diputuskan')).toBeVisible();
-  await expect(page.getByText('Pengguna ditangguhkan')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Komplain diputuskan' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Pengguna ditangguhkan' })).toBeVisible();
 });
