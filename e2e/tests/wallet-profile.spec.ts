@@ -107,6 +107,8 @@ test('a Jalu tops up Rp 50.000 through the payment popup and sees it in Riwayat 
 });
 
 test('an unfinished payment says why and leaves the balance as it was', async ({ page }) => {
+  // Five messages in a row, and toasts show one at a time (each waits for the one before).
+  test.slow();
   await signUpAndLogIn(page, 'jalu');
   const card = walletCard(page);
   await expect(card.getByText(rupiah('0'))).toBeVisible();
