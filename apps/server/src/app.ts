@@ -296,6 +296,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.publicUrl);
   return { app, database };
 }

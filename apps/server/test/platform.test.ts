@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withAbsolutePreviewUrls } from '../src/http/spa.js';
 import { createTestApp, testConfig, type TestApp } from './support/app.js';
 import { newUserData } from './support/factories.js';
 
@@ -10,7 +11,10 @@ const APP_JS = `console.info(${JSON.stringify('Bantuin '.repeat(200))})`;
 beforeAll(async () => {
   const webDistDir = path.join(testConfig().dataDir, 'web');
   mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Bantuin</title>');
+  writeFileSync(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><title>Bantuin</title><meta property="og:image" content="/og-image.png" />',
+  );
   writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), APP_JS);
   // What vite-plugin-pwa leaves at the root of the build.
   writeFileSync(path.join(webDistDir, 'sw.js'), 'self.skipWaiting()');
@@ -41,6 +45,47 @@ describe('web app and unknown paths', () => {
       expect(res.body).toContain('<title>Bantuin</title>');
     },
   );
+
+  it('names the link preview image by its full address, so WhatsApp can fetch it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/jalu/order/my' });
+    expect(res.body).toContain(
+      `<meta property="og:image" content="${t.config.publicUrl}/og-image.png" />`,
+    );
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(res.body);
+  });
+
+  it('makes only the preview addresses absolute', () => {
+    const html = [
+      '<link rel="icon" href="/favicon.svg" />',
+      '<meta\n      property="og:image"\n      content="/og-image.png"\n    />',
+      '<meta name="twitter:image" content="/og-image.png" />',
+      '<meta property="og:image" content="https://cdn.example/x.png" />',
+      '<meta name="description" content="/not-a-url" />',
+    ].join('');
+    expect(withAbsolutePreviewUrls(html, 'https://bantuin.id')).toBe(
+      [
+        '<link rel="icon" href="/favicon.svg" />',
+        '<meta\n      property="og:image"\n      content="https://bantuin.id/og-image.png"\n    />',
+        '<meta name="twitter:image" content="https://bantuin.id/og-image.png" />',
+        '<meta property="og:image" content="https://cdn.example/x.png" />',
+        '<meta name="description" content="/not-a-url" />',
+      ].join(''),
+    );
+  });
 
   it('serves fingerprinted assets with a long cache lifetime', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -27,12 +27,24 @@ await render(logo, [192, 192], 'icons/icon-192.png');
 await render(logo, [512, 512], 'icons/icon-512.png');
 await render(fullBleed(0.7), [512, 512], 'icons/maskable-512.png');
 await render(fullBleed(0.8), [180, 180], 'apple-touch-icon.png');
+// The link preview: the logo and the promise on the left, the landing page's two services
+// (src/assets/banners) on the right. Under 300 kB, which WhatsApp asks of a preview image.
+const banner = (name) =>
+  `data:image/svg+xml;base64,${readFileSync(new URL(`../src/assets/banners/${name}.svg`, import.meta.url)).toString('base64')}`;
 await render(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630">
     <rect width="1200" height="630" fill="${TEAL}"/>
-    <g transform="translate(120 195) scale(5)">${glyph.replace(/<\/?svg[^>]*>/g, '')}</g>
-    <text x="420" y="300" font-family="sans-serif" font-size="110" font-weight="700" fill="#fff">Bantuin</text>
-    <text x="424" y="380" font-family="sans-serif" font-size="40" fill="#ccfbf1">Bantuan rumah tangga, dekat kamu</text>
+    <circle cx="900" cy="315" r="290" fill="#ffffff" opacity=".07"/>
+    <circle cx="120" cy="600" r="180" fill="#ffffff" opacity=".05"/>
+    <g transform="translate(96 118) scale(2.6)">${glyph.replace(/<\/?svg[^>]*>/g, '')}</g>
+    <text x="100" y="330" font-family="sans-serif" font-size="104" font-weight="700" fill="#fff">Bantuin</text>
+    <text x="104" y="396" font-family="sans-serif" font-size="38" fill="#ccfbf1">Bantuan rumah tangga, dekat kamu</text>
+    <rect x="100" y="446" width="196" height="60" rx="30" fill="#fbbf24"/>
+    <text x="198" y="486" text-anchor="middle" font-family="sans-serif" font-size="28" font-weight="700" fill="#4a2f0b">Bebersih</text>
+    <rect x="312" y="446" width="236" height="60" rx="30" fill="#ffffff"/>
+    <text x="430" y="486" text-anchor="middle" font-family="sans-serif" font-size="28" font-weight="700" fill="${TEAL}">Nitip belanja</text>
+    <image href="${banner('rumah-bersih')}" x="640" y="24" width="360" height="300"/>
+    <image href="${banner('nitip-belanja')}" x="800" y="312" width="360" height="300"/>
   </svg>`,
   [1200, 630],
   'og-image.png',
