@@ -25,7 +25,7 @@ import { E2E_ADMIN } from '../support/server.js';
  */
 
 // Many pages and a seeded world each, on a shared machine.
-test.describe.configure({ timeout: 420_000 });
+test.describe.configure({ timeout: 480_000 });
 
 const unique = () => `${Date.now() % 1e6}${test.info().parallelIndex}`;
 
@@ -153,12 +153,11 @@ test('public pages have no serious accessibility violations on a phone', async (
   }
 });
 
-test("every page of the Jalu's area has no serious accessibility violations on a phone", async ({
+test("the Jalu's order pages have no serious accessibility violations on a phone", async ({
   browser,
   request,
 }) => {
-  const { jalu, yasa, titles, ids } = await world(request);
-  await say(browser, yasa, ids.acceptedId, 'Siap Bu, sekitar jam 10 saya sampai.');
+  const { jalu, titles, ids } = await world(request);
   const page = await phonePage(browser, jalu);
   try {
     await check(page, '/jalu', h1(/Halo, Sari Aksesibel/), 'Jalu: Beranda');
@@ -180,11 +179,28 @@ test("every page of the Jalu's area has no serious accessibility violations on a
     );
     await check(page, `/jalu/order/${ids.finishedId}/review`, h1('Review Yasa'), 'Jalu: ulasan');
     await check(page, '/jalu/order/history', text(titles.finished), 'Jalu: Riwayat Pesanan');
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("the Jalu's account pages and chat have no serious accessibility violations on a phone", async ({
+  browser,
+  request,
+}) => {
+  const { jalu, yasa, jobId } = await acceptedErrandJobByApi(request, {
+    jaluName: 'Sari Aksesibel',
+    yasaName: 'Budi Aksesibel',
+    job: errand(`Belanja sayur ${unique()}`),
+  });
+  await say(browser, yasa, jobId, 'Siap Bu, sekitar jam 10 saya sampai.');
+  const page = await phonePage(browser, jalu);
+  try {
     await check(page, '/jalu/profile', h1('Sari Aksesibel'), 'Jalu: Profil');
     await check(page, '/jalu/profile/update', h1('Ubah Profile'), 'Jalu: Ubah Profil');
     await check(page, '/jalu/wallet', h1('Riwayat Saldo'), 'Jalu: Riwayat Saldo');
     await check(page, '/jalu/wallet/withdraw', h1('Tarik Saldo'), 'Jalu: Tarik Saldo');
-    await page.goto(`/jalu/order/${ids.acceptedId}/chat`);
+    await page.goto(`/jalu/order/${jobId}/chat`);
     await page.getByRole('textbox', { name: 'Tulis pesan' }).fill('Terima kasih, Budi.');
     await page.getByRole('textbox', { name: 'Tulis pesan' }).press('Enter');
     await check(page, null, text('Terima kasih, Budi.'), 'Jalu: Chat');
@@ -193,12 +209,11 @@ test("every page of the Jalu's area has no serious accessibility violations on a
   }
 });
 
-test("every page of the Yasa's area has no serious accessibility violations on a phone", async ({
+test("the Yasa's job pages have no serious accessibility violations on a phone", async ({
   browser,
   request,
 }) => {
-  const { jalu, yasa, titles, ids } = await world(request);
-  await say(browser, jalu, ids.acceptedId, 'Halo Budi, bayamnya yang segar ya.');
+  const { yasa, titles, ids } = await world(request);
   const page = await phonePage(browser, yasa);
   try {
     await check(page, '/yasa', text(titles.open), 'Yasa: Beranda');
@@ -211,9 +226,26 @@ test("every page of the Yasa's area has no serious accessibility violations on a
       h1(titles.accepted),
       'Yasa: pekerjaan saya',
     );
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("the Yasa's proof, account pages and chat have no serious accessibility violations on a phone", async ({
+  browser,
+  request,
+}) => {
+  const { jalu, yasa, jobId } = await acceptedErrandJobByApi(request, {
+    jaluName: 'Sari Aksesibel',
+    yasaName: 'Budi Aksesibel',
+    job: errand(`Belanja sayur ${unique()}`),
+  });
+  await say(browser, jalu, jobId, 'Halo Budi, bayamnya yang segar ya.');
+  const page = await phonePage(browser, yasa);
+  try {
     await check(
       page,
-      `/yasa/order/verification?job=${ids.acceptedId}`,
+      `/yasa/order/verification?job=${jobId}`,
       h1('Verifikasi Pesanan'),
       'Yasa: Verifikasi',
     );
@@ -232,7 +264,7 @@ test("every page of the Yasa's area has no serious accessibility violations on a
     await check(page, '/yasa/profile/update', h1('Ubah Profile'), 'Yasa: Ubah Profil');
     await check(page, '/yasa/wallet', h1('Riwayat Saldo'), 'Yasa: Riwayat Saldo');
     await check(page, '/yasa/wallet/withdraw', h1('Tarik Saldo'), 'Yasa: Tarik Saldo');
-    await page.goto(`/yasa/order/${ids.acceptedId}/chat`);
+    await page.goto(`/yasa/order/${jobId}/chat`);
     await page.getByRole('textbox', { name: 'Tulis pesan' }).fill('Baik Bu, segera berangkat.');
     await page.getByRole('textbox', { name: 'Tulis pesan' }).press('Enter');
     await check(page, null, text('Baik Bu, segera berangkat.'), 'Yasa: Chat');
