@@ -340,6 +340,18 @@ export async function submitProofByApi(
   );
 }
 
+/** PATCH /clients/jobs/:id/client: the Jalu confirms the proof; the fee goes to the Yasa. */
+export async function confirmCompletionByApi(
+  request: APIRequestContext,
+  jalu: ApiUser,
+  jobId: string,
+): Promise<void> {
+  await okJson(
+    await request.patch(`/clients/jobs/${jobId}/client`, { headers: bearer(jalu.token) }),
+    'confirm completion',
+  );
+}
+
 /** A real 96×96 PNG: the proof and complaint photos of the journeys that need one. */
 const PROOF_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAMAAADVRocKAAABd1BMVEX7vyT0vSTxuyZtk1AifGcRdmz5vSQPdm7Wsy6npD0Sd23ouSj3viT1vCTYsy7KrzMXeGsWeGumpD2KnEeImkcPdm3MsDLLsDJxlE5ij1Ngj1PVsi7IrzOZoEFwk09uk09Dhl23qThhj1TUsi/wvCZ9mEtejVTuuibGrTRPiVnCrDRrklAje2dBhV6HmkfErjUvgGPDrTUuf2PetizdtixMiFpokVE+hF+GmkiFmkgQdm3OsDHNsDEtf2TruSjquSgdemnatC04g2Asf2WfokDmuCm7qjdFhlxkkFMYeGrzvCXJrzM2gWE1gWGdoUGboUHhtyrXtC+LnEY/hV2npT1fjlQ0gWLyuybvuybFrjROilngtiuzqDnTsjCJm0dAhF4+hF7SsTDPsTClpD6XoENNiVqXn0Mhe2iyqDrQsTFnkFE8g1/puSgsfmTnuCi+qzaEmUk5gmD2vCTJrzKAmEm9rDcqfmW8qze5qjdjj1NSi1jHrjNRiljfT6YKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAACNUlEQVRo3u3X11bjQAwGYCVxYjudBEIKC0uvS+996R22wvbee2d3eXhuORB7NJJ8DhfzP4A+H9sjacAOOGAAAxjAAAYwgAGEgcGiO/sxlUrMuo3D8kD8bxecyb1SVBY4ScO5ON2CwOYKVMleVgroK0DVZCwZoM8BjziWBLBZAM9kagSAFfDJPh/oBt/84wLxtD9QiTKBDVCkzAT+q4ABHjCoqg+xORZQVAIQYQGuGsixgBk1UM8CEmpglQWE1MDW5QYCf0WBf+TbauAFC2gM+qANx5StYpnX7LpUwBCzm5ZUQAcTiDr+9Vu5A8e+7w+M8Yf+nl/9KwJbRTbjXb9BYm2xLc/PUHkjszpa2x7Pb0ktv9n9qu+/xpZb319VLvyfY7boBSTaMnCma8SG7kzLX6HmIrlCIhT6XJ+LLJtbpgEuIRD/1pJ3e9IL8wDzC+keN19eissBO+3NnRc7RWdz+64E8Kn/hne7diZ/M4H1h0n/iZZ8e5UBTKwBIscfiMDiyySgkny9SAGeXAd0Rtb1geJ30EiqSRe4CZp5rAfUgna+6gC9QMg4HtgJU4DDJSwwnQFSftQhgQ0gpowEHlGBdzjgGpBzCwXk6UA/CvhCB/6ggAM6MIICwnQgHDRwhAIe0IFRFPCLDqyhgFo6MBX0QZvAtYpn1PrPkb2oRAU6kEDdNq1+A7Zd27ttlPptd/Ejc5wCvNcZ+lP69X/qrS3ah2FSd/FqSumUD/Xqr45PNVbHUe8V+xRIGts8yVkatAAAAABJRU5ErkJggg==',
@@ -374,3 +386,6 @@ export async function disputedErrandJobByApi(
   expect(filed.ok(), `file dispute: ${filed.status()} ${await filed.text()}`).toBe(true);
   return accepted;
 }
+
+/** The same PNG as an upload, for submitProofByApi and the like. */
+export const SAMPLE_PHOTO = { name: 'foto.png', mimeType: 'image/png', buffer: PROOF_PNG };

@@ -49,11 +49,13 @@ export async function signUpAndLogIn(page: Page, role: 'jalu' | 'yasa') {
 /**
  * A browser tab signed in as `user` without the login page: the session (localStorage
  * `access_token` and `role`, as the app stores it) is there before the first page loads. Close
- * its context when done.
+ * its context when done. `viewport` e.g. PHONE_VIEWPORT (support/axe.ts); Playwright's
+ * 1280 × 720 unless given.
  */
 export async function pageSignedInAs(
   browser: Browser,
   user: { token: string; role: 'jalu' | 'yasa' },
+  { viewport }: { viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
   const baseURL = process.env.E2E_BASE_URL;
   if (!baseURL) throw new Error('E2E_BASE_URL is not set (the global setup starts the server)');
@@ -61,6 +63,7 @@ export async function pageSignedInAs(
     baseURL,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
+    ...(viewport ? { viewport } : {}),
     storageState: {
       cookies: [],
       origins: [

@@ -38,7 +38,7 @@ test('a Jalu registers, logs in, is kept in its area, and logs out', async ({ pa
   await expect(page.getByRole('link', { name: 'Pesanan Saya' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Menu akun' }).click();
-  await page.getByRole('button', { name: 'Keluar' }).click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
   await expect(page.getByText('Berhasil Keluar')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);

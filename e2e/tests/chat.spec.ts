@@ -6,6 +6,7 @@ import {
   namedYasaByApi,
   type JobInput,
 } from '../support/api.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { pageSignedInAs, socketOpened } from '../support/journeys.js';
 
 const errand = (title: string): JobInput => ({
@@ -62,6 +63,7 @@ test('the Jalu and the Yasa chat live, and the conversation is still there after
     await yasaPage.getByRole('button', { name: 'Kirim' }).click();
     await expect(bubble(yasaPage, 'me', answer)).toBeVisible();
     await expect(bubble(jaluPage, 'them', answer)).toBeVisible();
+    await expectNoSeriousA11yViolations(jaluPage, 'Jalu: Chat');
 
     // Stored: both see both, in order, after a reload.
     await Promise.all([jaluPage.reload(), yasaPage.reload()]);
@@ -105,6 +107,7 @@ test("a new applicant appears in the Jalu's 'Daftar Tunggu Yasa' without a reloa
 
     await expect(waitingList.getByText('Rina E2E')).toBeVisible();
     await expect(page.getByText('Ada Yasa baru yang melamar')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'Jalu: pesanan dengan pelamar');
   } finally {
     await page.context().close();
   }

@@ -56,7 +56,7 @@ async function secondBrowser(browser: Browser) {
 
 async function openProfileEdit(page: Page, area: 'jalu' | 'yasa') {
   await page.getByRole('button', { name: 'Menu akun' }).click();
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(new RegExp(`/${area}/profile$`));
   await page.getByRole('link', { name: 'Ubah Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Ubah Profile' })).toBeVisible();
@@ -241,14 +241,14 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
 
     // The profile's order-history grid too.
     await jalu.getByRole('button', { name: 'Menu akun' }).click();
-    await jalu.getByRole('link', { name: 'Profile' }).click();
+    await jalu.getByRole('menuitem', { name: 'Profile' }).click();
     const grid = jalu.getByRole('region', { name: 'Riwayat Pesanan' });
     await expect(grid.getByRole('article', { name: title })).toBeVisible();
   });
 
   await test.step('the Yasa has the fee in the wallet and the five stars on the profile', async () => {
     await yasa.getByRole('button', { name: 'Menu akun' }).click();
-    await yasa.getByRole('link', { name: 'Profile' }).click();
+    await yasa.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(yasa).toHaveURL(/\/yasa\/profile$/);
     await expect(yasa.getByRole('heading', { name: yasaName })).toBeVisible();
     // The payment arrived live (job_paid refreshes the wallet and the profile)…

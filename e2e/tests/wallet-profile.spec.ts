@@ -38,7 +38,7 @@ test('a Jalu fills in the profile with a photo and sees it everywhere', async ({
   await expect(page.getByRole('heading', { name: 'Halo, Jalu!' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Menu akun' }).click();
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/jalu\/profile$/);
   await expect(page.getByText('Profilmu belum lengkap')).toBeVisible();
   await page.getByRole('link', { name: 'Ubah Profile' }).click();
@@ -154,7 +154,7 @@ test('an unfinished payment says why and leaves the balance as it was', async ({
 test('a Yasa edits the profile and sees it, still a new worker', async ({ page }) => {
   await signUpAndLogIn(page, 'yasa');
   await page.getByRole('button', { name: 'Menu akun' }).click();
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/yasa\/profile$/);
   await expect(page.getByText('Yusa Baru')).toBeVisible();
 

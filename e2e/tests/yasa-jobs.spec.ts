@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { jaluWithErrandJob } from '../support/api.js';
+import { expectNoSeriousA11yViolations, PHONE_VIEWPORT } from '../support/axe.js';
 import { signUpAndLogIn } from '../support/journeys.js';
+
+// A Yasa looks for work on a phone.
+test.use({ viewport: PHONE_VIEWPORT });
 
 test('a new Yasa is asked for a name before applying, then applies for a Nitip job', async ({
   page,
@@ -36,6 +40,7 @@ test('a new Yasa is asked for a name before applying, then applies for a Nitip j
   // The Leaflet map (a lazy chunk) with the job's pin.
   const map = page.getByRole('region', { name: 'Peta lokasi pekerjaan' });
   await expect(map.getByAltText('Lokasi pekerjaan')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Yasa: pekerjaan terbuka');
 
   // Applying without a name: the server refuses and the profile is where to fix it.
   await page.getByRole('button', { name: 'Melamar' }).click();
@@ -57,6 +62,7 @@ test('a new Yasa is asked for a name before applying, then applies for a Nitip j
   // Reopened, the job remembers the application.
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('button', { name: 'Sudah melamar' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'Yasa: pekerjaan yang sudah dilamar');
   await expect(page.getByRole('button', { name: 'Melamar', exact: true })).toHaveCount(0);
 
   // And the Jalu sees the Yasa in the waiting list.

@@ -129,7 +129,7 @@ export function ItemNotFound({
 }) {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-6 py-16 text-center">
-      <span className="grid size-16 place-items-center rounded-full bg-base-300/70 text-base-content/50">
+      <span className="grid size-16 place-items-center rounded-full bg-base-300/70 text-base-content/70">
         <Icon className="size-8" />
       </span>
       <h1 className="mt-5 text-2xl font-bold">{title}</h1>

@@ -11,25 +11,33 @@ const hrefsOf = (name: string) =>
 describe('area layouts', () => {
   it('gives the Jalu area its navigation, brand and account menu', async () => {
     fakeApi(signedInApi('jalu'));
-    renderApp('/jalu', { session: { role: 'jalu' } });
+    const { user } = renderApp('/jalu', { session: { role: 'jalu' } });
     await screen.findByRole('button', { name: 'Menu akun' });
 
     // Each link exists twice: the collapsed menu (small screens) and the inline one.
     expect(new Set(hrefsOf('Beranda'))).toEqual(new Set(['/jalu']));
     expect(new Set(hrefsOf('Pesanan Saya'))).toEqual(new Set(['/jalu/order/my']));
     expect(screen.getByRole('link', { name: 'Bantuin' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/jalu/profile');
-    expect(screen.getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menu akun' }));
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/jalu/profile',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Keluar' })).toBeInTheDocument();
   });
 
   it('gives the Yasa area its navigation and account menu', async () => {
     fakeApi(signedInApi('yasa'));
-    renderApp('/yasa', { session: { role: 'yasa' } });
+    const { user } = renderApp('/yasa', { session: { role: 'yasa' } });
     await screen.findByRole('button', { name: 'Menu akun' });
 
     expect(new Set(hrefsOf('Beranda'))).toEqual(new Set(['/yasa']));
     expect(new Set(hrefsOf('Pesanan'))).toEqual(new Set(['/yasa/order/jobs']));
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/yasa/profile');
+    await user.click(screen.getByRole('button', { name: 'Menu akun' }));
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/yasa/profile',
+    );
   });
 
   it('shows the default picture in the avatar while the profile has none', async () => {
@@ -63,7 +71,7 @@ describe('area layouts', () => {
     queryClient.setQueryData(['profile'], { name: 'Sari' });
 
     await user.click(await screen.findByRole('button', { name: 'Menu akun' }));
-    await user.click(screen.getByRole('button', { name: 'Keluar' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Keluar' }));
 
     expect(await screen.findByText('Berhasil Keluar')).toBeVisible();
     expect(

@@ -8,8 +8,9 @@ export const SWIPER_A11Y_ID: A11yOptions = {
   lastSlideMessage: 'Ini yang terakhir',
   paginationBulletMessage: 'Ke nomor {{index}}',
   slideLabelMessage: '{{index}} dari {{slidesLength}}',
-  containerRoleDescriptionMessage: 'carousel',
-  itemRoleDescriptionMessage: 'slide',
+  // Read out as what the thing is (aria-roledescription): Indonesian too.
+  containerRoleDescriptionMessage: 'korsel',
+  itemRoleDescriptionMessage: 'salindia',
 };
 
 /** People who asked their system for less motion get no autoplay. */

@@ -33,7 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="text-xs font-medium tracking-wide text-base-content/60 uppercase">{label}</dt>
+      <dt className="text-xs font-medium tracking-wide text-base-content/70 uppercase">{label}</dt>
       <dd className="mt-1 break-words whitespace-pre-line">{children}</dd>
     </div>
   );
@@ -91,7 +91,7 @@ export function JobDetail({ job, back, person, status, actions, children }: JobD
           <JobSchedule scheduledAt={job.scheduledAt} className="mt-2" />
 
           <div className="mt-5 rounded-field bg-primary/8 px-4 py-3">
-            <p className="text-xs font-medium text-base-content/60">Biaya</p>
+            <p className="text-xs font-medium text-base-content/70">Biaya</p>
             <p className="text-2xl font-extrabold text-primary">{formatIDR(job.fee)}</p>
           </div>
 
@@ -116,7 +116,7 @@ export function JobDetail({ job, back, person, status, actions, children }: JobD
               <Fact label="Deskripsi">{job.description}</Fact>
               <Fact label="Alamat">{job.address}</Fact>
               <Fact label="Catatan alamat">
-                {job.addressNotes ?? <span className="text-base-content/55">(Tidak ada)</span>}
+                {job.addressNotes ?? <span className="text-base-content/70">(Tidak ada)</span>}
               </Fact>
             </dl>
           </Section>

@@ -67,7 +67,7 @@ export function JobFee({
 }) {
   return (
     <p className={className}>
-      {label && <span className="me-1 text-sm font-medium text-base-content/60">{label}</span>}
+      {label && <span className="me-1 text-sm font-medium text-base-content/70">{label}</span>}
       {formatIDR(fee)}
     </p>
   );
@@ -89,7 +89,7 @@ export function JobAddress({
     <p className={`flex gap-1.5 text-sm text-base-content/75 ${className}`}>
       <MapPinIcon className="mt-0.5 size-4 shrink-0 text-base-content/45" />
       <span className={clamp ? 'line-clamp-3' : 'whitespace-pre-line'}>
-        {label && <span className="me-1 font-medium text-base-content/60">{label}</span>}
+        {label && <span className="me-1 font-medium text-base-content/70">{label}</span>}
         {address}
       </span>
     </p>
@@ -108,7 +108,7 @@ export function JobDate({
   className?: string;
 }) {
   return (
-    <p className={`flex items-center gap-1.5 text-xs text-base-content/60 ${className}`}>
+    <p className={`flex items-center gap-1.5 text-xs text-base-content/70 ${className}`}>
       <CalendarIcon className="size-3.5 shrink-0" />
       <span>
         {prefix && `${prefix} `}
@@ -165,7 +165,7 @@ export function JobPerson({
         className={size === 'sm' ? 'size-7 ring-1' : 'size-11'}
       />
       <div className="min-w-0">
-        {caption && <p className="text-xs text-base-content/60">{caption}</p>}
+        {caption && <p className="text-xs text-base-content/70">{caption}</p>}
         <p className={`truncate font-semibold ${size === 'sm' ? 'text-sm' : ''}`}>{shown}</p>
       </div>
     </div>

@@ -12,6 +12,14 @@ type PhotoPickerProps = PickedPhotos & {
   tag?: string;
 };
 
+/** The 'Tambah foto' tile's look while the file input has the keyboard's focus. */
+const FOCUS_RING =
+  'group-has-[input:focus-visible]/picker:border-primary ' +
+  'group-has-[input:focus-visible]/picker:bg-primary/5 ' +
+  'group-has-[input:focus-visible]/picker:outline-2 ' +
+  'group-has-[input:focus-visible]/picker:outline-offset-2 ' +
+  'group-has-[input:focus-visible]/picker:outline-primary';
+
 /**
  * Several photos for one upload (proof of work, review photos): previews with a remove button
  * each, a 'Tambah foto' tile while there is room, at most `max`. Choosing more than fits keeps
@@ -31,13 +39,15 @@ export function PhotoPicker({ photos, add, remove, max, label, hint, tag }: Phot
   };
 
   return (
-    <div className="fieldset py-0">
+    // group/picker: the tile shows the ring while the (visually hidden) file input has the
+    // keyboard's focus.
+    <div className="group/picker fieldset py-0">
       <div className="flex items-baseline justify-between gap-2 pb-1">
         <label htmlFor={inputId} className="fieldset-legend py-0 text-sm">
           {label}
-          {tag && <span className="font-normal text-base-content/55"> ({tag})</span>}
+          {tag && <span className="font-normal text-base-content/70"> ({tag})</span>}
         </label>
-        <span className="text-xs text-base-content/60" aria-live="polite">
+        <span className="text-xs text-base-content/70" aria-live="polite">
           {photos.length}/{max} foto
         </span>
       </div>
@@ -63,7 +73,7 @@ export function PhotoPicker({ photos, add, remove, max, label, hint, tag }: Phot
           <li className="aspect-square">
             <label
               htmlFor={inputId}
-              className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-field border-2 border-dashed border-base-300 text-center text-xs font-semibold text-primary transition hover:border-primary hover:bg-primary/5"
+              className={`flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-field border-2 border-dashed border-base-300 text-center text-xs font-semibold text-primary transition hover:border-primary hover:bg-primary/5 ${FOCUS_RING}`}
             >
               <CameraIcon className="size-6" />
               Tambah foto

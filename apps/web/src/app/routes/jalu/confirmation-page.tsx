@@ -36,7 +36,7 @@ function ProofSection({ job }: { job: Job }) {
         <div className="flex flex-col items-center rounded-field border border-dashed border-base-300 px-6 py-10 text-center">
           <CameraIcon className="size-8 text-base-content/35" />
           <p className="mt-2 font-semibold">Belum ada bukti</p>
-          <p className="mt-1 max-w-xs text-sm text-base-content/65">
+          <p className="mt-1 max-w-xs text-sm text-base-content/70">
             Foto hasil pekerjaan tampil di sini setelah Yasa mengirimnya.
           </p>
         </div>
@@ -49,11 +49,11 @@ function ProofSection({ job }: { job: Job }) {
         <PhotoCarousel images={images} label="Foto bukti pekerjaan" photoAlt="Foto bukti" />
       )}
       <figure className="mt-4 rounded-field bg-base-200/70 p-4">
-        <figcaption className="text-xs font-medium tracking-wide text-base-content/60 uppercase">
+        <figcaption className="text-xs font-medium tracking-wide text-base-content/70 uppercase">
           Keterangan dari Yasa
         </figcaption>
         <blockquote className="mt-1 break-words whitespace-pre-line">
-          {note ? note : <span className="text-base-content/55">(Tidak ada keterangan)</span>}
+          {note ? note : <span className="text-base-content/70">(Tidak ada keterangan)</span>}
         </blockquote>
       </figure>
     </Card>
@@ -109,7 +109,7 @@ function PaymentAction({ job }: { job: Job }) {
             <AlertIcon className="size-5" />
             Ajukan Komplain
           </button>
-          <p className="text-center text-xs text-base-content/60">
+          <p className="text-center text-xs text-base-content/70">
             Hasilnya tidak sesuai? Ajukan komplain, biayanya tetap ditahan sampai ada keputusan.
           </p>
           <DisputeDialog
@@ -234,7 +234,7 @@ function Confirmation({ job }: { job: Job }) {
             </div>
           )}
           <div className="mt-5 rounded-field bg-primary/8 px-4 py-3">
-            <p className="text-xs font-medium text-base-content/60">Biaya</p>
+            <p className="text-xs font-medium text-base-content/70">Biaya</p>
             <p className="text-2xl font-extrabold text-primary">{formatIDR(job.fee)}</p>
           </div>
           <div className="mt-5 flex flex-col gap-3">

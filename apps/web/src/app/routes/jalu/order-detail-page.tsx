@@ -25,7 +25,7 @@ import { paths } from '@/lib/paths';
 const MY_ORDERS_PATH = paths.jalu.myOrders;
 
 function Hint({ children }: { children: string }) {
-  return <p className="text-center text-sm text-base-content/65">{children}</p>;
+  return <p className="text-center text-sm text-base-content/70">{children}</p>;
 }
 
 /**
@@ -63,7 +63,7 @@ function CancelAction({ order }: { order: JobWithWorkers }) {
       >
         Batalkan Pekerjaan
       </button>
-      <p className="mt-2 text-center text-xs text-base-content/60">
+      <p className="mt-2 text-center text-xs text-base-content/70">
         {order.worker
           ? 'Bisa dibatalkan sebelum Yasa mengirim bukti; pembatalan mendadak memberi Yasa kompensasi.'
           : 'Bisa dibatalkan selama belum ada Yasa; biayanya kembali ke saldomu.'}

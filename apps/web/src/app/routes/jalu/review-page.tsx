@@ -148,7 +148,7 @@ function Review({ job }: { job: Job }) {
         <div className="flex items-center gap-4 border-b border-base-300 pb-5">
           <Avatar src={worker?.profilePicture} alt={`Foto ${workerName}`} className="size-16" />
           <div className="min-w-0">
-            <p className="text-xs font-medium text-base-content/60">Yasa</p>
+            <p className="text-xs font-medium text-base-content/70">Yasa</p>
             <p className="truncate text-lg font-bold">{workerName}</p>
             <p className="line-clamp-2 text-sm text-base-content/70">{job.title}</p>
           </div>

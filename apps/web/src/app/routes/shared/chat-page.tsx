@@ -73,6 +73,8 @@ function ChatRoomView({ jobId, role }: { jobId: string; role: Role }) {
         aria-label={`Obrolan dengan ${counterpartName}`}
         className="flex min-h-0 min-w-0 flex-1 flex-col"
       >
+        {/* The page's title for screen readers; the bar and the panel show the name. */}
+        <h1 className="sr-only">Obrolan dengan {counterpartName}</h1>
         <CounterpartBar {...counterpart} />
         <ConnectionStatus
           connection={state.connection}

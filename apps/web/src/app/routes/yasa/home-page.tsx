@@ -114,7 +114,7 @@ export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePagePr
             <h2 id="open-jobs-heading" className="text-xl font-bold">
               Pekerjaan Tersedia
             </h2>
-            <p className="text-sm text-base-content/65">
+            <p className="text-sm text-base-content/70">
               {near ? 'Yang terdekat dari lokasimu lebih dulu.' : 'Yang terbaru lebih dulu.'}
             </p>
           </div>

@@ -37,7 +37,7 @@ function ApplyActions({ job }: { job: Job }) {
           <CheckCircleIcon className="size-5" />
           Sudah melamar
         </button>
-        <p className="text-center text-sm text-base-content/65">
+        <p className="text-center text-sm text-base-content/70">
           Lamaranmu sudah terkirim. Tunggu Jalu memilih Yasa untuk pekerjaan ini.
         </p>
       </>
@@ -71,7 +71,7 @@ function ApplyActions({ job }: { job: Job }) {
         )}
         Melamar
       </button>
-      <p className="text-center text-sm text-base-content/65">
+      <p className="text-center text-sm text-base-content/70">
         Jalu memilih satu Yasa dari daftar pelamar. Biaya dibayar lewat dompet Bantuin.
       </p>
     </>

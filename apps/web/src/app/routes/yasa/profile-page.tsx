@@ -27,7 +27,7 @@ const EDIT_PATH = paths.yasa.profileUpdate;
 function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
     <div className="rounded-box bg-base-200/70 px-3 py-2.5 sm:px-4 sm:py-3">
-      <p className="flex items-center gap-1.5 text-xs font-medium text-base-content/65">
+      <p className="flex items-center gap-1.5 text-xs font-medium text-base-content/70">
         {icon}
         {label}
       </p>
@@ -103,7 +103,7 @@ function YasaProfile({ profile }: { profile: WorkerProfile }) {
             {bio ? (
               <p className="leading-relaxed whitespace-pre-line break-words">{bio}</p>
             ) : (
-              <p className="text-base-content/55 italic">
+              <p className="text-base-content/70 italic">
                 Belum diisi. Ceritakan pengalamanmu supaya Jalu yakin memilihmu.
               </p>
             )}

@@ -148,7 +148,7 @@ function Verification({ job }: { job: Job }) {
             {job.title}
           </h2>
           <div className="mt-4 rounded-field bg-primary/8 px-4 py-3">
-            <p className="text-xs font-medium text-base-content/60">Biaya</p>
+            <p className="text-xs font-medium text-base-content/70">Biaya</p>
             <JobFee fee={job.fee} className="text-2xl font-extrabold text-primary" />
           </div>
           <dl className="mt-4 space-y-4">

@@ -60,7 +60,7 @@ export function Composer({ draft, onDraftChange, onSend, canSend, inputRef }: Co
         </button>
       </div>
       <div
-        className={`mt-1 justify-between px-2 text-[0.6875rem] text-base-content/50 ${
+        className={`mt-1 justify-between px-2 text-[0.6875rem] text-base-content/70 ${
           nearLimit ? 'flex' : 'hidden sm:flex'
         }`}
       >

@@ -26,7 +26,7 @@ export function CounterpartPanel({ caption, name, picture, jobTitle, jobPath }: 
         <span className="badge mt-2 badge-soft badge-sm badge-primary">{caption}</span>
       </div>
       <div className="p-6">
-        <p className="text-xs font-medium tracking-wide text-base-content/60 uppercase">
+        <p className="text-xs font-medium tracking-wide text-base-content/70 uppercase">
           Pekerjaan
         </p>
         <p className="mt-1.5 font-semibold break-words">{jobTitle ?? '…'}</p>
@@ -55,7 +55,7 @@ export function CounterpartBar({ caption, name, picture, jobTitle, jobPath }: Co
       <Link to={jobPath} className="group flex min-w-0 flex-1 items-center gap-1 py-1">
         <span className="min-w-0 flex-1">
           <span className="block truncate leading-tight font-semibold">{shownName}</span>
-          <span className="block truncate text-xs text-base-content/65">
+          <span className="block truncate text-xs text-base-content/70">
             {caption} · {jobTitle ?? '…'}
           </span>
         </span>

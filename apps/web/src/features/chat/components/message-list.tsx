@@ -46,7 +46,7 @@ function MessageRow({
         </p>
         <span
           className={`absolute end-3 bottom-1.5 flex items-center gap-1 text-[0.6875rem] leading-none ${
-            mine ? 'text-primary-content/75' : 'text-base-content/55'
+            mine ? 'text-primary-content' : 'text-base-content/70'
           }`}
         >
           {pending ? (
@@ -178,7 +178,7 @@ export function MessageList({
                 <ChatBubbleIcon className="size-7" />
               </span>
               <p className="mt-3 font-semibold">Belum ada pesan</p>
-              <p className="mt-1 max-w-xs text-sm text-base-content/65">
+              <p className="mt-1 max-w-xs text-sm text-base-content/70">
                 Sapa {counterpartName} untuk membicarakan pekerjaan ini.
               </p>
             </div>

@@ -59,7 +59,7 @@ export function CancelOrderDialog({
         ) : quote.isError ? (
           <p className="text-error">Rincian pembatalan belum dapat dimuat. Coba lagi nanti.</p>
         ) : (
-          <p className="text-base-content/60">Menghitung biaya pembatalan…</p>
+          <p className="text-base-content/70">Menghitung biaya pembatalan…</p>
         )}
       </div>
       <div className="mt-3">

@@ -25,7 +25,7 @@ export function hasDispute(job: Pick<Job, 'state'>): boolean {
 function Statement({ label, text, images }: { label: string; text: string; images: string[] }) {
   return (
     <figure className="rounded-field bg-base-200/70 p-4">
-      <figcaption className="text-xs font-medium tracking-wide text-base-content/60 uppercase">
+      <figcaption className="text-xs font-medium tracking-wide text-base-content/70 uppercase">
         {label}
       </figcaption>
       <blockquote className="mt-1 break-words whitespace-pre-line">{text}</blockquote>
@@ -120,7 +120,7 @@ export function DisputeSection({ jobId, role }: { jobId: string; role: 'jalu' | 
   return (
     <Card title="Komplain">
       <div className="space-y-4">
-        <div className="flex flex-wrap items-center gap-2 text-sm text-base-content/65">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-base-content/70">
           <StatusPill
             tone={resolved ? 'done' : 'confirm'}
             label={resolved ? 'Sudah diputuskan' : 'Sedang ditinjau'}
@@ -133,12 +133,12 @@ export function DisputeSection({ jobId, role }: { jobId: string; role: 'jalu' | 
         ) : role === 'yasa' && !resolved ? (
           <AnswerForm jobId={jobId} />
         ) : (
-          <p className="text-sm text-base-content/65">Yasa belum menanggapi komplain ini.</p>
+          <p className="text-sm text-base-content/70">Yasa belum menanggapi komplain ini.</p>
         )}
         {data.resolution ? (
           <Decision resolution={data.resolution} />
         ) : (
-          <p className="text-sm text-base-content/65">
+          <p className="text-sm text-base-content/70">
             Tim Bantuin sedang meninjau komplain ini. Biaya tetap ditahan sampai ada keputusan.
           </p>
         )}

@@ -28,7 +28,7 @@ export function FeeField({ value, onChange, onBlur, name, note }: FeeFieldProps)
         Biaya
       </label>
       <div className="input w-full">
-        <span className="font-semibold text-base-content/60">Rp</span>
+        <span className="font-semibold text-base-content/70">Rp</span>
         <input
           id={id}
           name={name}

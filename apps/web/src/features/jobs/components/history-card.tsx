@@ -34,7 +34,7 @@ export function HistoryCard({ entry }: { entry: HistoryEntry }) {
       <h3 className="mt-3 line-clamp-2 leading-snug font-bold">{title}</h3>
       <JobDate date={createdAt} prefix="Dipesan" className="mt-1" />
       <p className="mt-2 mb-4 line-clamp-3 text-sm text-base-content/75">
-        <span className="me-1 font-medium text-base-content/60">Deskripsi:</span>
+        <span className="me-1 font-medium text-base-content/70">Deskripsi:</span>
         {description}
       </p>
       <div className="mt-auto flex items-end justify-between gap-3 border-t border-base-300 pt-3">

@@ -44,7 +44,7 @@ export function OrderCard({ job }: { job: Job }) {
           </div>
           <JobSchedule scheduledAt={job.scheduledAt} />
           <p className="line-clamp-2 text-sm text-base-content/80">
-            <span className="me-1 font-medium text-base-content/60">Deskripsi:</span>
+            <span className="me-1 font-medium text-base-content/70">Deskripsi:</span>
             {job.description}
           </p>
           <JobAddress address={job.address} label="Alamat:" />
@@ -56,7 +56,7 @@ export function OrderCard({ job }: { job: Job }) {
                 fallbackName="Yasa"
               />
             ) : (
-              <span className="text-xs text-base-content/55">Belum ada Yasa</span>
+              <span className="text-xs text-base-content/70">Belum ada Yasa</span>
             )}
             <JobFee
               fee={job.fee}

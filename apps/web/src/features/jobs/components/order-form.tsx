@@ -252,7 +252,7 @@ export function OrderForm({
             <dd className="font-extrabold text-primary">{formatIDR(fee + adminFee)}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-xs text-base-content/65">
+        <p className="mt-3 text-xs text-base-content/70">
           Total ini ditahan dari saldomu sampai pekerjaan selesai, dan kembali utuh jika pesanan
           dibatalkan sebelum ada Yasa.
         </p>

@@ -35,7 +35,7 @@ export function ProfileHistory() {
         <HistoryGridSkeleton count={2} />
       ) : histories.isError ? (
         // Spec §8: a failed history load is only logged; say it quietly.
-        <p className="text-sm text-base-content/60">Riwayat pesanan belum dapat dimuat.</p>
+        <p className="text-sm text-base-content/70">Riwayat pesanan belum dapat dimuat.</p>
       ) : list.length === 0 ? (
         <div className="flex flex-col items-center py-6 text-center">
           <span className="grid size-14 place-items-center rounded-full bg-primary/10 text-primary">

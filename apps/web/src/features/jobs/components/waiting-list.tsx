@@ -34,13 +34,13 @@ export function WaitingList({ applicants, onAccept, acceptingId }: WaitingListPr
         <div className="mt-3 flex flex-col items-center rounded-field border border-dashed border-base-300 px-4 py-6 text-center">
           <UserIcon className="size-7 text-base-content/35" />
           <p className="mt-2 text-sm font-semibold">Belum ada Yasa yang melamar</p>
-          <p className="mt-1 text-xs text-base-content/65">
+          <p className="mt-1 text-xs text-base-content/70">
             Pelamar baru langsung muncul di sini, tanpa perlu memuat ulang halaman.
           </p>
         </div>
       ) : (
         <>
-          <p className="mt-1 text-xs text-base-content/65">
+          <p className="mt-1 text-xs text-base-content/70">
             Pilih satu Yasa untuk mengerjakan pesanan ini.
           </p>
           <ul className="-mx-2 mt-2 max-h-[min(60vh,28rem)] divide-y divide-base-200 overflow-y-auto px-2">
@@ -59,7 +59,7 @@ export function WaitingList({ applicants, onAccept, acceptingId }: WaitingListPr
                           Mundur {applicant.cancelledJobs}×
                         </span>
                       )}
-                      <span className="text-xs text-base-content/60">
+                      <span className="text-xs text-base-content/70">
                         {formatDateLong(applicant.appliedAt)}
                       </span>
                     </div>

@@ -51,7 +51,7 @@ export function AvatarPicker({ currentSrc, file, onFileChange }: AvatarPickerPro
       </div>
       <div className="min-w-0">
         <p className="font-semibold">Foto profil</p>
-        <p className="text-xs text-base-content/60">JPG, PNG atau WebP.</p>
+        <p className="text-xs text-base-content/70">JPG, PNG atau WebP.</p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <label htmlFor={inputId} className="btn btn-outline btn-primary btn-sm">
             {currentSrc || file ? 'Ganti foto' : 'Pilih foto'}

@@ -23,9 +23,9 @@ function BestYasaCard({ yasa }: { yasa: BestYasa }) {
           </div>
         </div>
         <p className="mt-3 line-clamp-5 text-sm leading-relaxed whitespace-pre-line text-base-content/75">
-          {yasa.bio ?? <span className="text-base-content/50">Belum menulis bio.</span>}
+          {yasa.bio ?? <span className="text-base-content/70">Belum menulis bio.</span>}
         </p>
-        <p className="mt-auto flex items-center gap-1.5 pt-3 text-xs font-medium text-base-content/60">
+        <p className="mt-auto flex items-center gap-1.5 pt-3 text-xs font-medium text-base-content/70">
           <CheckCircleIcon className="size-3.5 text-primary" />
           {yasa.jobDone} pekerjaan selesai
         </p>

@@ -42,7 +42,7 @@ export function ProfileHeader({
           <div className="min-w-0 grow sm:pb-1">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">
-                {name ?? <span className="text-base-content/50">Nama belum diisi</span>}
+                {name ?? <span className="text-base-content/70">Nama belum diisi</span>}
               </h1>
               {badges}
             </div>

@@ -11,7 +11,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <Avatar src={review.client.profilePicture} alt="" className="size-10" />
         <div className="min-w-0 grow">
           <p className="truncate font-semibold">{name}</p>
-          <p className="text-xs text-base-content/60">
+          <p className="text-xs text-base-content/70">
             <time dateTime={review.createdAt}>{formatDateLong(review.createdAt)}</time>
           </p>
         </div>

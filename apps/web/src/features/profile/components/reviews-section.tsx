@@ -19,7 +19,7 @@ export function ReviewsSection() {
         </div>
       ) : reviews.isError ? (
         // Spec §8: a failed reviews load is only logged; say it quietly.
-        <p className="text-sm text-base-content/60">Ulasan belum dapat dimuat.</p>
+        <p className="text-sm text-base-content/70">Ulasan belum dapat dimuat.</p>
       ) : list.length === 0 ? (
         <div className="flex flex-col items-center py-6 text-center">
           <span className="grid size-14 place-items-center rounded-full bg-secondary/20 text-secondary-content">

@@ -76,7 +76,7 @@ export function TopUpDialog({
               Kamu ingin top up berapa?
             </label>
             <div className="input input-lg w-full">
-              <span className="font-semibold text-base-content/60">Rp</span>
+              <span className="font-semibold text-base-content/70">Rp</span>
               <input
                 ref={inputRef}
                 id={inputId}

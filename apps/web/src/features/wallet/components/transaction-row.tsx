@@ -32,7 +32,7 @@ export function TransactionRow({ transaction }: { transaction: WalletTransaction
       <div className="min-w-0 grow">
         <p className="font-semibold">{KIND_LABELS[kind]}</p>
         {jobTitle && <p className="truncate text-sm text-base-content/80">{jobTitle}</p>}
-        <p className="text-xs text-base-content/60">
+        <p className="text-xs text-base-content/70">
           <time dateTime={createdAt}>
             {formatDateLong(createdAt)}, {formatTime(createdAt)}
           </time>
@@ -42,7 +42,7 @@ export function TransactionRow({ transaction }: { transaction: WalletTransaction
         <p className={`font-bold tabular-nums ${incoming ? 'text-success' : 'text-error'}`}>
           {signedIDR(amount)}
         </p>
-        <p className="text-xs text-base-content/60 tabular-nums">Saldo {formatIDR(balanceAfter)}</p>
+        <p className="text-xs text-base-content/70 tabular-nums">Saldo {formatIDR(balanceAfter)}</p>
       </div>
     </li>
   );

@@ -139,7 +139,7 @@ export function WithdrawForm({ account, config, balance }: WithdrawFormProps) {
           Nominal penarikan
         </label>
         <div className="input input-lg w-full">
-          <span className="font-semibold text-base-content/60">Rp</span>
+          <span className="font-semibold text-base-content/70">Rp</span>
           <input
             id={amountId}
             type="text"

@@ -28,7 +28,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
           {payoutChannelOf(channel)?.name ?? channel}{' '}
           <span className="font-normal tabular-nums text-base-content/70">{accountNumber}</span>
         </p>
-        <p className="text-xs text-base-content/60">
+        <p className="text-xs text-base-content/70">
           <time dateTime={createdAt}>
             {formatDateLong(createdAt)}, {formatTime(createdAt)}
           </time>
@@ -39,7 +39,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 text-right">
         <p className="font-bold tabular-nums">{formatIDR(amount)}</p>
-        <p className="text-xs text-base-content/60 tabular-nums">Biaya {formatIDR(fee)}</p>
+        <p className="text-xs text-base-content/70 tabular-nums">Biaya {formatIDR(fee)}</p>
         <StatusPill tone={pill.tone} label={pill.label} />
       </div>
     </li>
