@@ -3,7 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { authGuards, type FindUser } from './http/auth.js';
-import { findUserById } from './modules/accounts/repository.js';
+import { authAccountLookup } from './modules/accounts/repository.js';
 import { registerDocs } from './http/docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { refuseControlCharacters } from './http/input-guard.js';
@@ -165,8 +165,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const tokens = createTokenService(jwtSecret, config.jwtExpiresIn);
   const accounts = createAccountsService(database.db, tokens);
+  const authAccount = authAccountLookup(database.db);
   const findUser: FindUser = async (id) => {
-    const user = await findUserById(database.db, id);
+    const user = await authAccount(id);
     return user && { id: user.id, role: user.role, suspended: user.suspendedAt !== null };
   };
   app.decorate('guards', authGuards(tokens, findUser));

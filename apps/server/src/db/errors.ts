@@ -19,3 +19,9 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   const fields = pgFields(error);
   return fields.code === '23505' ? (fields.constraint ?? '') : undefined;
 }
+
+/** The name of the CHECK constraint a statement broke, or undefined. */
+export function violatedCheckConstraint(error: unknown): string | undefined {
+  const fields = pgFields(error);
+  return fields.code === '23514' ? (fields.constraint ?? '') : undefined;
+}

@@ -19,8 +19,31 @@ export interface VerifiedToken {
 const ALGORITHM = 'HS256';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** How many verified tokens a process remembers (about 300 bytes each). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokenService(secret: string, expiresIn: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A token's signature and claims never change, so a token verified once is verified until it
+  // expires: remembering it saves the HMAC and the parsing on every request of a session. Only
+  // good tokens are kept (a flood of forged ones cannot fill it); the oldest go first.
+  const verified = new Map<string, VerifiedToken>();
+  async function verifySigned(token: string): Promise<VerifiedToken | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        requiredClaims: ['sub', 'exp'],
+      });
+      const role = payload.role;
+      // Users are named by UUID; anything else would reach the database as a bad uuid (500).
+      if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
+      if (!ACCOUNT_ROLES.includes(role as AccountRole) || typeof payload.exp !== 'number')
+        return null;
+      return { id: payload.sub, role: role as AccountRole, expiresAt: payload.exp * 1000 };
+    } catch {
+      return null;
+    }
+  }
   return {
     issue: (user) =>
       new SignJWT({ role: user.role })
@@ -30,20 +53,20 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
         .setExpirationTime(expiresIn)
         .sign(key),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          requiredClaims: ['sub', 'exp'],
-        });
-        const role = payload.role;
-        // Users are named by UUID; anything else would reach the database as a bad uuid (500).
-        if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
-        if (!ACCOUNT_ROLES.includes(role as AccountRole) || typeof payload.exp !== 'number')
-          return null;
-        return { id: payload.sub, role: role as AccountRole, expiresAt: payload.exp * 1000 };
-      } catch {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known;
+        verified.delete(token);
         return null;
       }
+      const result = await verifySigned(token);
+      if (result) {
+        if (verified.size >= VERIFIED_CACHE_SIZE) {
+          verified.delete(verified.keys().next().value as string);
+        }
+        verified.set(token, result);
+      }
+      return result;
     },
   };
 }

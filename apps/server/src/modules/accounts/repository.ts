@@ -1,6 +1,6 @@
 import type { AccountRole } from '@bantuin/contract';
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
 import type { AccountStanding } from '../../http/auth.js';
 import { ledgerAccounts, profiles, users } from '../../db/schema.js';
 
@@ -25,6 +25,23 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/**
+ * The account lookup of every authenticated request (who, which role, suspended?): three
+ * columns by primary key, as a prepared statement (parsed and planned once per connection).
+ */
+export function authAccountLookup(db: Database) {
+  const query = db
+    .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_account');
+  return async (id: string) => {
+    const [row] = await query.execute({ id });
+    return row;
+  };
 }
 
 /** What every authenticated request checks: one primary-key read of two columns. */

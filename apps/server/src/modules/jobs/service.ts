@@ -13,21 +13,14 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
-import {
-  CATEGORY_IDS,
-  chats,
-  jobApplications,
-  jobs,
-  ledgerAccounts,
-  profiles,
-} from '../../db/schema.js';
+import { CATEGORY_IDS, chats, jobApplications, jobs, profiles } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
-import { transfer, walletOf } from '../ledger/ledger.js';
+import { holdIntoNewEscrow } from '../ledger/ledger.js';
 import { TRANSITIONS, type Lifecycle } from './lifecycle.js';
-import { recordJobStateChange } from './state-history.js';
+import { jobOpenedEvent } from './state-history.js';
 import {
   appliedJobIds,
   findApplication,
@@ -127,44 +120,29 @@ export function createJobsService(
       // Every photo is checked before anything is written; a refusal leaves nothing behind.
       const images = await uploads.prepare(photos);
 
+      // One statement (see holdIntoNewEscrow): the wallet stays locked only while the database
+      // runs it, so one Jalu's posts are not serialised behind round trips to Node.
       const jobId = await uploads.saveThen(images, (urls) =>
-        db.transaction(async (tx) => {
-          const [job] = await tx
-            .insert(jobs)
-            .values({
-              clientId,
-              categoryId: CATEGORY_IDS[category],
-              title: fields.title,
-              description: fields.description,
-              address: fields.address,
-              addressNotes: fields.addressNotes,
-              lat: fields.coordinates.lat,
-              lng: fields.coordinates.lng,
-              fee: fields.fee,
-              adminFee: ADMIN_FEE,
-              images: urls,
-              scheduledAt: fields.scheduledAt ? new Date(fields.scheduledAt) : null,
-            })
-            .returning({ id: jobs.id });
-          const [escrow] = await tx
-            .insert(ledgerAccounts)
-            .values({ kind: 'escrow', jobId: job!.id })
-            .returning({ id: ledgerAccounts.id });
-          const wallet = await walletOf(tx, clientId);
-          await transfer(tx, {
-            kind: 'job_hold',
-            fromAccountId: wallet.id,
-            toAccountId: escrow!.id,
-            amount: fields.fee + ADMIN_FEE,
-            jobId: job!.id,
-          });
-          await recordJobStateChange(tx, {
-            jobId: job!.id,
-            from: null,
-            to: 'open',
-            actorId: clientId,
-          });
-          return job!.id;
+        holdIntoNewEscrow(db, {
+          userId: clientId,
+          amount: fields.fee + ADMIN_FEE,
+          kind: 'job_hold',
+          owner: sql`owner AS (
+            INSERT INTO ${jobs} (client_id, category_id, title, description, address,
+              address_notes, lat, lng, fee, admin_fee, images, scheduled_at)
+            SELECT ${clientId}::uuid, ${CATEGORY_IDS[category]}::uuid, ${fields.title}::text,
+              ${fields.description}::text, ${fields.address}::text,
+              ${fields.addressNotes ?? null}::text, ${fields.coordinates.lat}::double precision,
+              ${fields.coordinates.lng}::double precision, ${fields.fee}::bigint,
+              ${ADMIN_FEE}::bigint,
+              ARRAY[${sql.join(
+                urls.map((url) => sql`${url}`),
+                sql`, `,
+              )}]::text[],
+              ${fields.scheduledAt ? new Date(fields.scheduledAt).toISOString() : null}::timestamptz
+            FROM wallet
+            RETURNING id
+          ), ${jobOpenedEvent('owner', clientId)}`,
         }),
       );
       businessMetrics.jobsPosted.inc();

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { jobEvents } from '../../db/schema.js';
 import type { JobState } from './repository.js';
@@ -16,4 +17,16 @@ export async function recordJobStateChange(
     toState: change.to,
     actorId: change.actorId,
   });
+}
+
+/**
+ * The creation line of the jobs a CTE named `ownerCte` (with an `id` column) inserts, as one
+ * more CTE of the same statement (a job is posted in one statement, see the ledger's
+ * holdIntoNewEscrow).
+ */
+export function jobOpenedEvent(ownerCte: string, actorId: string): SQL {
+  return sql`opened AS (
+    INSERT INTO ${jobEvents} (job_id, from_state, to_state, actor_id)
+    SELECT id, NULL, 'open'::job_status, ${actorId}::uuid FROM ${sql.identifier(ownerCte)}
+  )`;
 }

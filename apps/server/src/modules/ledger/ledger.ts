@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { ledgerAccounts, ledgerTransfers, SYSTEM_ACCOUNTS } from '../../db/schema.js';
+import { violatedCheckConstraint } from '../../db/errors.js';
 import { badRequest } from '../../http/errors.js';
 
 export type TransferKind = (typeof ledgerTransfers.$inferInsert)['kind'];
@@ -16,6 +17,8 @@ export interface TransferInput {
 }
 
 export { SYSTEM_ACCOUNTS };
+
+const insufficientBalance = () => badRequest('Saldo kamu tidak cukup', 'INSUFFICIENT_BALANCE');
 
 /**
  * Moves money between two accounts: locks both rows (in id order, so two transfers over the same
@@ -37,7 +40,7 @@ export async function transfer(tx: Transaction, input: TransferInput) {
   const to = locked.find((a) => a.id === input.toAccountId);
   if (!from || !to) throw new Error('transfer between unknown accounts');
   if (from.kind === 'wallet' && from.balance < input.amount) {
-    throw badRequest('Saldo kamu tidak cukup', 'INSUFFICIENT_BALANCE');
+    throw insufficientBalance();
   }
 
   const [fromAfter] = await tx
@@ -66,6 +69,55 @@ export async function transfer(tx: Transaction, input: TransferInput) {
     })
     .returning();
   return row!;
+}
+
+/**
+ * Creates what owns an escrow (a job) and holds `amount` from the user's wallet in that new
+ * escrow, all in ONE statement, so the wallet row is locked only while the database runs it and
+ * commits, never across a round trip to Node (posting is serialised per wallet).
+ *
+ * The wallet is debited first (`UPDATE … RETURNING`, which locks the row); the CHECK on wallets
+ * refuses a negative balance, which aborts the whole statement. `owner` adds CTEs after it: they
+ * may read `wallet` and must define `owner(id)`; an owner inserted `… SELECT … FROM wallet` exists
+ * only when the wallet was debited. The escrow is opened holding the amount (the same as opening
+ * it empty and moving the money, which no one else can see before commit) and the journal row
+ * records the move with both balances after it. Answers the owner's id.
+ */
+export async function holdIntoNewEscrow(
+  db: Executor,
+  input: { userId: string; amount: number; kind: TransferKind; owner: SQL },
+): Promise<string> {
+  const { userId, amount, kind, owner } = input;
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new Error(`transfer amount must be a positive whole number, got ${amount}`);
+  }
+  let result: { rows: { owner_id: string }[] };
+  try {
+    result = (await db.execute(sql`
+      WITH wallet AS (
+        UPDATE ${ledgerAccounts} SET balance = balance - ${amount}::bigint
+        WHERE kind = 'wallet' AND user_id = ${userId}::uuid
+        RETURNING id, balance
+      ), ${owner}, escrow AS (
+        INSERT INTO ${ledgerAccounts} (kind, job_id, balance)
+        SELECT 'escrow'::account_kind, owner.id, ${amount}::bigint FROM owner
+        RETURNING id, job_id, balance
+      )
+      INSERT INTO ${ledgerTransfers}
+        (kind, from_account_id, to_account_id, amount, from_balance_after, to_balance_after, job_id)
+      SELECT ${kind}::transfer_kind, wallet.id, escrow.id, ${amount}::bigint, wallet.balance,
+        escrow.balance, escrow.job_id
+      FROM wallet, escrow
+      RETURNING job_id AS owner_id`)) as unknown as { rows: { owner_id: string }[] };
+  } catch (error) {
+    if (violatedCheckConstraint(error) === 'ledger_accounts_wallet_not_negative') {
+      throw insufficientBalance();
+    }
+    throw error;
+  }
+  const id = result.rows[0]?.owner_id;
+  if (!id) throw new Error(`user ${userId} has no wallet`);
+  return id;
 }
 
 export async function walletOf(db: Executor, userId: string) {
