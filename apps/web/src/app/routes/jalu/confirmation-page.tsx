@@ -1,6 +1,6 @@
 import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDateLong, formatIDR, type Job } from '@bantuin/contract';
+import { formatDateLong, formatIDR, type Job, JOB_STATE } from '@bantuin/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PhotoCarousel } from '@/components/carousel/photo-carousel';
@@ -79,7 +79,7 @@ function PaymentAction({ job }: { job: Job }) {
     });
 
   switch (job.state) {
-    case 'worker_confirmed':
+    case JOB_STATE.worker_confirmed:
       return (
         <>
           <p className="text-sm text-base-content/70">
@@ -120,7 +120,7 @@ function PaymentAction({ job }: { job: Job }) {
           />
         </>
       );
-    case 'disputed':
+    case JOB_STATE.disputed:
       return (
         <StateNotice
           title="Komplain sedang ditinjau"
@@ -135,7 +135,7 @@ function PaymentAction({ job }: { job: Job }) {
           Biayanya tetap ditahan sampai tim Bantuin memutuskan.
         </StateNotice>
       );
-    case 'done':
+    case JOB_STATE.done:
       return (
         <StateNotice
           title="Pekerjaan selesai dan sudah dibayar"
@@ -156,7 +156,7 @@ function PaymentAction({ job }: { job: Job }) {
           Biayanya sudah masuk ke saldo {workerName}.
         </StateNotice>
       );
-    case 'assigned':
+    case JOB_STATE.assigned:
       return (
         <StateNotice
           title="Menunggu bukti dari Yasa"
@@ -172,7 +172,7 @@ function PaymentAction({ job }: { job: Job }) {
           masuk.
         </StateNotice>
       );
-    case 'open':
+    case JOB_STATE.open:
       return (
         <StateNotice
           title="Belum ada Yasa"
@@ -186,7 +186,7 @@ function PaymentAction({ job }: { job: Job }) {
           Pilih Yasa dari daftar tunggu dulu. Pembayaran dilanjutkan setelah pekerjaannya selesai.
         </StateNotice>
       );
-    case 'cancelled':
+    case JOB_STATE.cancelled:
       return (
         <StateNotice
           title="Pesanan ini dibatalkan"

@@ -1,5 +1,5 @@
+import { JOB_STATE, type Job } from '@bantuin/contract';
 import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
-import type { Job } from '@bantuin/contract';
 import { Link, useNavigate } from 'react-router';
 import { JobDetail } from '@/components/job/job-detail';
 import { CheckCircleIcon } from '@/components/ui/icons';
@@ -17,7 +17,7 @@ function ApplyActions({ job }: { job: Job }) {
   const navigate = useNavigate();
   const apply = useApplyForJob();
 
-  if (job.state !== 'open') {
+  if (job.state !== JOB_STATE.open) {
     // Given to me: its page is under 'Pekerjaan saya'.
     return (
       <Link to={paths.yasa.myJob(job._id)} className="btn btn-primary btn-block">
@@ -100,7 +100,7 @@ export function YasaJobDetailPage() {
             picture: data.client.profilePicture,
             fallbackName: 'Jalu',
           }}
-          status={data.state !== 'open' && <WorkStatusPill job={data} />}
+          status={data.state !== JOB_STATE.open && <WorkStatusPill job={data} />}
           actions={<ApplyActions job={data} />}
         />
       )}

@@ -1,5 +1,5 @@
+import { JOB_STATE, type Job } from '@bantuin/contract';
 import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
-import type { Job } from '@bantuin/contract';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { JobDetail } from '@/components/job/job-detail';
@@ -61,7 +61,7 @@ function BackOutAction({ job }: { job: Job }) {
 
 function WorkActions({ job }: { job: Job }) {
   switch (job.state) {
-    case 'assigned':
+    case JOB_STATE.assigned:
       return (
         <>
           <Link to={paths.yasa.chat(job._id)} className="btn btn-outline btn-primary btn-block">
@@ -75,21 +75,21 @@ function WorkActions({ job }: { job: Job }) {
           <BackOutAction job={job} />
         </>
       );
-    case 'done':
+    case JOB_STATE.done:
       return (
         <p className="flex items-start gap-2 rounded-field bg-success/12 p-3 text-sm">
           <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-success" />
           Pekerjaan selesai. Biayanya sudah masuk ke saldomu.
         </p>
       );
-    case 'cancelled':
+    case JOB_STATE.cancelled:
       return (
         <p className="flex items-start gap-2 rounded-field bg-base-200 p-3 text-sm">
           <AlertIcon className="mt-0.5 size-4 shrink-0" />
           Jalu membatalkan pekerjaan ini.
         </p>
       );
-    case 'disputed':
+    case JOB_STATE.disputed:
       return (
         <>
           <Link to={paths.yasa.chat(job._id)} className="btn btn-outline btn-primary btn-block">
@@ -141,7 +141,7 @@ export function MyJobDetailPage() {
       {(data) =>
         // Still open: not given to anyone yet, so its page is the one to apply from. Only once
         // the data is fresh: a cached copy from before the acceptance would bounce the Yasa away.
-        data.state === 'open' && !job.isFetching ? (
+        data.state === JOB_STATE.open && !job.isFetching ? (
           <Navigate to={paths.yasa.job(data._id)} replace />
         ) : (
           <JobDetail

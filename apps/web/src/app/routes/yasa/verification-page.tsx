@@ -1,5 +1,5 @@
 import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
-import { PROOF_LIMITS, type Job } from '@bantuin/contract';
+import { PROOF_LIMITS, type Job, JOB_STATE } from '@bantuin/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CategoryBadge, JobFee, JobPerson } from '@/components/job/job-pieces';
@@ -94,7 +94,7 @@ function ProofNotNeeded({ job }: { job: Job }) {
       Lihat pekerjaan
     </Link>
   );
-  if (job.state === 'worker_confirmed') {
+  if (job.state === JOB_STATE.worker_confirmed) {
     return (
       <StateNotice
         title="Bukti pekerjaan sudah terkirim"
@@ -106,7 +106,7 @@ function ProofNotNeeded({ job }: { job: Job }) {
       </StateNotice>
     );
   }
-  if (job.state === 'done') {
+  if (job.state === JOB_STATE.done) {
     return (
       <StateNotice title="Pekerjaan selesai" Icon={CheckCircleIcon} tone="success" actions={back}>
         Jalu sudah mengonfirmasi, dan biayanya sudah masuk ke saldomu.
@@ -123,7 +123,7 @@ function ProofNotNeeded({ job }: { job: Job }) {
         </Link>
       }
     >
-      {job.state === 'cancelled'
+      {job.state === JOB_STATE.cancelled
         ? 'Pesanan ini sudah dibatalkan oleh Jalu.'
         : 'Pekerjaan ini belum diberikan kepadamu.'}
     </StateNotice>
@@ -167,7 +167,7 @@ function Verification({ job }: { job: Job }) {
         </aside>
 
         <Card title="Bukti pekerjaan" className="min-w-0 lg:col-start-1 lg:row-start-1">
-          {job.state === 'assigned' && !job.status?.isWorkerConfirmed ? (
+          {job.state === JOB_STATE.assigned && !job.status?.isWorkerConfirmed ? (
             <ProofForm job={job} />
           ) : (
             <ProofNotNeeded job={job} />
