@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PhotoCarousel } from '@/components/carousel/photo-carousel';
 import { JobMap } from '@/components/map/job-map';
 import { openStreetMapUrl } from '@/components/map/map-defaults';
+import { Fact } from '@/components/ui/fact';
 import { ArrowLeftIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { CategoryBadge, JobDate, JobPerson, JobSchedule } from './job-pieces';
 
@@ -27,15 +28,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-base font-bold">{title}</h2>
       <div className="mt-3">{children}</div>
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-base-content/60 uppercase">{label}</dt>
-      <dd className="mt-1 break-words whitespace-pre-line">{children}</dd>
-    </div>
   );
 }
 

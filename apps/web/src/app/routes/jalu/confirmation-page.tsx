@@ -17,13 +17,11 @@ import { NotFound } from '@/components/not-found';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { CONFIRMED_MESSAGE, useConfirmJob } from '@/features/jobs/api/confirm-job';
 import { useJob } from '@/features/jobs/api/get-job';
-import {
-  JobNotFound,
-  PageSkeleton,
-  StateNotice,
-} from '@/features/jobs/components/completion-page-states';
+import { CompletionSkeleton, JobNotFound, StateNotice } from '@/components/page-states';
 import { DisputeDialog } from '@/features/jobs/components/dispute-dialog';
-import { Card, Fact, PageTop } from '@/features/jobs/components/page-parts';
+import { Card } from '@/components/ui/card';
+import { Fact } from '@/components/ui/fact';
+import { PageTop } from '@/features/jobs/components/page-parts';
 import { invalidateWallet } from '@/features/wallet/api/keys';
 import { paths } from '@/lib/paths';
 
@@ -268,8 +266,10 @@ export function ConfirmationPage() {
       query={job}
       // A link without a job id in it leads nowhere: that page does not exist.
       invalidId={<NotFound homePath={paths.jalu.home} />}
-      notFound={<JobNotFound backTo={paths.jalu.myOrders} backLabel="Lihat Pesanan Saya" />}
-      skeleton={<PageSkeleton />}
+      notFound={
+        <JobNotFound why="notYours" backTo={paths.jalu.myOrders} backLabel="Lihat Pesanan Saya" />
+      }
+      skeleton={<CompletionSkeleton />}
       errorTitle="Pesanan belum dapat dimuat."
     >
       {(data) => <Confirmation job={data} />}

@@ -5,8 +5,7 @@ import { useActiveOrders } from '@/features/jobs/api/list-active-orders';
 import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
 import { OrderCard } from '@/features/jobs/components/order-card';
 import { PageHeader } from '@/features/jobs/components/page-header';
-import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
-import { OrderGridSkeleton } from '@/features/jobs/components/order-page-states';
+import { EmptyState, LoadError, LoadMoreButton, OrderGridSkeleton } from '@/components/page-states';
 import { paths } from '@/lib/paths';
 
 const NEW_ORDER_LINKS: Record<

@@ -17,7 +17,7 @@ import { useOrder } from '@/features/jobs/api/get-order';
 import { CancelOrderDialog } from '@/features/jobs/components/cancel-order-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
 import { OrderStatusPill } from '@/features/jobs/components/order-status';
-import { DetailSkeleton, OrderNotFound } from '@/features/jobs/components/order-page-states';
+import { JobDetailSkeleton, OrderNotFound } from '@/components/page-states';
 import { WaitingList } from '@/features/jobs/components/waiting-list';
 import { invalidateWallet } from '@/features/wallet/api/keys';
 import { paths } from '@/lib/paths';
@@ -178,7 +178,7 @@ export function OrderDetailPage() {
       id={id}
       query={order}
       notFound={<OrderNotFound />}
-      skeleton={<DetailSkeleton />}
+      skeleton={<JobDetailSkeleton of="order" />}
       errorTitle="Pesanan belum dapat dimuat."
     >
       {(data) => <OrderDetail order={data} />}

@@ -16,12 +16,9 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { useJob } from '@/features/jobs/api/get-job';
 import { REVIEWED_MESSAGE, useSendReview } from '@/features/jobs/api/send-review';
-import {
-  JobNotFound,
-  PageSkeleton,
-  StateNotice,
-} from '@/features/jobs/components/completion-page-states';
-import { Card, PageTop } from '@/features/jobs/components/page-parts';
+import { CompletionSkeleton, JobNotFound, StateNotice } from '@/components/page-states';
+import { Card } from '@/components/ui/card';
+import { PageTop } from '@/features/jobs/components/page-parts';
 import { StarRatingInput } from '@/features/jobs/components/star-rating-input';
 import { paths } from '@/lib/paths';
 
@@ -175,8 +172,10 @@ export function ReviewPage() {
       query={job}
       // A link without a job id in it leads nowhere: that page does not exist.
       invalidId={<NotFound homePath={paths.jalu.home} />}
-      notFound={<JobNotFound backTo={paths.jalu.myOrders} backLabel="Lihat Pesanan Saya" />}
-      skeleton={<PageSkeleton />}
+      notFound={
+        <JobNotFound why="notYours" backTo={paths.jalu.myOrders} backLabel="Lihat Pesanan Saya" />
+      }
+      skeleton={<CompletionSkeleton />}
       errorTitle="Pesanan belum dapat dimuat."
     >
       {(data) => <Review job={data} />}

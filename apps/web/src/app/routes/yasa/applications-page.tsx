@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
+import { EmptyState, JobGridSkeleton, LoadError, LoadMoreButton } from '@/components/page-states';
 import { BriefcaseIcon } from '@/components/ui/icons';
 import { useApplications } from '@/features/jobs/api/list-applications';
 import { ApplicationCard } from '@/features/jobs/components/application-card';
-import { JobGridSkeleton } from '@/features/jobs/components/yasa-page-states';
 import { paths } from '@/lib/paths';
 
 /** /yasa/applications ('Lamaran Saya'): every job I applied for and where it stands. */

@@ -9,8 +9,7 @@ import { toast } from '@/lib/toast';
 import { useOpenJobs } from '@/features/jobs/api/list-open-jobs';
 import { JobFilters } from '@/features/jobs/components/job-filters';
 import { OpenJobCard } from '@/features/jobs/components/open-job-card';
-import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
-import { JobGridSkeleton } from '@/features/jobs/components/yasa-page-states';
+import { EmptyState, JobGridSkeleton, LoadError, LoadMoreButton } from '@/components/page-states';
 import { paths } from '@/lib/paths';
 
 type YasaHomePageProps = {

@@ -7,7 +7,7 @@ import { hasErrorCode } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { APPLY_SUCCESS_MESSAGE, useApplyForJob } from '@/features/jobs/api/apply-for-job';
 import { useJob } from '@/features/jobs/api/get-job';
-import { DetailSkeleton, JobNotFound } from '@/features/jobs/components/yasa-page-states';
+import { JobDetailSkeleton, JobNotFound } from '@/components/page-states';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
 import { paths } from '@/lib/paths';
 
@@ -86,8 +86,8 @@ export function YasaJobDetailPage() {
     <PageByIdStates
       id={id}
       query={job}
-      notFound={<JobNotFound backTo={HOME_PATH} backLabel="Lihat pekerjaan lain" />}
-      skeleton={<DetailSkeleton />}
+      notFound={<JobNotFound why="gone" backTo={HOME_PATH} backLabel="Lihat pekerjaan lain" />}
+      skeleton={<JobDetailSkeleton of="job" />}
       errorTitle="Pekerjaan belum dapat dimuat."
     >
       {(data) => (

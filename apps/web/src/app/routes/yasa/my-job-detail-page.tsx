@@ -9,7 +9,7 @@ import { useBackOutOfJob } from '@/features/jobs/api/back-out';
 import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
 import { useJob } from '@/features/jobs/api/get-job';
-import { DetailSkeleton, JobNotFound } from '@/features/jobs/components/yasa-page-states';
+import { JobDetailSkeleton, JobNotFound } from '@/components/page-states';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
 import { paths } from '@/lib/paths';
 
@@ -134,8 +134,8 @@ export function MyJobDetailPage() {
     <PageByIdStates
       id={id}
       query={job}
-      notFound={<JobNotFound backTo={MY_JOBS_PATH} backLabel="Ke Pekerjaan saya" />}
-      skeleton={<DetailSkeleton />}
+      notFound={<JobNotFound why="gone" backTo={MY_JOBS_PATH} backLabel="Ke Pekerjaan saya" />}
+      skeleton={<JobDetailSkeleton of="job" />}
       errorTitle="Pekerjaan belum dapat dimuat."
     >
       {(data) =>

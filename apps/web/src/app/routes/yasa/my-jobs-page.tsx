@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { useMyJobs } from '@/features/jobs/api/list-my-jobs';
 import { MyJobCard } from '@/features/jobs/components/my-job-card';
-import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
+import { EmptyState, JobGridSkeleton, LoadError, LoadMoreButton } from '@/components/page-states';
 import { BriefcaseIcon } from '@/components/ui/icons';
-import { JobGridSkeleton } from '@/features/jobs/components/yasa-page-states';
 import { paths } from '@/lib/paths';
 
 /** /yasa/order/jobs ('Pekerjaan saya'): the jobs given to me, not finished yet. */

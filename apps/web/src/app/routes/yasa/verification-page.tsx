@@ -14,12 +14,10 @@ import { notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { useJob } from '@/features/jobs/api/get-job';
 import { PROOF_SENT_MESSAGE, useSubmitProof } from '@/features/jobs/api/submit-proof';
-import {
-  JobNotFound,
-  PageSkeleton,
-  StateNotice,
-} from '@/features/jobs/components/completion-page-states';
-import { Card, Fact, PageTop } from '@/features/jobs/components/page-parts';
+import { CompletionSkeleton, JobNotFound, StateNotice } from '@/components/page-states';
+import { Card } from '@/components/ui/card';
+import { Fact } from '@/components/ui/fact';
+import { PageTop } from '@/features/jobs/components/page-parts';
 import { paths } from '@/lib/paths';
 
 /** Spec §5: the proof needs at least one photo. */
@@ -188,8 +186,10 @@ export function VerificationPage() {
       query={job}
       // A link without a job id in it leads nowhere: that page does not exist.
       invalidId={<NotFound homePath={paths.yasa.home} />}
-      notFound={<JobNotFound backTo={paths.yasa.myJobs} backLabel="Ke Pekerjaan saya" />}
-      skeleton={<PageSkeleton />}
+      notFound={
+        <JobNotFound why="notYours" backTo={paths.yasa.myJobs} backLabel="Ke Pekerjaan saya" />
+      }
+      skeleton={<CompletionSkeleton />}
       errorTitle="Pekerjaan belum dapat dimuat."
     >
       {(data) => <Verification job={data} />}

@@ -16,7 +16,7 @@ import { hasStatus } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAnswerDispute } from '@/features/jobs/api/file-dispute';
 import { useDispute } from '@/features/jobs/api/get-dispute';
-import { Card } from './page-parts';
+import { Card } from '@/components/ui/card';
 
 /** Jobs that may have a complaint: in one now, or finished (perhaps by an operator's decision). */
 export function hasDispute(job: Pick<Job, 'state'>): boolean {

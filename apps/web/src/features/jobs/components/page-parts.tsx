@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 
@@ -21,49 +21,5 @@ export function PageTop({
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
       <p className="text-base-content/70">{description}</p>
     </header>
-  );
-}
-
-/** A white card; its title (if any) names the section. */
-export function Card({
-  title,
-  children,
-  className = '',
-}: {
-  title?: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  const titleId = useId();
-  return (
-    <section
-      aria-labelledby={title ? titleId : undefined}
-      className={`rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6 ${className}`}
-    >
-      {title && (
-        <h2 id={titleId} className="mb-4 text-base font-bold">
-          {title}
-        </h2>
-      )}
-      {children}
-    </section>
-  );
-}
-
-/** A label over its value, in a description list. */
-export function Fact({
-  label,
-  children,
-  className = '',
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <dt className="text-xs font-medium tracking-wide text-base-content/60 uppercase">{label}</dt>
-      <dd className="mt-1 break-words whitespace-pre-line">{children}</dd>
-    </div>
   );
 }
