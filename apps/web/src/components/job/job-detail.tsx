@@ -1,4 +1,4 @@
-import { formatIDR, type Job } from '@bantuin/contract';
+import type { Job } from '@bantuin/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PhotoCarousel } from '@/components/carousel/photo-carousel';
@@ -7,6 +7,7 @@ import { openStreetMapUrl } from '@/components/map/map-defaults';
 import { Fact } from '@/components/ui/fact';
 import { ArrowLeftIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { CategoryBadge, JobDate, JobPerson, JobSchedule } from './job-pieces';
+import { JobFeeBox } from './job-summary';
 
 export type JobDetailProps = {
   job: Job;
@@ -82,10 +83,7 @@ export function JobDetail({ job, back, person, status, actions, children }: JobD
           <JobDate date={job.createdAt} prefix="Diposting" className="mt-2" />
           <JobSchedule scheduledAt={job.scheduledAt} className="mt-2" />
 
-          <div className="mt-5 rounded-field bg-primary/8 px-4 py-3">
-            <p className="text-xs font-medium text-base-content/60">Biaya</p>
-            <p className="text-2xl font-extrabold text-primary">{formatIDR(job.fee)}</p>
-          </div>
+          <JobFeeBox fee={job.fee} className="mt-5" />
 
           {person && (
             <div className="mt-5">

@@ -1,4 +1,3 @@
-import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import { REVIEW_LIMITS, type Job, JOB_STATE } from '@bantuin/contract';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,17 +9,16 @@ import { usePickedPhotos } from '@/components/photos/use-picked-photos';
 import { CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { NotFound } from '@/components/not-found';
 import { hasErrorCode } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
-import { useJob } from '@/features/jobs/api/get-job';
 import { REVIEWED_MESSAGE, useSendReview } from '@/features/jobs/api/send-review';
-import { CompletionSkeleton, JobNotFound, StateNotice } from '@/components/page-states';
+import { StateNotice } from '@/components/page-states';
 import { Card } from '@/components/ui/card';
 import { PageTop } from '@/features/jobs/components/page-parts';
 import { StarRatingInput } from '@/features/jobs/components/star-rating-input';
 import { paths } from '@/lib/paths';
+import { CompletionStates } from './completion-states';
 
 export const RATING_REQUIRED_MESSAGE = 'Pilih rating dulu, 1 sampai 5 bintang';
 
@@ -164,21 +162,5 @@ function Review({ job }: { job: Job }) {
 
 /** /jalu/order/{id}/review ('Review Yasa'): stars, words and photos for the Yasa. */
 export function ReviewPage() {
-  const id = useRouteId();
-  const job = useJob(id ?? '', { enabled: id !== null });
-  return (
-    <PageByIdStates
-      id={id}
-      query={job}
-      // A link without a job id in it leads nowhere: that page does not exist.
-      invalidId={<NotFound homePath={paths.jalu.home} />}
-      notFound={
-        <JobNotFound why="notYours" backTo={paths.jalu.myOrders} backLabel="Lihat Pesanan Saya" />
-      }
-      skeleton={<CompletionSkeleton />}
-      errorTitle="Pesanan belum dapat dimuat."
-    >
-      {(data) => <Review job={data} />}
-    </PageByIdStates>
-  );
+  return <CompletionStates>{(job) => <Review job={job} />}</CompletionStates>;
 }

@@ -1,5 +1,4 @@
 import { JOB_STATE, type Job } from '@bantuin/contract';
-import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { JobDetail } from '@/components/job/job-detail';
@@ -8,10 +7,9 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBackOutOfJob } from '@/features/jobs/api/back-out';
 import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
-import { useJob } from '@/features/jobs/api/get-job';
-import { JobDetailSkeleton, JobNotFound } from '@/components/page-states';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
 import { paths } from '@/lib/paths';
+import { jaluOf, YasaJobStates } from './job-states';
 
 const MY_JOBS_PATH = paths.yasa.myJobs;
 
@@ -128,38 +126,25 @@ function WorkActions({ job }: { job: Job }) {
 
 /** /yasa/order/jobs/{id}: a job given to me, with 'Pesan' and 'Selesai'. */
 export function MyJobDetailPage() {
-  const id = useRouteId();
-  const job = useJob(id ?? '', { enabled: id !== null });
   return (
-    <PageByIdStates
-      id={id}
-      query={job}
-      notFound={<JobNotFound why="gone" backTo={MY_JOBS_PATH} backLabel="Ke Pekerjaan saya" />}
-      skeleton={<JobDetailSkeleton of="job" />}
-      errorTitle="Pekerjaan belum dapat dimuat."
-    >
-      {(data) =>
+    <YasaJobStates back={{ to: MY_JOBS_PATH, label: 'Ke Pekerjaan saya' }}>
+      {(job, query) =>
         // Still open: not given to anyone yet, so its page is the one to apply from. Only once
         // the data is fresh: a cached copy from before the acceptance would bounce the Yasa away.
-        data.state === JOB_STATE.open && !job.isFetching ? (
-          <Navigate to={paths.yasa.job(data._id)} replace />
+        job.state === JOB_STATE.open && !query.isFetching ? (
+          <Navigate to={paths.yasa.job(job._id)} replace />
         ) : (
           <JobDetail
-            job={data}
+            job={job}
             back={{ to: MY_JOBS_PATH, label: 'Pekerjaan saya' }}
-            person={{
-              caption: 'Jalu',
-              name: data.client.name,
-              picture: data.client.profilePicture,
-              fallbackName: 'Jalu',
-            }}
-            status={<WorkStatusPill job={data} />}
-            actions={<WorkActions job={data} />}
+            person={jaluOf(job)}
+            status={<WorkStatusPill job={job} />}
+            actions={<WorkActions job={job} />}
           >
-            {hasDispute(data) && <DisputeSection jobId={data._id} role="yasa" />}
+            {hasDispute(job) && <DisputeSection jobId={job._id} role="yasa" />}
           </JobDetail>
         )
       }
-    </PageByIdStates>
+    </YasaJobStates>
   );
 }

@@ -1,8 +1,8 @@
-import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import { PROOF_LIMITS, type Job, JOB_STATE } from '@bantuin/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CategoryBadge, JobFee, JobPerson } from '@/components/job/job-pieces';
+import { JobPerson } from '@/components/job/job-pieces';
+import { JobFeeBox, JobSummaryAside } from '@/components/job/job-summary';
 import { PhotoPicker } from '@/components/photos/photo-picker';
 import { usePickedPhotos } from '@/components/photos/use-picked-photos';
 import { AlertIcon, CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
@@ -12,7 +12,7 @@ import { NotFound } from '@/components/not-found';
 import { ApiError, errorMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
-import { useJob } from '@/features/jobs/api/get-job';
+import { JobByIdStates } from '@/features/jobs/components/job-by-id-states';
 import { PROOF_SENT_MESSAGE, useSubmitProof } from '@/features/jobs/api/submit-proof';
 import { CompletionSkeleton, JobNotFound, StateNotice } from '@/components/page-states';
 import { Card } from '@/components/ui/card';
@@ -137,18 +137,8 @@ function Verification({ job }: { job: Job }) {
         description="Kirim foto hasil kerjamu sebagai bukti. Setelah Jalu mengonfirmasi, biayanya masuk ke saldomu."
       />
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
-        <aside
-          aria-label="Pekerjaan yang diverifikasi"
-          className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1"
-        >
-          <CategoryBadge category={job.category.name} />
-          <h2 className="mt-3 text-xl leading-tight font-extrabold tracking-tight text-balance">
-            {job.title}
-          </h2>
-          <div className="mt-4 rounded-field bg-primary/8 px-4 py-3">
-            <p className="text-xs font-medium text-base-content/60">Biaya</p>
-            <JobFee fee={job.fee} className="text-2xl font-extrabold text-primary" />
-          </div>
+        <JobSummaryAside job={job} label="Pekerjaan yang diverifikasi">
+          <JobFeeBox fee={job.fee} className="mt-4" />
           <dl className="mt-4 space-y-4">
             <Fact label="Deskripsi">
               <span className="text-sm">{job.description}</span>
@@ -162,7 +152,7 @@ function Verification({ job }: { job: Job }) {
               caption="Jalu"
             />
           </div>
-        </aside>
+        </JobSummaryAside>
 
         <Card title="Bukti pekerjaan" className="min-w-0 lg:col-start-1 lg:row-start-1">
           {job.state === JOB_STATE.assigned && !job.status?.isWorkerConfirmed ? (
@@ -178,12 +168,9 @@ function Verification({ job }: { job: Job }) {
 
 /** /yasa/order/verification?job={id} ('Verifikasi Pesanan'): the proof of the finished work. */
 export function VerificationPage() {
-  const id = useRouteId({ search: 'job' });
-  const job = useJob(id ?? '', { enabled: id !== null });
   return (
-    <PageByIdStates
-      id={id}
-      query={job}
+    <JobByIdStates
+      search="job"
       // A link without a job id in it leads nowhere: that page does not exist.
       invalidId={<NotFound homePath={paths.yasa.home} />}
       notFound={
@@ -192,7 +179,7 @@ export function VerificationPage() {
       skeleton={<CompletionSkeleton />}
       errorTitle="Pekerjaan belum dapat dimuat."
     >
-      {(data) => <Verification job={data} />}
-    </PageByIdStates>
+      {(job) => <Verification job={job} />}
+    </JobByIdStates>
   );
 }
