@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertIcon, BriefcaseIcon, ReceiptIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
@@ -184,6 +184,59 @@ export function LoadMoreButton({
         Muat lebih banyak
       </button>
     </div>
+  );
+}
+
+/** What PagedGridStates reads of a `useInfiniteQuery` whose pages are arrays. */
+type PagedQuery<T> = {
+  data: { pages: T[][] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+/**
+ * The ladder every paged list of cards climbs: loading (`skeleton`), a failed load (a retry under
+ * `errorTitle`), nothing yet (`empty`), then the grid (named `label`), one card per item, with
+ * 'Muat lebih banyak' while the server has more.
+ */
+export function PagedGridStates<T extends { _id: string }>({
+  query,
+  skeleton,
+  errorTitle,
+  empty,
+  label,
+  children,
+}: {
+  query: PagedQuery<T>;
+  skeleton: ReactNode;
+  errorTitle: string;
+  empty: ReactNode;
+  label: string;
+  /** One card (a `<li>`) for an item. */
+  children: (item: T) => ReactNode;
+}) {
+  const list = query.data?.pages.flat() ?? [];
+  if (query.isPending) return skeleton;
+  if (query.isError) return <LoadError title={errorTitle} onRetry={() => void query.refetch()} />;
+  if (list.length === 0) return empty;
+  return (
+    <>
+      <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {list.map((item) => (
+          <Fragment key={item._id}>{children(item)}</Fragment>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <LoadMoreButton
+          isFetching={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        />
+      )}
+    </>
   );
 }
 

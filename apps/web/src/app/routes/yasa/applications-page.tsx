@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EmptyState, JobGridSkeleton, LoadError, LoadMoreButton } from '@/components/page-states';
+import { EmptyState, JobGridSkeleton, PagedGridStates } from '@/components/page-states';
 import { BriefcaseIcon } from '@/components/ui/icons';
 import { useApplications } from '@/features/jobs/api/list-applications';
 import { ApplicationCard } from '@/features/jobs/components/application-card';
@@ -8,7 +8,6 @@ import { paths } from '@/lib/paths';
 /** /yasa/applications ('Lamaran Saya'): every job I applied for and where it stands. */
 export function ApplicationsPage() {
   const applications = useApplications();
-  const list = applications.data?.pages.flat() ?? [];
 
   return (
     <div className="space-y-5">
@@ -19,39 +18,26 @@ export function ApplicationsPage() {
         </p>
       </header>
 
-      {applications.isPending ? (
-        <JobGridSkeleton count={3} />
-      ) : applications.isError ? (
-        <LoadError
-          title="Lamaranmu belum dapat dimuat."
-          onRetry={() => void applications.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState
-          Icon={BriefcaseIcon}
-          title="Belum ada lamaran"
-          description="Lamar pekerjaan di beranda; lamaranmu muncul di sini."
-          actions={
-            <Link to={paths.yasa.home} className="btn btn-sm btn-primary">
-              Cari pekerjaan
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          <ul aria-label="Lamaran Saya" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((application) => (
-              <ApplicationCard key={application._id} application={application} />
-            ))}
-          </ul>
-          {applications.hasNextPage && (
-            <LoadMoreButton
-              isFetching={applications.isFetchingNextPage}
-              onClick={() => void applications.fetchNextPage()}
-            />
-          )}
-        </>
-      )}
+      <PagedGridStates
+        query={applications}
+        label="Lamaran Saya"
+        skeleton={<JobGridSkeleton count={3} />}
+        errorTitle="Lamaranmu belum dapat dimuat."
+        empty={
+          <EmptyState
+            Icon={BriefcaseIcon}
+            title="Belum ada lamaran"
+            description="Lamar pekerjaan di beranda; lamaranmu muncul di sini."
+            actions={
+              <Link to={paths.yasa.home} className="btn btn-sm btn-primary">
+                Cari pekerjaan
+              </Link>
+            }
+          />
+        }
+      >
+        {(application) => <ApplicationCard application={application} />}
+      </PagedGridStates>
     </div>
   );
 }

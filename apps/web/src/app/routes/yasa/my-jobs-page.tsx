@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { useMyJobs } from '@/features/jobs/api/list-my-jobs';
 import { MyJobCard } from '@/features/jobs/components/my-job-card';
-import { EmptyState, JobGridSkeleton, LoadError, LoadMoreButton } from '@/components/page-states';
+import { EmptyState, JobGridSkeleton, PagedGridStates } from '@/components/page-states';
 import { BriefcaseIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 
 /** /yasa/order/jobs ('Pekerjaan saya'): the jobs given to me, not finished yet. */
 export function MyJobsPage() {
   const jobs = useMyJobs();
-  const list = jobs.data?.pages.flat() ?? [];
 
   return (
     <div className="space-y-5">
@@ -19,36 +18,26 @@ export function MyJobsPage() {
         </p>
       </header>
 
-      {jobs.isPending ? (
-        <JobGridSkeleton count={3} />
-      ) : jobs.isError ? (
-        <LoadError title="Pekerjaanmu belum dapat dimuat." onRetry={() => void jobs.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState
-          Icon={BriefcaseIcon}
-          title="Belum ada pekerjaan"
-          description="Lamar pekerjaan di beranda. Begitu Jalu memilihmu, pekerjaannya muncul di sini."
-          actions={
-            <Link to={paths.yasa.home} className="btn btn-sm btn-primary">
-              Cari pekerjaan
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          <ul aria-label="Pekerjaan saya" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((job) => (
-              <MyJobCard key={job._id} job={job} />
-            ))}
-          </ul>
-          {jobs.hasNextPage && (
-            <LoadMoreButton
-              isFetching={jobs.isFetchingNextPage}
-              onClick={() => void jobs.fetchNextPage()}
-            />
-          )}
-        </>
-      )}
+      <PagedGridStates
+        query={jobs}
+        label="Pekerjaan saya"
+        skeleton={<JobGridSkeleton count={3} />}
+        errorTitle="Pekerjaanmu belum dapat dimuat."
+        empty={
+          <EmptyState
+            Icon={BriefcaseIcon}
+            title="Belum ada pekerjaan"
+            description="Lamar pekerjaan di beranda. Begitu Jalu memilihmu, pekerjaannya muncul di sini."
+            actions={
+              <Link to={paths.yasa.home} className="btn btn-sm btn-primary">
+                Cari pekerjaan
+              </Link>
+            }
+          />
+        }
+      >
+        {(job) => <MyJobCard job={job} />}
+      </PagedGridStates>
     </div>
   );
 }
