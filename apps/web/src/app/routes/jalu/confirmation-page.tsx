@@ -19,7 +19,7 @@ import { StateNotice } from '@/components/page-states';
 import { DisputeDialog } from '@/features/jobs/components/dispute-dialog';
 import { Card } from '@/components/ui/card';
 import { Fact } from '@/components/ui/fact';
-import { PageTop } from '@/features/jobs/components/page-parts';
+import { PageTop } from '@/components/ui/page-header';
 import { invalidateWallet } from '@/features/wallet/api/keys';
 import { paths } from '@/lib/paths';
 import { CompletionStates } from './completion-states';

@@ -4,7 +4,7 @@ import { ReceiptIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui/icon
 import { useActiveOrders } from '@/features/jobs/api/list-active-orders';
 import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
 import { OrderCard } from '@/features/jobs/components/order-card';
-import { PageHeader } from '@/features/jobs/components/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, OrderGridSkeleton, PagedGridStates } from '@/components/page-states';
 import { paths } from '@/lib/paths';
 

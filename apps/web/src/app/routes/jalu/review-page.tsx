@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { REVIEWED_MESSAGE, useSendReview } from '@/features/jobs/api/send-review';
 import { StateNotice } from '@/components/page-states';
 import { Card } from '@/components/ui/card';
-import { PageTop } from '@/features/jobs/components/page-parts';
+import { PageTop } from '@/components/ui/page-header';
 import { StarRatingInput } from '@/features/jobs/components/star-rating-input';
 import { paths } from '@/lib/paths';
 import { CompletionStates } from './completion-states';

@@ -4,6 +4,7 @@ import { BriefcaseIcon } from '@/components/ui/icons';
 import { useApplications } from '@/features/jobs/api/list-applications';
 import { ApplicationCard } from '@/features/jobs/components/application-card';
 import { paths } from '@/lib/paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** /yasa/applications ('Lamaran Saya'): every job I applied for and where it stands. */
 export function ApplicationsPage() {
@@ -11,12 +12,10 @@ export function ApplicationsPage() {
 
   return (
     <div className="space-y-5">
-      <header>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Lamaran Saya</h1>
-        <p className="mt-1 text-base-content/70">
-          Pekerjaan yang kamu lamar, dari yang terbaru. Lamaran yang masih menunggu bisa ditarik.
-        </p>
-      </header>
+      <PageHeader
+        title="Lamaran Saya"
+        description="Pekerjaan yang kamu lamar, dari yang terbaru. Lamaran yang masih menunggu bisa ditarik."
+      />
 
       <PagedGridStates
         query={applications}

@@ -4,6 +4,7 @@ import { MyJobCard } from '@/features/jobs/components/my-job-card';
 import { EmptyState, JobGridSkeleton, PagedGridStates } from '@/components/page-states';
 import { BriefcaseIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** /yasa/order/jobs ('Pekerjaan saya'): the jobs given to me, not finished yet. */
 export function MyJobsPage() {
@@ -11,12 +12,10 @@ export function MyJobsPage() {
 
   return (
     <div className="space-y-5">
-      <header>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Pekerjaan saya</h1>
-        <p className="mt-1 text-base-content/70">
-          Pekerjaan yang Jalu percayakan kepadamu. Selesaikan, lalu kirim buktinya.
-        </p>
-      </header>
+      <PageHeader
+        title="Pekerjaan saya"
+        description="Pekerjaan yang Jalu percayakan kepadamu. Selesaikan, lalu kirim buktinya."
+      />
 
       <PagedGridStates
         query={jobs}

@@ -17,7 +17,7 @@ import { PROOF_SENT_MESSAGE, useSubmitProof } from '@/features/jobs/api/submit-p
 import { CompletionSkeleton, JobNotFound, StateNotice } from '@/components/page-states';
 import { Card } from '@/components/ui/card';
 import { Fact } from '@/components/ui/fact';
-import { PageTop } from '@/features/jobs/components/page-parts';
+import { PageTop } from '@/components/ui/page-header';
 import { paths } from '@/lib/paths';
 
 /** Spec §5: the proof needs at least one photo. */
