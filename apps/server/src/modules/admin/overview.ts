@@ -1,4 +1,4 @@
-import { OVERVIEW_MAX_DAYS, type Overview, type OverviewQuery } from '@bantuin/contract';
+import { OVERVIEW_MAX_DAYS, type Overview, type OverviewQuery, JOB_STATE } from '@bantuin/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
@@ -169,13 +169,13 @@ export async function buildOverview(db: Database, query: OverviewQuery): Promise
     if (day) day.jobsPosted += p.n;
   }
   for (const c of changes) {
-    if (c.state === 'done') {
+    if (c.state === JOB_STATE.done) {
       overview.jobs.completed += c.n;
       const day = perDay.get(c.day);
       if (day) day.jobsCompleted += c.n;
     }
-    if (c.state === 'cancelled') overview.jobs.cancelled += c.n;
-    if (c.state === 'disputed') overview.jobs.disputed += c.n;
+    if (c.state === JOB_STATE.cancelled) overview.jobs.cancelled += c.n;
+    if (c.state === JOB_STATE.disputed) overview.jobs.disputed += c.n;
   }
   for (const u of newUsers) {
     if (u.role === 'jalu') overview.newUsers.jalu = u.n;

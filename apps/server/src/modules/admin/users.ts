@@ -1,3 +1,4 @@
+import { JOB_STATE } from '@bantuin/contract';
 import type {
   AdminUser,
   AdminUserDetail,
@@ -70,7 +71,7 @@ export function createAdminUsersService(
     const open = await tx
       .select()
       .from(jobs)
-      .where(and(eq(jobs.clientId, clientId), eq(jobs.status, 'open')))
+      .where(and(eq(jobs.clientId, clientId), eq(jobs.status, JOB_STATE.open)))
       .orderBy(jobs.id)
       .for('update');
     for (const job of open) await cancelOpenJob(lifecycle, tx, job.id, adminId);
@@ -83,7 +84,7 @@ export function createAdminUsersService(
       .select({ id: jobs.id })
       .from(jobs)
       .innerJoin(jobApplications, eq(jobApplications.jobId, jobs.id))
-      .where(and(eq(jobApplications.workerId, workerId), eq(jobs.status, 'open')))
+      .where(and(eq(jobApplications.workerId, workerId), eq(jobs.status, JOB_STATE.open)))
       .orderBy(jobs.id)
       .for('update', { of: jobs });
     if (openJobs.length === 0) return 0;
@@ -155,7 +156,7 @@ export function createAdminUsersService(
         .select({ count: sql<number>`count(*)::int` })
         .from(jobApplications)
         .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-        .where(and(eq(jobApplications.workerId, userId), eq(jobs.status, 'open')));
+        .where(and(eq(jobApplications.workerId, userId), eq(jobs.status, JOB_STATE.open)));
       const lastJobs = await db
         .select({
           id: jobs.id,

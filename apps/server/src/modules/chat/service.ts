@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, type ChatMessage, type JoinedRoom } from '@bantuin/contract';
+import { CHAT_LIMITS, type ChatMessage, type JoinedRoom, JOB_STATE } from '@bantuin/contract';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -75,7 +75,9 @@ export function createChatService(
       .limit(1);
     if (!row) throw notFound('Obrolan tidak ditemukan');
     const closed =
-      row.closedAt !== null || row.job.status === 'done' || row.job.status === 'cancelled';
+      row.closedAt !== null ||
+      row.job.status === JOB_STATE.done ||
+      row.job.status === JOB_STATE.cancelled;
     return { ...row, closed };
   }
 

@@ -8,6 +8,7 @@ import {
   proofFieldsSchema,
   REVIEW_LIMITS,
   reviewFieldsSchema,
+  SUCCESS_MESSAGES,
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, currentUser } from '../../http/auth.js';
@@ -51,7 +52,7 @@ export function completionRoutes(
           description,
           form.files.image,
         );
-        return { message: 'Successfully' };
+        return { message: SUCCESS_MESSAGES.proofSent };
       },
     );
 
@@ -69,7 +70,7 @@ export function completionRoutes(
       },
       async (request) => {
         await completion.confirm(currentUser(request).id, request.params.id);
-        return { message: 'Anda telah menyelesaikan order anda' };
+        return { message: SUCCESS_MESSAGES.jobConfirmed };
       },
     );
 
@@ -98,7 +99,7 @@ export function completionRoutes(
           ...fields,
           photos: form.files.image,
         });
-        return reply.status(201).send({ message: 'berhasil memberikan rating' });
+        return reply.status(201).send({ message: SUCCESS_MESSAGES.reviewed });
       },
     );
 

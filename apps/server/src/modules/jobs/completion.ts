@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '@bantuin/contract';
+import { SOCKET_EVENTS, JOB_STATE } from '@bantuin/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
@@ -48,7 +48,8 @@ export function createCompletionService(
 
   const checkReviewAllowed = (job: JobRow | undefined, clientId: string) => {
     if (!job || job.clientId !== clientId) throw jobNotFound();
-    if (job.status !== 'done') throw conflict('Pekerjaan belum selesai', 'JOB_STATE_CONFLICT');
+    if (job.status !== JOB_STATE.done)
+      throw conflict('Pekerjaan belum selesai', 'JOB_STATE_CONFLICT');
   };
   const readJob = async (jobId: string) =>
     (await db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1))[0];
@@ -142,7 +143,9 @@ export function createCompletionService(
           const [due] = await tx
             .select()
             .from(jobs)
-            .where(and(eq(jobs.status, 'worker_confirmed'), lt(jobs.workerConfirmedAt, cutoff)))
+            .where(
+              and(eq(jobs.status, JOB_STATE.worker_confirmed), lt(jobs.workerConfirmedAt, cutoff)),
+            )
             .orderBy(jobs.workerConfirmedAt)
             .limit(1)
             .for('update', { skipLocked: true });

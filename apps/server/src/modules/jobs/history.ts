@@ -1,3 +1,4 @@
+import { JOB_STATE } from '@bantuin/contract';
 import type { HistoryEntry, JobCategory, Role } from '@bantuin/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -35,7 +36,7 @@ export function createHistoryService(db: Database): HistoryService {
         .where(
           and(
             mine,
-            eq(jobs.status, 'done'),
+            eq(jobs.status, JOB_STATE.done),
             page.category ? eq(categories.name, page.category) : undefined,
             afterCursor(jobs, jobs.finishedAt, jobs.id, page.cursor),
           ),

@@ -1,10 +1,11 @@
+import { JOB_STATE } from '@bantuin/contract';
 import type { Applicant, ApplicationStatus, Job, JobCategory } from '@bantuin/contract';
 import type { ApplicationRow, JobRow, JobView, listApplicants } from './repository.js';
 
 /** The answer for one job; `status` is null until a Yasa is assigned, as the spec's cards expect. */
 export function presentJob(view: JobView, extra: { hasApplied?: boolean } = {}): Job {
   const { job } = view;
-  const assigned = job.status !== 'open' && job.status !== 'cancelled';
+  const assigned = job.status !== JOB_STATE.open && job.status !== JOB_STATE.cancelled;
   return {
     _id: job.id,
     title: job.title,
@@ -28,8 +29,8 @@ export function presentJob(view: JobView, extra: { hasApplied?: boolean } = {}):
           isWorkerConfirmed: job.workerConfirmedAt !== null,
           confirmationImages: job.confirmationImages,
           confirmationDescription: job.confirmationDescription,
-          isClientConfirmed: job.status === 'done',
-          isDone: job.status === 'done',
+          isClientConfirmed: job.status === JOB_STATE.done,
+          isDone: job.status === JOB_STATE.done,
         }
       : null,
     ...(extra.hasApplied === undefined ? {} : { hasApplied: extra.hasApplied }),
@@ -59,8 +60,8 @@ export function applicationStatus(
 ): ApplicationStatus {
   if (application.backedOutAt) return 'backed_out';
   if (application.withdrawnAt) return 'withdrawn';
-  if (job.status === 'cancelled') return 'cancelled';
+  if (job.status === JOB_STATE.cancelled) return 'cancelled';
   if (job.workerId === workerId) return 'accepted';
-  if (job.status === 'open') return 'pending';
+  if (job.status === JOB_STATE.open) return 'pending';
   return 'not_selected';
 }

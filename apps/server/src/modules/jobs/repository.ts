@@ -1,3 +1,4 @@
+import { JOB_STATE } from '@bantuin/contract';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -170,7 +171,7 @@ export async function listOpenJobsNear(
       sql`, `,
     );
     const within = and(
-      eq(jobs.status, 'open'),
+      eq(jobs.status, JOB_STATE.open),
       categoryCondition,
       cursorCondition,
       inBox({
@@ -193,7 +194,7 @@ export async function listOpenJobsNear(
   const rows = await viewQuery(db, { distanceKm: distance })
     .where(
       and(
-        eq(jobs.status, 'open'),
+        eq(jobs.status, JOB_STATE.open),
         categoryIs(page.category),
         cursorCondition,
         chosen
@@ -298,7 +299,7 @@ export async function listOpenJobsSoonest(db: Executor, page: ListPage): Promise
     ? sql`(${when}, ${jobs.id}) > (select coalesce(scheduled_at, 'infinity'::timestamptz), id from jobs where id = ${page.cursor})`
     : undefined;
   const rows = await viewQuery(db)
-    .where(and(eq(jobs.status, 'open'), categoryIs(page.category), cursorCondition))
+    .where(and(eq(jobs.status, JOB_STATE.open), categoryIs(page.category), cursorCondition))
     .orderBy(when, jobs.id)
     .limit(page.limit);
   return rows.map((row) => toView(row as ViewRow));

@@ -14,6 +14,7 @@ import {
   messageResponseSchema,
   nearSchema,
   pageQuerySchema,
+  SUCCESS_MESSAGES,
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +29,6 @@ const acceptParams = jobParams.extend({
 });
 const listQuery = pageQuerySchema.extend(categoryQuerySchema.shape);
 const openListQuery = listQuery.extend({ near: nearSchema.optional() }).extend(jobSortSchema.shape);
-const CREATED = 'Berhasil membuat Pekerjaan';
 
 export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -69,7 +69,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           throw badRequest('Tambahkan minimal 1 foto ruangan');
         }
         const id = await jobs.post(currentUser(request).id, 'Bebersih', fields, form.files.image);
-        return reply.status(201).send({ message: CREATED, _id: id });
+        return reply.status(201).send({ message: SUCCESS_MESSAGES.jobCreated, _id: id });
       },
     );
 
@@ -88,7 +88,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const fields = parseInput(jobFieldsSchema, request.body);
         const id = await jobs.post(currentUser(request).id, 'Nitip', fields, []);
-        return reply.status(201).send({ message: CREATED, _id: id });
+        return reply.status(201).send({ message: SUCCESS_MESSAGES.jobCreated, _id: id });
       },
     );
 
@@ -137,7 +137,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
       async (request) => {
         const { id, workerUserId } = request.params;
         await jobs.accept(currentUser(request).id, id, workerUserId);
-        return { message: 'Berhasil Menerima Worker' };
+        return { message: SUCCESS_MESSAGES.workerAccepted };
       },
     );
 
@@ -175,7 +175,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
       async (request) => {
         const { reason } = parseInput(cancelJobBodySchema, request.body ?? undefined);
         const applied = await jobs.cancel(currentUser(request).id, request.params.id, reason);
-        return { message: 'Berhasil membatalkan order nya', ...applied };
+        return { message: SUCCESS_MESSAGES.jobCancelled, ...applied };
       },
     );
 
@@ -275,7 +275,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         await jobs.apply(currentUser(request).id, request.params.id);
-        return reply.status(201).send({ message: 'Successfully apply for the job' });
+        return reply.status(201).send({ message: SUCCESS_MESSAGES.applied });
       },
     );
 

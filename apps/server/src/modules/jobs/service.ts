@@ -9,6 +9,7 @@ import {
   type JobCategory,
   type JobFields,
   type JobWithWorkers,
+  JOB_STATE,
 } from '@bantuin/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
@@ -75,8 +76,17 @@ const notFoundApplication = () =>
   new AppError(404, 'NOT_APPLIED', 'Kamu tidak punya lamaran aktif untuk pekerjaan ini');
 const notOpen = () => conflict('Pekerjaan ini sudah tidak menerima pelamar', 'JOB_NOT_OPEN');
 
-const ACTIVE_STATES: JobRow['status'][] = ['open', 'assigned', 'worker_confirmed', 'disputed'];
-const ASSIGNED_STATES: JobRow['status'][] = ['assigned', 'worker_confirmed', 'disputed'];
+const ACTIVE_STATES: JobRow['status'][] = [
+  JOB_STATE.open,
+  JOB_STATE.assigned,
+  JOB_STATE.worker_confirmed,
+  JOB_STATE.disputed,
+];
+const ASSIGNED_STATES: JobRow['status'][] = [
+  JOB_STATE.assigned,
+  JOB_STATE.worker_confirmed,
+  JOB_STATE.disputed,
+];
 
 export function createJobsService(
   db: Database,
@@ -166,7 +176,8 @@ export function createJobsService(
       if (page.sort === 'soonest') {
         return markApplied(workerId, present(await listOpenJobsSoonest(db, page)));
       }
-      const load = async () => present(await listJobViews(db, eq(jobs.status, 'open'), page));
+      const load = async () =>
+        present(await listJobViews(db, eq(jobs.status, JOB_STATE.open), page));
       // Only first pages are shared, and they hold nothing about the caller: the per-Yasa
       // `hasApplied` goes on a copy of the shared page (markApplied maps), never into it.
       const shared =
@@ -193,7 +204,7 @@ export function createJobsService(
         return presentJob(found);
       }
       // A Yasa sees open jobs, and afterwards only the one it was given.
-      if (job.status !== 'open' && job.workerId !== user.id) throw jobNotFound();
+      if (job.status !== JOB_STATE.open && job.workerId !== user.id) throw jobNotFound();
       const [marked] = await markApplied(user.id, [presentJob(found)]);
       return marked!;
     },
@@ -212,7 +223,7 @@ export function createJobsService(
           // Shares the job lock with accept and cancel, so nobody applies to a closing job.
           const job = await lockJob(tx, jobId);
           if (!job) throw jobNotFound();
-          if (job.status !== 'open') throw notOpen();
+          if (job.status !== JOB_STATE.open) throw notOpen();
           const earlier = await findApplication(tx, jobId, workerId);
           if (earlier?.backedOutAt) {
             throw conflict('Kamu sudah mundur dari pekerjaan ini', 'BACKED_OUT');
@@ -323,7 +334,7 @@ export function createJobsService(
         if (!application || application.withdrawnAt || application.backedOutAt) {
           throw notFoundApplication();
         }
-        if (job.status !== 'open') {
+        if (job.status !== JOB_STATE.open) {
           throw conflict(
             'Lamaran hanya bisa ditarik selama pekerjaan masih terbuka',
             'JOB_NOT_OPEN',

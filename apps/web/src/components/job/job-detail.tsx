@@ -1,11 +1,13 @@
-import { formatIDR, type Job } from '@bantuin/contract';
+import type { Job } from '@bantuin/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PhotoCarousel } from '@/components/carousel/photo-carousel';
 import { JobMap } from '@/components/map/job-map';
 import { openStreetMapUrl } from '@/components/map/map-defaults';
+import { Fact } from '@/components/ui/fact';
 import { ArrowLeftIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { CategoryBadge, JobDate, JobPerson, JobSchedule } from './job-pieces';
+import { JobFeeBox } from './job-summary';
 
 export type JobDetailProps = {
   job: Job;
@@ -27,15 +29,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-base font-bold">{title}</h2>
       <div className="mt-3">{children}</div>
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-base-content/70 uppercase">{label}</dt>
-      <dd className="mt-1 break-words whitespace-pre-line">{children}</dd>
-    </div>
   );
 }
 
@@ -90,10 +83,7 @@ export function JobDetail({ job, back, person, status, actions, children }: JobD
           <JobDate date={job.createdAt} prefix="Diposting" className="mt-2" />
           <JobSchedule scheduledAt={job.scheduledAt} className="mt-2" />
 
-          <div className="mt-5 rounded-field bg-primary/8 px-4 py-3">
-            <p className="text-xs font-medium text-base-content/70">Biaya</p>
-            <p className="text-2xl font-extrabold text-primary">{formatIDR(job.fee)}</p>
-          </div>
+          <JobFeeBox fee={job.fee} className="mt-5" />
 
           {person && (
             <div className="mt-5">

@@ -1,10 +1,10 @@
-import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDateLong, formatIDR, type Job } from '@bantuin/contract';
+import { formatDateLong, JOB_STATE, type Job } from '@bantuin/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PhotoCarousel } from '@/components/carousel/photo-carousel';
-import { CategoryBadge, JobPerson } from '@/components/job/job-pieces';
+import { JobPerson } from '@/components/job/job-pieces';
+import { JobFeeBox, JobSummaryAside } from '@/components/job/job-summary';
 import {
   AlertIcon,
   CameraIcon,
@@ -13,19 +13,16 @@ import {
   StarIcon,
   WalletIcon,
 } from '@/components/ui/icons';
-import { NotFound } from '@/components/not-found';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { CONFIRMED_MESSAGE, useConfirmJob } from '@/features/jobs/api/confirm-job';
-import { useJob } from '@/features/jobs/api/get-job';
-import {
-  JobNotFound,
-  PageSkeleton,
-  StateNotice,
-} from '@/features/jobs/components/completion-page-states';
+import { StateNotice } from '@/components/page-states';
 import { DisputeDialog } from '@/features/jobs/components/dispute-dialog';
-import { Card, Fact, PageTop } from '@/features/jobs/components/page-parts';
+import { Card } from '@/components/ui/card';
+import { Fact } from '@/components/ui/fact';
+import { PageTop } from '@/components/ui/page-header';
 import { invalidateWallet } from '@/features/wallet/api/keys';
 import { paths } from '@/lib/paths';
+import { CompletionStates } from './completion-states';
 
 function ProofSection({ job }: { job: Job }) {
   const images = job.status?.confirmationImages ?? [];
@@ -79,7 +76,7 @@ function PaymentAction({ job }: { job: Job }) {
     });
 
   switch (job.state) {
-    case 'worker_confirmed':
+    case JOB_STATE.worker_confirmed:
       return (
         <>
           <p className="text-sm text-base-content/70">
@@ -120,7 +117,7 @@ function PaymentAction({ job }: { job: Job }) {
           />
         </>
       );
-    case 'disputed':
+    case JOB_STATE.disputed:
       return (
         <StateNotice
           title="Komplain sedang ditinjau"
@@ -135,7 +132,7 @@ function PaymentAction({ job }: { job: Job }) {
           Biayanya tetap ditahan sampai tim Bantuin memutuskan.
         </StateNotice>
       );
-    case 'done':
+    case JOB_STATE.done:
       return (
         <StateNotice
           title="Pekerjaan selesai dan sudah dibayar"
@@ -156,7 +153,7 @@ function PaymentAction({ job }: { job: Job }) {
           Biayanya sudah masuk ke saldo {workerName}.
         </StateNotice>
       );
-    case 'assigned':
+    case JOB_STATE.assigned:
       return (
         <StateNotice
           title="Menunggu bukti dari Yasa"
@@ -172,7 +169,7 @@ function PaymentAction({ job }: { job: Job }) {
           masuk.
         </StateNotice>
       );
-    case 'open':
+    case JOB_STATE.open:
       return (
         <StateNotice
           title="Belum ada Yasa"
@@ -186,7 +183,7 @@ function PaymentAction({ job }: { job: Job }) {
           Pilih Yasa dari daftar tunggu dulu. Pembayaran dilanjutkan setelah pekerjaannya selesai.
         </StateNotice>
       );
-    case 'cancelled':
+    case JOB_STATE.cancelled:
       return (
         <StateNotice
           title="Pesanan ini dibatalkan"
@@ -214,14 +211,7 @@ function Confirmation({ job }: { job: Job }) {
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
         <ProofSection job={job} />
 
-        <aside
-          aria-label="Ringkasan pembayaran"
-          className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
-        >
-          <CategoryBadge category={job.category.name} />
-          <h2 className="mt-3 text-xl leading-tight font-extrabold tracking-tight text-balance">
-            {job.title}
-          </h2>
+        <JobSummaryAside job={job} label="Ringkasan pembayaran" className="lg:row-span-2">
           {job.worker && (
             <div className="mt-4">
               <JobPerson
@@ -233,14 +223,11 @@ function Confirmation({ job }: { job: Job }) {
               />
             </div>
           )}
-          <div className="mt-5 rounded-field bg-primary/8 px-4 py-3">
-            <p className="text-xs font-medium text-base-content/70">Biaya</p>
-            <p className="text-2xl font-extrabold text-primary">{formatIDR(job.fee)}</p>
-          </div>
+          <JobFeeBox fee={job.fee} className="mt-5" />
           <div className="mt-5 flex flex-col gap-3">
             <PaymentAction job={job} />
           </div>
-        </aside>
+        </JobSummaryAside>
 
         <Card title="Detail pesanan" className="min-w-0 lg:col-start-1">
           <dl className="grid gap-4 sm:grid-cols-2">
@@ -260,19 +247,5 @@ function Confirmation({ job }: { job: Job }) {
 
 /** /jalu/order/{id}/confirmation ('Konfirmasi Pekerjaan'): the proof, then the payment. */
 export function ConfirmationPage() {
-  const id = useRouteId();
-  const job = useJob(id ?? '', { enabled: id !== null });
-  return (
-    <PageByIdStates
-      id={id}
-      query={job}
-      // A link without a job id in it leads nowhere: that page does not exist.
-      invalidId={<NotFound homePath={paths.jalu.home} />}
-      notFound={<JobNotFound backTo={paths.jalu.myOrders} backLabel="Lihat Pesanan Saya" />}
-      skeleton={<PageSkeleton />}
-      errorTitle="Pesanan belum dapat dimuat."
-    >
-      {(data) => <Confirmation job={data} />}
-    </PageByIdStates>
-  );
+  return <CompletionStates>{(job) => <Confirmation job={job} />}</CompletionStates>;
 }

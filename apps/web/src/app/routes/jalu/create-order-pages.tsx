@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { OrderForm } from '@/features/jobs/components/order-form';
-import { PageHeader } from '@/features/jobs/components/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { invalidateWallet } from '@/features/wallet/api/keys';
 import { paths } from '@/lib/paths';
 

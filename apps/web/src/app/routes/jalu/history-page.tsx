@@ -6,6 +6,7 @@ import { useHistories } from '@/features/jobs/api/list-histories';
 import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
 import { HistoryCard, HistoryGridSkeleton } from '@/features/jobs/components/history-card';
 import { paths } from '@/lib/paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 function Empty({ category }: { category: JobCategory | undefined }) {
   return (
@@ -57,15 +58,11 @@ export function HistoryPage() {
 
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Riwayat Pesanan</h1>
-          <p className="mt-1 text-base-content/70">
-            Pesanan yang sudah selesai, yang terakhir selesai di atas.
-          </p>
-        </div>
-        <CategoryFilter value={category} onChange={changeCategory} />
-      </header>
+      <PageHeader
+        title="Riwayat Pesanan"
+        description="Pesanan yang sudah selesai, yang terakhir selesai di atas."
+        aside={<CategoryFilter value={category} onChange={changeCategory} />}
+      />
 
       {histories.isPending ? (
         <HistoryGridSkeleton />

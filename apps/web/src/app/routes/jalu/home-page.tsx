@@ -6,6 +6,7 @@ import { BestYasaSection } from '@/features/profile/components/best-yasa-section
 import { useClientProfile } from '@/features/profile/api/get-client-profile';
 import { WalletCard } from '@/features/wallet/components/wallet-card';
 import { paths } from '@/lib/paths';
+import { Greeting } from '@/components/greeting';
 
 type Tile = {
   to: string;
@@ -62,20 +63,11 @@ export function JaluHomePage() {
   const name = profile.isPending ? undefined : (profile.data?.name ?? null);
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-          {name === undefined ? (
-            <span className="inline-flex items-center gap-2">
-              Halo,
-              <span className="inline-block h-7 w-32 animate-pulse rounded-field bg-base-300" />
-              <span className="sr-only">memuat namamu…</span>
-            </span>
-          ) : (
-            `Halo, ${name ?? 'Jalu'}!`
-          )}
-        </h1>
-        <p className="mt-1 text-base-content/70">Urusan rumah hari ini, biar Yasa yang bantu.</p>
-      </header>
+      <Greeting
+        name={name}
+        fallback="Jalu"
+        tagline="Urusan rumah hari ini, biar Yasa yang bantu."
+      />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="lg:order-2">

@@ -4,9 +4,8 @@ import { ReceiptIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui/icon
 import { useActiveOrders } from '@/features/jobs/api/list-active-orders';
 import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
 import { OrderCard } from '@/features/jobs/components/order-card';
-import { PageHeader } from '@/features/jobs/components/page-header';
-import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
-import { OrderGridSkeleton } from '@/features/jobs/components/order-page-states';
+import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, OrderGridSkeleton, PagedGridStates } from '@/components/page-states';
 import { paths } from '@/lib/paths';
 
 const NEW_ORDER_LINKS: Record<
@@ -32,7 +31,6 @@ export function MyOrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const category = categoryFromParam(searchParams.get('category'));
   const orders = useActiveOrders(category);
-  const list = orders.data?.pages.flat() ?? [];
 
   const changeCategory = (next: JobCategory | undefined) =>
     setSearchParams(next ? { category: next } : {}, { replace: true });
@@ -45,41 +43,31 @@ export function MyOrdersPage() {
         aside={<CategoryFilter value={category} onChange={changeCategory} />}
       />
 
-      {orders.isPending ? (
-        <OrderGridSkeleton count={3} />
-      ) : orders.isError ? (
-        <LoadError title="Pesananmu belum dapat dimuat." onRetry={() => void orders.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState
-          Icon={ReceiptIcon}
-          title={category ? `Belum ada pesanan ${category}` : 'Belum ada pesanan'}
-          description="Butuh bantuan di rumah? Buat pesanan, lalu pilih Yasa dari yang melamar."
-          actions={
-            category ? (
-              <NewOrderLink category={category} primary />
-            ) : (
-              <>
-                <NewOrderLink category="Bebersih" primary />
-                <NewOrderLink category="Nitip" primary={false} />
-              </>
-            )
-          }
-        />
-      ) : (
-        <>
-          <ul aria-label="Pesanan Saya" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((job) => (
-              <OrderCard key={job._id} job={job} />
-            ))}
-          </ul>
-          {orders.hasNextPage && (
-            <LoadMoreButton
-              isFetching={orders.isFetchingNextPage}
-              onClick={() => void orders.fetchNextPage()}
-            />
-          )}
-        </>
-      )}
+      <PagedGridStates
+        query={orders}
+        label="Pesanan Saya"
+        skeleton={<OrderGridSkeleton count={3} />}
+        errorTitle="Pesananmu belum dapat dimuat."
+        empty={
+          <EmptyState
+            Icon={ReceiptIcon}
+            title={category ? `Belum ada pesanan ${category}` : 'Belum ada pesanan'}
+            description="Butuh bantuan di rumah? Buat pesanan, lalu pilih Yasa dari yang melamar."
+            actions={
+              category ? (
+                <NewOrderLink category={category} primary />
+              ) : (
+                <>
+                  <NewOrderLink category="Bebersih" primary />
+                  <NewOrderLink category="Nitip" primary={false} />
+                </>
+              )
+            }
+          />
+        }
+      >
+        {(job) => <OrderCard job={job} />}
+      </PagedGridStates>
     </div>
   );
 }

@@ -1,6 +1,6 @@
+import { JOB_STATE, type Applicant, type JobWithWorkers } from '@bantuin/contract';
 import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Applicant, JobWithWorkers } from '@bantuin/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { JobDetail } from '@/components/job/job-detail';
@@ -17,7 +17,7 @@ import { useOrder } from '@/features/jobs/api/get-order';
 import { CancelOrderDialog } from '@/features/jobs/components/cancel-order-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
 import { OrderStatusPill } from '@/features/jobs/components/order-status';
-import { DetailSkeleton, OrderNotFound } from '@/features/jobs/components/order-page-states';
+import { JobDetailSkeleton, OrderNotFound } from '@/components/page-states';
 import { WaitingList } from '@/features/jobs/components/waiting-list';
 import { invalidateWallet } from '@/features/wallet/api/keys';
 import { paths } from '@/lib/paths';
@@ -82,7 +82,7 @@ function CancelAction({ order }: { order: JobWithWorkers }) {
 
 /** With a Yasa on the job: chat, and confirm once the Yasa says it is done. */
 function WorkingActions({ order }: { order: JobWithWorkers }) {
-  const confirmable = order.state === 'worker_confirmed';
+  const confirmable = order.state === JOB_STATE.worker_confirmed;
   return (
     <>
       <Hint>
@@ -111,8 +111,9 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
   const navigate = useNavigate();
   const accept = useAcceptWorker();
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
-  const waiting = order.state === 'open' && !order.status;
-  const finished = order.state === 'cancelled' || order.state === 'done' || order.status?.isDone;
+  const waiting = order.state === JOB_STATE.open && !order.status;
+  const finished =
+    order.state === JOB_STATE.cancelled || order.state === JOB_STATE.done || order.status?.isDone;
 
   const onAccept = (applicant: Applicant) => {
     setAcceptingId(applicant.userId);
@@ -154,7 +155,7 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
         ) : finished ? undefined : (
           <>
             <WorkingActions order={order} />
-            {order.state === 'assigned' && <CancelAction order={order} />}
+            {order.state === JOB_STATE.assigned && <CancelAction order={order} />}
           </>
         )
       }
@@ -177,7 +178,7 @@ export function OrderDetailPage() {
       id={id}
       query={order}
       notFound={<OrderNotFound />}
-      skeleton={<DetailSkeleton />}
+      skeleton={<JobDetailSkeleton of="order" />}
       errorTitle="Pesanan belum dapat dimuat."
     >
       {(data) => <OrderDetail order={data} />}

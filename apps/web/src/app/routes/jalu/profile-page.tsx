@@ -10,8 +10,8 @@ import {
 import { useClientProfile } from '@/features/profile/api/get-client-profile';
 import { DetailList } from '@/features/profile/components/detail-list';
 import { IncompleteNotice } from '@/features/profile/components/incomplete-notice';
-import { ProfileLoadError, ProfileSkeleton } from '@/features/profile/components/page-states';
-import { Panel } from '@/features/profile/components/panel';
+import { ProfileLoadError, ProfileSkeleton } from '@/components/page-states';
+import { Card } from '@/components/ui/card';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { formatAge, formatBirthDate } from '@/features/profile/profile-dates';
 import { ProfileHistory } from '@/features/jobs/components/profile-history';
@@ -37,7 +37,7 @@ function JaluProfile({ profile }: { profile: ClientProfile }) {
           reason="Isi nama, tanggal lahir dan alamatmu supaya bisa memesan bantuan Yasa."
         />
       )}
-      <Panel title="Data diri">
+      <Card size="lg" title="Data diri">
         <DetailList
           details={[
             { label: 'Email', value: userData.email, Icon: MailIcon },
@@ -52,7 +52,7 @@ function JaluProfile({ profile }: { profile: ClientProfile }) {
             { label: 'Alamat', value: address, Icon: MapPinIcon, wide: true },
           ]}
         />
-      </Panel>
+      </Card>
       <ProfileHistory />
     </div>
   );

@@ -1,5 +1,4 @@
-import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
-import { REVIEW_LIMITS, type Job } from '@bantuin/contract';
+import { REVIEW_LIMITS, type Job, JOB_STATE } from '@bantuin/contract';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -10,20 +9,16 @@ import { usePickedPhotos } from '@/components/photos/use-picked-photos';
 import { CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { NotFound } from '@/components/not-found';
 import { hasErrorCode } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
-import { useJob } from '@/features/jobs/api/get-job';
 import { REVIEWED_MESSAGE, useSendReview } from '@/features/jobs/api/send-review';
-import {
-  JobNotFound,
-  PageSkeleton,
-  StateNotice,
-} from '@/features/jobs/components/completion-page-states';
-import { Card, PageTop } from '@/features/jobs/components/page-parts';
+import { StateNotice } from '@/components/page-states';
+import { Card } from '@/components/ui/card';
+import { PageTop } from '@/components/ui/page-header';
 import { StarRatingInput } from '@/features/jobs/components/star-rating-input';
 import { paths } from '@/lib/paths';
+import { CompletionStates } from './completion-states';
 
 export const RATING_REQUIRED_MESSAGE = 'Pilih rating dulu, 1 sampai 5 bintang';
 
@@ -106,7 +101,7 @@ function NotReviewable({ job, reviewed }: { job: Job; reviewed: boolean }) {
       </StateNotice>
     );
   }
-  const waitsForPayment = job.state === 'worker_confirmed';
+  const waitsForPayment = job.state === JOB_STATE.worker_confirmed;
   return (
     <StateNotice
       title={waitsForPayment ? 'Konfirmasi pekerjaannya dulu' : 'Pesanan ini belum selesai'}
@@ -136,7 +131,7 @@ function Review({ job }: { job: Job }) {
   const reviewed = hasErrorCode(send.error, 'ALREADY_REVIEWED');
   const worker = job.worker;
   const workerName = worker?.name ?? 'Yasa';
-  const canReview = job.state === 'done' && !reviewed;
+  const canReview = job.state === JOB_STATE.done && !reviewed;
   return (
     <div className="mx-auto max-w-2xl space-y-5">
       <PageTop
@@ -167,19 +162,5 @@ function Review({ job }: { job: Job }) {
 
 /** /jalu/order/{id}/review ('Review Yasa'): stars, words and photos for the Yasa. */
 export function ReviewPage() {
-  const id = useRouteId();
-  const job = useJob(id ?? '', { enabled: id !== null });
-  return (
-    <PageByIdStates
-      id={id}
-      query={job}
-      // A link without a job id in it leads nowhere: that page does not exist.
-      invalidId={<NotFound homePath={paths.jalu.home} />}
-      notFound={<JobNotFound backTo={paths.jalu.myOrders} backLabel="Lihat Pesanan Saya" />}
-      skeleton={<PageSkeleton />}
-      errorTitle="Pesanan belum dapat dimuat."
-    >
-      {(data) => <Review job={data} />}
-    </PageByIdStates>
-  );
+  return <CompletionStates>{(job) => <Review job={job} />}</CompletionStates>;
 }

@@ -9,9 +9,9 @@ import { toast } from '@/lib/toast';
 import { useOpenJobs } from '@/features/jobs/api/list-open-jobs';
 import { JobFilters } from '@/features/jobs/components/job-filters';
 import { OpenJobCard } from '@/features/jobs/components/open-job-card';
-import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
-import { JobGridSkeleton } from '@/features/jobs/components/yasa-page-states';
+import { EmptyState, JobGridSkeleton, PagedGridStates } from '@/components/page-states';
 import { paths } from '@/lib/paths';
+import { Greeting } from '@/components/greeting';
 
 type YasaHomePageProps = {
   /** The Yasa's name: undefined while the profile loads, null when not filled in (or unknown). */
@@ -25,27 +25,6 @@ const CATEGORY_PARAM = 'kategori';
 
 function isCategory(value: string | null): value is JobCategory {
   return (JOB_CATEGORIES as readonly (string | null)[]).includes(value);
-}
-
-function Greeting({ name }: { name: string | null | undefined }) {
-  return (
-    <header>
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-        {name === undefined ? (
-          <span className="inline-flex items-center gap-2">
-            Halo,
-            <span className="inline-block h-7 w-32 animate-pulse rounded-field bg-base-300" />
-            <span className="sr-only">memuat namamu…</span>
-          </span>
-        ) : (
-          `Halo, ${name ?? 'Yasa'}!`
-        )}
-      </h1>
-      <p className="mt-1 text-base-content/70">
-        Pilih pekerjaan di sekitarmu dan mulai menghasilkan.
-      </p>
-    </header>
-  );
 }
 
 function ProfileNudge() {
@@ -74,7 +53,6 @@ export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePagePr
   const [near, setNear] = useState<Coordinates | undefined>();
   const [locating, setLocating] = useState(false);
   const jobs = useOpenJobs({ category, near });
-  const list = jobs.data?.pages.flat() ?? [];
 
   const changeCategory = (next: JobCategory | undefined) =>
     setSearchParams(
@@ -104,7 +82,11 @@ export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePagePr
 
   return (
     <div className="space-y-6">
-      <Greeting name={name} />
+      <Greeting
+        name={name}
+        fallback="Yasa"
+        tagline="Pilih pekerjaan di sekitarmu dan mulai menghasilkan."
+      />
       {profileIncomplete && <ProfileNudge />}
       <Banner />
 
@@ -127,49 +109,36 @@ export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePagePr
           />
         </div>
 
-        {jobs.isPending ? (
-          <JobGridSkeleton />
-        ) : jobs.isError ? (
-          <LoadError title="Pekerjaan belum dapat dimuat." onRetry={() => void jobs.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState
-            Icon={BriefcaseIcon}
-            title="Belum ada pekerjaan tersedia"
-            description={
-              category
-                ? `Belum ada pekerjaan ${category} yang menunggu Yasa. Coba kategori lain atau cek lagi nanti.`
-                : 'Pekerjaan baru dari Jalu akan muncul di sini. Cek lagi sebentar lagi, ya.'
-            }
-            actions={
-              category ? (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-primary"
-                  onClick={() => changeCategory(undefined)}
-                >
-                  Lihat semua kategori
-                </button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <>
-            <ul
-              aria-label="Pekerjaan Tersedia"
-              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              {list.map((job) => (
-                <OpenJobCard key={job._id} job={job} />
-              ))}
-            </ul>
-            {jobs.hasNextPage && (
-              <LoadMoreButton
-                isFetching={jobs.isFetchingNextPage}
-                onClick={() => void jobs.fetchNextPage()}
-              />
-            )}
-          </>
-        )}
+        <PagedGridStates
+          query={jobs}
+          label="Pekerjaan Tersedia"
+          skeleton={<JobGridSkeleton />}
+          errorTitle="Pekerjaan belum dapat dimuat."
+          empty={
+            <EmptyState
+              Icon={BriefcaseIcon}
+              title="Belum ada pekerjaan tersedia"
+              description={
+                category
+                  ? `Belum ada pekerjaan ${category} yang menunggu Yasa. Coba kategori lain atau cek lagi nanti.`
+                  : 'Pekerjaan baru dari Jalu akan muncul di sini. Cek lagi sebentar lagi, ya.'
+              }
+              actions={
+                category ? (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-primary"
+                    onClick={() => changeCategory(undefined)}
+                  >
+                    Lihat semua kategori
+                  </button>
+                ) : undefined
+              }
+            />
+          }
+        >
+          {(job) => <OpenJobCard job={job} />}
+        </PagedGridStates>
       </section>
     </div>
   );

@@ -1,15 +1,13 @@
-import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
-import type { Job } from '@bantuin/contract';
+import { JOB_STATE, type Job } from '@bantuin/contract';
 import { Link, useNavigate } from 'react-router';
 import { JobDetail } from '@/components/job/job-detail';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { hasErrorCode } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { APPLY_SUCCESS_MESSAGE, useApplyForJob } from '@/features/jobs/api/apply-for-job';
-import { useJob } from '@/features/jobs/api/get-job';
-import { DetailSkeleton, JobNotFound } from '@/features/jobs/components/yasa-page-states';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
 import { paths } from '@/lib/paths';
+import { jaluOf, YasaJobStates } from './job-states';
 
 const HOME_PATH = paths.yasa.home;
 
@@ -17,7 +15,7 @@ function ApplyActions({ job }: { job: Job }) {
   const navigate = useNavigate();
   const apply = useApplyForJob();
 
-  if (job.state !== 'open') {
+  if (job.state !== JOB_STATE.open) {
     // Given to me: its page is under 'Pekerjaan saya'.
     return (
       <Link to={paths.yasa.myJob(job._id)} className="btn btn-primary btn-block">
@@ -80,30 +78,17 @@ function ApplyActions({ job }: { job: Job }) {
 
 /** /yasa/order/{id}: an open job, with the map of its place and 'Melamar'. */
 export function YasaJobDetailPage() {
-  const id = useRouteId();
-  const job = useJob(id ?? '', { enabled: id !== null });
   return (
-    <PageByIdStates
-      id={id}
-      query={job}
-      notFound={<JobNotFound backTo={HOME_PATH} backLabel="Lihat pekerjaan lain" />}
-      skeleton={<DetailSkeleton />}
-      errorTitle="Pekerjaan belum dapat dimuat."
-    >
-      {(data) => (
+    <YasaJobStates back={{ to: HOME_PATH, label: 'Lihat pekerjaan lain' }}>
+      {(job) => (
         <JobDetail
-          job={data}
+          job={job}
           back={{ to: HOME_PATH, label: 'Pekerjaan lain' }}
-          person={{
-            caption: 'Jalu',
-            name: data.client.name,
-            picture: data.client.profilePicture,
-            fallbackName: 'Jalu',
-          }}
-          status={data.state !== 'open' && <WorkStatusPill job={data} />}
-          actions={<ApplyActions job={data} />}
+          person={jaluOf(job)}
+          status={job.state !== JOB_STATE.open && <WorkStatusPill job={job} />}
+          actions={<ApplyActions job={job} />}
         />
       )}
-    </PageByIdStates>
+    </YasaJobStates>
   );
 }

@@ -1,5 +1,4 @@
-import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
-import type { Job } from '@bantuin/contract';
+import { JOB_STATE, type Job } from '@bantuin/contract';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { JobDetail } from '@/components/job/job-detail';
@@ -8,10 +7,9 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBackOutOfJob } from '@/features/jobs/api/back-out';
 import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
-import { useJob } from '@/features/jobs/api/get-job';
-import { DetailSkeleton, JobNotFound } from '@/features/jobs/components/yasa-page-states';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
 import { paths } from '@/lib/paths';
+import { jaluOf, YasaJobStates } from './job-states';
 
 const MY_JOBS_PATH = paths.yasa.myJobs;
 
@@ -61,7 +59,7 @@ function BackOutAction({ job }: { job: Job }) {
 
 function WorkActions({ job }: { job: Job }) {
   switch (job.state) {
-    case 'assigned':
+    case JOB_STATE.assigned:
       return (
         <>
           <Link to={paths.yasa.chat(job._id)} className="btn btn-outline btn-primary btn-block">
@@ -75,21 +73,21 @@ function WorkActions({ job }: { job: Job }) {
           <BackOutAction job={job} />
         </>
       );
-    case 'done':
+    case JOB_STATE.done:
       return (
         <p className="flex items-start gap-2 rounded-field bg-success/12 p-3 text-sm">
           <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-success" />
           Pekerjaan selesai. Biayanya sudah masuk ke saldomu.
         </p>
       );
-    case 'cancelled':
+    case JOB_STATE.cancelled:
       return (
         <p className="flex items-start gap-2 rounded-field bg-base-200 p-3 text-sm">
           <AlertIcon className="mt-0.5 size-4 shrink-0" />
           Jalu membatalkan pekerjaan ini.
         </p>
       );
-    case 'disputed':
+    case JOB_STATE.disputed:
       return (
         <>
           <Link to={paths.yasa.chat(job._id)} className="btn btn-outline btn-primary btn-block">
@@ -128,38 +126,25 @@ function WorkActions({ job }: { job: Job }) {
 
 /** /yasa/order/jobs/{id}: a job given to me, with 'Pesan' and 'Selesai'. */
 export function MyJobDetailPage() {
-  const id = useRouteId();
-  const job = useJob(id ?? '', { enabled: id !== null });
   return (
-    <PageByIdStates
-      id={id}
-      query={job}
-      notFound={<JobNotFound backTo={MY_JOBS_PATH} backLabel="Ke Pekerjaan saya" />}
-      skeleton={<DetailSkeleton />}
-      errorTitle="Pekerjaan belum dapat dimuat."
-    >
-      {(data) =>
+    <YasaJobStates back={{ to: MY_JOBS_PATH, label: 'Ke Pekerjaan saya' }}>
+      {(job, query) =>
         // Still open: not given to anyone yet, so its page is the one to apply from. Only once
         // the data is fresh: a cached copy from before the acceptance would bounce the Yasa away.
-        data.state === 'open' && !job.isFetching ? (
-          <Navigate to={paths.yasa.job(data._id)} replace />
+        job.state === JOB_STATE.open && !query.isFetching ? (
+          <Navigate to={paths.yasa.job(job._id)} replace />
         ) : (
           <JobDetail
-            job={data}
+            job={job}
             back={{ to: MY_JOBS_PATH, label: 'Pekerjaan saya' }}
-            person={{
-              caption: 'Jalu',
-              name: data.client.name,
-              picture: data.client.profilePicture,
-              fallbackName: 'Jalu',
-            }}
-            status={<WorkStatusPill job={data} />}
-            actions={<WorkActions job={data} />}
+            person={jaluOf(job)}
+            status={<WorkStatusPill job={job} />}
+            actions={<WorkActions job={job} />}
           >
-            {hasDispute(data) && <DisputeSection jobId={data._id} role="yasa" />}
+            {hasDispute(job) && <DisputeSection jobId={job._id} role="yasa" />}
           </JobDetail>
         )
       }
-    </PageByIdStates>
+    </YasaJobStates>
   );
 }

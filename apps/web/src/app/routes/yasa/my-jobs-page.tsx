@@ -1,55 +1,42 @@
 import { Link } from 'react-router';
 import { useMyJobs } from '@/features/jobs/api/list-my-jobs';
 import { MyJobCard } from '@/features/jobs/components/my-job-card';
-import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
+import { EmptyState, JobGridSkeleton, PagedGridStates } from '@/components/page-states';
 import { BriefcaseIcon } from '@/components/ui/icons';
-import { JobGridSkeleton } from '@/features/jobs/components/yasa-page-states';
 import { paths } from '@/lib/paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** /yasa/order/jobs ('Pekerjaan saya'): the jobs given to me, not finished yet. */
 export function MyJobsPage() {
   const jobs = useMyJobs();
-  const list = jobs.data?.pages.flat() ?? [];
 
   return (
     <div className="space-y-5">
-      <header>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Pekerjaan saya</h1>
-        <p className="mt-1 text-base-content/70">
-          Pekerjaan yang Jalu percayakan kepadamu. Selesaikan, lalu kirim buktinya.
-        </p>
-      </header>
+      <PageHeader
+        title="Pekerjaan saya"
+        description="Pekerjaan yang Jalu percayakan kepadamu. Selesaikan, lalu kirim buktinya."
+      />
 
-      {jobs.isPending ? (
-        <JobGridSkeleton count={3} />
-      ) : jobs.isError ? (
-        <LoadError title="Pekerjaanmu belum dapat dimuat." onRetry={() => void jobs.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState
-          Icon={BriefcaseIcon}
-          title="Belum ada pekerjaan"
-          description="Lamar pekerjaan di beranda. Begitu Jalu memilihmu, pekerjaannya muncul di sini."
-          actions={
-            <Link to={paths.yasa.home} className="btn btn-sm btn-primary">
-              Cari pekerjaan
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          <ul aria-label="Pekerjaan saya" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((job) => (
-              <MyJobCard key={job._id} job={job} />
-            ))}
-          </ul>
-          {jobs.hasNextPage && (
-            <LoadMoreButton
-              isFetching={jobs.isFetchingNextPage}
-              onClick={() => void jobs.fetchNextPage()}
-            />
-          )}
-        </>
-      )}
+      <PagedGridStates
+        query={jobs}
+        label="Pekerjaan saya"
+        skeleton={<JobGridSkeleton count={3} />}
+        errorTitle="Pekerjaanmu belum dapat dimuat."
+        empty={
+          <EmptyState
+            Icon={BriefcaseIcon}
+            title="Belum ada pekerjaan"
+            description="Lamar pekerjaan di beranda. Begitu Jalu memilihmu, pekerjaannya muncul di sini."
+            actions={
+              <Link to={paths.yasa.home} className="btn btn-sm btn-primary">
+                Cari pekerjaan
+              </Link>
+            }
+          />
+        }
+      >
+        {(job) => <MyJobCard job={job} />}
+      </PagedGridStates>
     </div>
   );
 }

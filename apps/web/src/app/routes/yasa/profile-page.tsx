@@ -14,8 +14,8 @@ import {
 import { useWorkerProfile } from '@/features/profile/api/get-worker-profile';
 import { DetailList } from '@/features/profile/components/detail-list';
 import { IncompleteNotice } from '@/features/profile/components/incomplete-notice';
-import { ProfileLoadError, ProfileSkeleton } from '@/features/profile/components/page-states';
-import { Panel } from '@/features/profile/components/panel';
+import { ProfileLoadError, ProfileSkeleton } from '@/components/page-states';
+import { Card } from '@/components/ui/card';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { ReviewsSection } from '@/features/profile/components/reviews-section';
 import { formatAge, formatBirthDate } from '@/features/profile/profile-dates';
@@ -83,7 +83,7 @@ function YasaProfile({ profile }: { profile: WorkerProfile }) {
           <WalletCard role="yasa" ownerName={name} />
         </div>
         <div className="space-y-6 lg:order-1">
-          <Panel title="Data diri">
+          <Card size="lg" title="Data diri">
             <DetailList
               details={[
                 { label: 'Email', value: userData.email, Icon: MailIcon, wide: true },
@@ -98,8 +98,8 @@ function YasaProfile({ profile }: { profile: WorkerProfile }) {
                 { label: 'Alamat', value: address, Icon: MapPinIcon, wide: true },
               ]}
             />
-          </Panel>
-          <Panel title="Bio">
+          </Card>
+          <Card size="lg" title="Bio">
             {bio ? (
               <p className="leading-relaxed whitespace-pre-line break-words">{bio}</p>
             ) : (
@@ -107,7 +107,7 @@ function YasaProfile({ profile }: { profile: WorkerProfile }) {
                 Belum diisi. Ceritakan pengalamanmu supaya Jalu yakin memilihmu.
               </p>
             )}
-          </Panel>
+          </Card>
         </div>
       </div>
 

@@ -1,8 +1,8 @@
-import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
-import { PROOF_LIMITS, type Job } from '@bantuin/contract';
+import { PROOF_LIMITS, type Job, JOB_STATE } from '@bantuin/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CategoryBadge, JobFee, JobPerson } from '@/components/job/job-pieces';
+import { JobPerson } from '@/components/job/job-pieces';
+import { JobFeeBox, JobSummaryAside } from '@/components/job/job-summary';
 import { PhotoPicker } from '@/components/photos/photo-picker';
 import { usePickedPhotos } from '@/components/photos/use-picked-photos';
 import { AlertIcon, CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
@@ -12,14 +12,12 @@ import { NotFound } from '@/components/not-found';
 import { ApiError, errorMessageOf } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
-import { useJob } from '@/features/jobs/api/get-job';
+import { JobByIdStates } from '@/features/jobs/components/job-by-id-states';
 import { PROOF_SENT_MESSAGE, useSubmitProof } from '@/features/jobs/api/submit-proof';
-import {
-  JobNotFound,
-  PageSkeleton,
-  StateNotice,
-} from '@/features/jobs/components/completion-page-states';
-import { Card, Fact, PageTop } from '@/features/jobs/components/page-parts';
+import { CompletionSkeleton, JobNotFound, StateNotice } from '@/components/page-states';
+import { Card } from '@/components/ui/card';
+import { Fact } from '@/components/ui/fact';
+import { PageTop } from '@/components/ui/page-header';
 import { paths } from '@/lib/paths';
 
 /** Spec §5: the proof needs at least one photo. */
@@ -94,7 +92,7 @@ function ProofNotNeeded({ job }: { job: Job }) {
       Lihat pekerjaan
     </Link>
   );
-  if (job.state === 'worker_confirmed') {
+  if (job.state === JOB_STATE.worker_confirmed) {
     return (
       <StateNotice
         title="Bukti pekerjaan sudah terkirim"
@@ -106,7 +104,7 @@ function ProofNotNeeded({ job }: { job: Job }) {
       </StateNotice>
     );
   }
-  if (job.state === 'done') {
+  if (job.state === JOB_STATE.done) {
     return (
       <StateNotice title="Pekerjaan selesai" Icon={CheckCircleIcon} tone="success" actions={back}>
         Jalu sudah mengonfirmasi, dan biayanya sudah masuk ke saldomu.
@@ -123,7 +121,7 @@ function ProofNotNeeded({ job }: { job: Job }) {
         </Link>
       }
     >
-      {job.state === 'cancelled'
+      {job.state === JOB_STATE.cancelled
         ? 'Pesanan ini sudah dibatalkan oleh Jalu.'
         : 'Pekerjaan ini belum diberikan kepadamu.'}
     </StateNotice>
@@ -139,18 +137,8 @@ function Verification({ job }: { job: Job }) {
         description="Kirim foto hasil kerjamu sebagai bukti. Setelah Jalu mengonfirmasi, biayanya masuk ke saldomu."
       />
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
-        <aside
-          aria-label="Pekerjaan yang diverifikasi"
-          className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1"
-        >
-          <CategoryBadge category={job.category.name} />
-          <h2 className="mt-3 text-xl leading-tight font-extrabold tracking-tight text-balance">
-            {job.title}
-          </h2>
-          <div className="mt-4 rounded-field bg-primary/8 px-4 py-3">
-            <p className="text-xs font-medium text-base-content/70">Biaya</p>
-            <JobFee fee={job.fee} className="text-2xl font-extrabold text-primary" />
-          </div>
+        <JobSummaryAside job={job} label="Pekerjaan yang diverifikasi">
+          <JobFeeBox fee={job.fee} className="mt-4" />
           <dl className="mt-4 space-y-4">
             <Fact label="Deskripsi">
               <span className="text-sm">{job.description}</span>
@@ -164,10 +152,10 @@ function Verification({ job }: { job: Job }) {
               caption="Jalu"
             />
           </div>
-        </aside>
+        </JobSummaryAside>
 
         <Card title="Bukti pekerjaan" className="min-w-0 lg:col-start-1 lg:row-start-1">
-          {job.state === 'assigned' && !job.status?.isWorkerConfirmed ? (
+          {job.state === JOB_STATE.assigned && !job.status?.isWorkerConfirmed ? (
             <ProofForm job={job} />
           ) : (
             <ProofNotNeeded job={job} />
@@ -180,19 +168,18 @@ function Verification({ job }: { job: Job }) {
 
 /** /yasa/order/verification?job={id} ('Verifikasi Pesanan'): the proof of the finished work. */
 export function VerificationPage() {
-  const id = useRouteId({ search: 'job' });
-  const job = useJob(id ?? '', { enabled: id !== null });
   return (
-    <PageByIdStates
-      id={id}
-      query={job}
+    <JobByIdStates
+      search="job"
       // A link without a job id in it leads nowhere: that page does not exist.
       invalidId={<NotFound homePath={paths.yasa.home} />}
-      notFound={<JobNotFound backTo={paths.yasa.myJobs} backLabel="Ke Pekerjaan saya" />}
-      skeleton={<PageSkeleton />}
+      notFound={
+        <JobNotFound why="notYours" backTo={paths.yasa.myJobs} backLabel="Ke Pekerjaan saya" />
+      }
+      skeleton={<CompletionSkeleton />}
       errorTitle="Pekerjaan belum dapat dimuat."
     >
-      {(data) => <Verification job={data} />}
-    </PageByIdStates>
+      {(job) => <Verification job={job} />}
+    </JobByIdStates>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
 
 type ReasonDialogProps = {
   open: boolean;
@@ -16,57 +17,52 @@ type ReasonDialogProps = {
 /** A confirm dialog for an operator's action, with a required reason when asked. */
 export function ReasonDialog(props: ReasonDialogProps) {
   const { open, title, description, confirmLabel, requireReason, pending } = props;
-  const ref = useRef<HTMLDialogElement>(null);
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
-
   if (!open) return null;
   const missing = requireReason && reason.trim() === '';
   return (
-    <dialog ref={ref} className="modal modal-open" aria-labelledby={`${reasonId}-title`} open>
-      <div className="modal-box">
-        <h3 id={`${reasonId}-title`} className="text-lg font-bold">
-          {title}
-        </h3>
-        <p className="py-2 text-sm">{description}</p>
-        {requireReason && (
-          <div className="fieldset">
-            <label htmlFor={reasonId} className="fieldset-legend text-sm">
-              Alasan
-            </label>
-            <textarea
-              id={reasonId}
-              className="textarea w-full"
-              value={reason}
-              maxLength={500}
-              onChange={(event) => setReason(event.target.value)}
-              onBlur={() => setTouched(true)}
-            />
-            {touched && missing && <p className="text-sm text-error">Alasan wajib diisi</p>}
-          </div>
-        )}
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={props.onClose}>
-            Batal
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={pending || missing}
-            onClick={() => props.onConfirm(reason.trim())}
-          >
-            {confirmLabel}
-          </button>
+    <Modal
+      open
+      onClose={props.onClose}
+      dismissible={!pending}
+      title={title}
+      titleClassName="text-lg font-bold"
+      placement="centre"
+      backdropButton={false}
+    >
+      <p className="py-2 text-sm">{description}</p>
+      {requireReason && (
+        <div className="fieldset">
+          <label htmlFor={reasonId} className="fieldset-legend text-sm">
+            Alasan
+          </label>
+          <textarea
+            id={reasonId}
+            className="textarea w-full"
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+            onBlur={() => setTouched(true)}
+          />
+          {touched && missing && <p className="text-sm text-error">Alasan wajib diisi</p>}
         </div>
+      )}
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={props.onClose}>
+          Batal
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={pending || missing}
+          onClick={() => props.onConfirm(reason.trim())}
+        >
+          {confirmLabel}
+        </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

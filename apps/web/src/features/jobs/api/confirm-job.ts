@@ -1,4 +1,4 @@
-import { SUCCESS_MESSAGES } from '@bantuin/contract';
+import { SUCCESS_MESSAGES, JOB_STATE } from '@bantuin/contract';
 import { messageResponseSchema, type Job } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -33,7 +33,7 @@ export function useConfirmJob(
         job && job.status
           ? {
               ...job,
-              state: 'done',
+              state: JOB_STATE.done,
               status: { ...job.status, isClientConfirmed: true, isDone: true },
             }
           : job,

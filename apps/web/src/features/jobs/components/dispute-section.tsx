@@ -4,6 +4,7 @@ import {
   formatIDR,
   type Dispute,
   type Job,
+  JOB_STATE,
 } from '@bantuin/contract';
 import { useState } from 'react';
 import { PhotoCarousel } from '@/components/carousel/photo-carousel';
@@ -15,11 +16,11 @@ import { hasStatus } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAnswerDispute } from '@/features/jobs/api/file-dispute';
 import { useDispute } from '@/features/jobs/api/get-dispute';
-import { Card } from './page-parts';
+import { Card } from '@/components/ui/card';
 
 /** Jobs that may have a complaint: in one now, or finished (perhaps by an operator's decision). */
 export function hasDispute(job: Pick<Job, 'state'>): boolean {
-  return job.state === 'disputed' || job.state === 'done';
+  return job.state === JOB_STATE.disputed || job.state === JOB_STATE.done;
 }
 
 function Statement({ label, text, images }: { label: string; text: string; images: string[] }) {

@@ -1,8 +1,6 @@
 import { formatIDR } from '@bantuin/contract';
-import { useId, type ChangeEvent } from 'react';
-
-/** Enough digits for any real fee; more would only lose precision in Number(). */
-const MAX_DIGITS = 12;
+import { useId } from 'react';
+import { RupiahInput } from '@/components/ui/rupiah-input';
 
 type FeeFieldProps = {
   /** Digits only; '' when empty. */
@@ -19,30 +17,20 @@ export function FeeField({ value, onChange, onBlur, name, note }: FeeFieldProps)
   const id = useId();
   const previewId = `${id}-preview`;
   const noteId = `${id}-note`;
-  const change = (event: ChangeEvent<HTMLInputElement>) =>
-    onChange(event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS));
 
   return (
     <div className="fieldset py-0">
       <label htmlFor={id} className="fieldset-legend pt-0 pb-1 text-sm">
         Biaya
       </label>
-      <div className="input w-full">
-        <span className="font-semibold text-base-content/70">Rp</span>
-        <input
-          id={id}
-          name={name}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="0"
-          aria-describedby={note ? `${previewId} ${noteId}` : previewId}
-          className="grow font-semibold"
-          value={value}
-          onChange={change}
-          onBlur={onBlur}
-        />
-      </div>
+      <RupiahInput
+        id={id}
+        name={name}
+        describedBy={note ? `${previewId} ${noteId}` : previewId}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+      />
       <p id={previewId} className="label min-h-4 text-xs" aria-live="polite">
         {value ? formatIDR(Number(value)) : 'Upah untuk Yasa, dalam rupiah'}
       </p>

@@ -7,12 +7,13 @@ import {
   type Coordinates,
   type JobCategory,
 } from '@bantuin/contract';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DEFAULT_MAP_CENTER } from '@/components/map/map-defaults';
 import { PhotoPicker } from '@/components/photos/photo-picker';
 import { usePickedPhotos } from '@/components/photos/use-picked-photos';
+import { Card } from '@/components/ui/card';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAppConfig } from '@/lib/app-config';
@@ -65,15 +66,6 @@ const TEXTS: Record<
     descriptionHint: 'Tulis daftar belanjaan selengkap mungkin.',
   },
 };
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6">
-      <h2 className="text-base font-bold">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * The order form of both categories (spec §2): the map picker, title, fee, description, address,
@@ -165,7 +157,7 @@ export function OrderForm({
         onSubmit={(event) => void review(event)}
         className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-6"
       >
-        <Card title="Lokasi pekerjaan">
+        <Card title="Lokasi pekerjaan" className="space-y-4">
           <LocationPicker value={coordinates} onChange={setCoordinates} onAddress={fillAddress} />
           <TextAreaField
             label="Alamat"
@@ -181,7 +173,7 @@ export function OrderForm({
           />
         </Card>
 
-        <Card title="Detail pekerjaan">
+        <Card title="Detail pekerjaan" className="space-y-4">
           <TextField label="Judul" placeholder={texts.titlePlaceholder} {...register('title')} />
           <Controller
             control={control}

@@ -1,6 +1,6 @@
-import type { Job } from '@bantuin/contract';
+import { JOB_STATE, type Job } from '@bantuin/contract';
 import { ClockIcon, UserIcon } from '@/components/ui/icons';
-import { StatusPill } from '@/components/ui/status-pill';
+import { StatusPill, type StatusTone } from '@/components/ui/status-pill';
 
 /** Spec §4: the card pill is 'Dalam Pengerjaan' once a Yasa is on the job, else 'Menunggu Yasa'. */
 export function cardStatusLabel(job: Pick<Job, 'status'>): string {
@@ -26,11 +26,11 @@ export function OrderCardPill({ job }: { job: Pick<Job, 'status'> }) {
 /** Where an order stands, in more detail, on its own page. */
 export function orderStatusOf(job: Job): {
   label: string;
-  tone: 'waiting' | 'working' | 'confirm' | 'done' | 'cancelled' | 'dispute';
+  tone: StatusTone;
 } {
-  if (job.state === 'cancelled') return { label: 'Dibatalkan', tone: 'cancelled' };
-  if (job.state === 'done' || job.status?.isDone) return { label: 'Selesai', tone: 'done' };
-  if (job.state === 'disputed') return { label: 'Dalam komplain', tone: 'dispute' };
+  if (job.state === JOB_STATE.cancelled) return { label: 'Dibatalkan', tone: 'cancelled' };
+  if (job.state === JOB_STATE.done || job.status?.isDone) return { label: 'Selesai', tone: 'done' };
+  if (job.state === JOB_STATE.disputed) return { label: 'Dalam komplain', tone: 'dispute' };
   if (job.status?.isWorkerConfirmed) return { label: 'Menunggu konfirmasimu', tone: 'confirm' };
   if (job.status) return { label: 'Dalam Pengerjaan', tone: 'working' };
   return { label: 'Menunggu Yasa', tone: 'waiting' };

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
 import { ChevronRightIcon, HistoryIcon } from '@/components/ui/icons';
 import { PROFILE_HISTORY_SIZE, useRecentHistories } from '@/features/jobs/api/list-histories';
 import { HistoryCard, HistoryGridSkeleton } from './history-card';
@@ -11,26 +11,22 @@ import { paths } from '@/lib/paths';
  * into the profile page by the route, as the profile is another feature.
  */
 export function ProfileHistory() {
-  const titleId = useId();
   const histories = useRecentHistories();
   const list = histories.data ?? [];
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6"
-    >
-      <div className="mb-5 flex items-center justify-between gap-3">
-        <h2 id={titleId} className="text-lg font-bold">
-          Riwayat Pesanan
-        </h2>
-        {list.length > 0 && (
+    <Card
+      size="lg"
+      title="Riwayat Pesanan"
+      aside={
+        list.length > 0 && (
           <Link to={paths.jalu.history} className="btn btn-ghost btn-sm -me-2 text-primary">
             Lihat semua
             <ChevronRightIcon className="size-4" />
           </Link>
-        )}
-      </div>
+        )
+      }
+    >
       {histories.isPending ? (
         <HistoryGridSkeleton count={2} />
       ) : histories.isError ? (
@@ -55,6 +51,6 @@ export function ProfileHistory() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

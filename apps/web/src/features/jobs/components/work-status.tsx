@@ -1,13 +1,13 @@
-import type { Job } from '@bantuin/contract';
-import { StatusPill } from '@/components/ui/status-pill';
+import { JOB_STATE, type Job } from '@bantuin/contract';
+import { StatusPill, type StatusTone } from '@/components/ui/status-pill';
 
 /** Where a job given to me stands, from my side. */
 export function workStatusOf(job: Job): {
   label: string;
-  tone: 'working' | 'waiting' | 'done' | 'dispute';
+  tone: StatusTone;
 } {
-  if (job.state === 'done' || job.status?.isDone) return { label: 'Selesai', tone: 'done' };
-  if (job.state === 'disputed') return { label: 'Dalam komplain', tone: 'dispute' };
+  if (job.state === JOB_STATE.done || job.status?.isDone) return { label: 'Selesai', tone: 'done' };
+  if (job.state === JOB_STATE.disputed) return { label: 'Dalam komplain', tone: 'dispute' };
   if (job.status?.isWorkerConfirmed) return { label: 'Menunggu konfirmasi Jalu', tone: 'waiting' };
   return { label: 'Sedang dikerjakan', tone: 'working' };
 }

@@ -2,7 +2,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { EditShell, FormSkeleton } from './edit-shell';
-import { ProfileLoadError } from './page-states';
+import { ProfileLoadError } from '@/components/page-states';
 import { ProfileForm, type EditableProfile } from './profile-form';
 
 type ProfileUpdateProps<Profile extends EditableProfile> = {

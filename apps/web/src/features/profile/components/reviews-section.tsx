@@ -1,7 +1,7 @@
 import { LoadMoreButton } from '@/components/page-states';
 import { ChatBubbleIcon } from '@/components/ui/icons';
 import { useWorkerReviews } from '../api/get-worker-reviews';
-import { Panel } from './panel';
+import { Card } from '@/components/ui/card';
 import { ReviewCard } from './review-card';
 
 /** 'Ulasan': what Jalus wrote after the Yasa finished their jobs. */
@@ -10,7 +10,7 @@ export function ReviewsSection() {
   const list = reviews.data?.pages.flat() ?? [];
 
   return (
-    <Panel title="Ulasan">
+    <Card size="lg" title="Ulasan">
       {reviews.isPending ? (
         <div aria-busy="true" className="grid gap-3 sm:grid-cols-2">
           <span className="sr-only">Memuat ulasan…</span>
@@ -47,6 +47,6 @@ export function ReviewsSection() {
           )}
         </>
       )}
-    </Panel>
+    </Card>
   );
 }

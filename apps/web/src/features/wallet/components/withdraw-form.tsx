@@ -1,6 +1,7 @@
 import { formatIDR, type PayoutAccount, type PayoutConfig } from '@bantuin/contract';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { RupiahInput } from '@/components/ui/rupiah-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { hasStatus } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
@@ -13,9 +14,6 @@ type WithdrawFormProps = {
   /** The balance now; undefined while it loads (the server checks it anyway). */
   balance: number | undefined;
 };
-
-/** Enough digits for any real withdrawal; more would only lose precision in Number(). */
-const MAX_DIGITS = 12;
 
 type Step =
   | { name: 'amount' }
@@ -49,9 +47,9 @@ export function WithdrawForm({ account, config, balance }: WithdrawFormProps) {
   const withdraw = useCreateWithdrawal();
   const value = Number(amount);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const onChange = (digits: string) => {
     setProblem(null);
-    setAmount(event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS));
+    setAmount(digits);
   };
 
   const review = (event: FormEvent) => {
@@ -138,20 +136,13 @@ export function WithdrawForm({ account, config, balance }: WithdrawFormProps) {
         <label htmlFor={amountId} className="fieldset-legend pt-0 pb-1 text-sm">
           Nominal penarikan
         </label>
-        <div className="input input-lg w-full">
-          <span className="font-semibold text-base-content/70">Rp</span>
-          <input
-            id={amountId}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="0"
-            aria-describedby={hintId}
-            className="grow text-lg font-semibold"
-            value={amount}
-            onChange={onChange}
-          />
-        </div>
+        <RupiahInput
+          id={amountId}
+          size="lg"
+          describedBy={hintId}
+          value={amount}
+          onChange={onChange}
+        />
         <p id={hintId} className="label text-sm">
           Minimal {formatIDR(config.min)}
         </p>

@@ -1,5 +1,6 @@
 import { formatIDR, type PayoutAccount, type Role } from '@bantuin/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
 import { AlertIcon } from '@/components/ui/icons';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { usePayoutConfig } from '../api/get-payout-config';
@@ -10,21 +11,6 @@ import { WithdrawForm } from './withdraw-form';
 
 /** What the account part shows: the saved one, the form, or a new one's holder to confirm. */
 type AccountMode = { name: 'view' } | { name: 'edit' } | { name: 'check'; account: PayoutAccount };
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  const titleId = useId();
-  return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-5"
-    >
-      <h2 id={titleId} className="mb-3 font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Retry({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
@@ -59,7 +45,7 @@ export function WithdrawPanel({ role }: { role: Role }) {
         </span>
       </p>
 
-      <Card title="Rekening tujuan">
+      <Card title="Rekening tujuan" size="sm">
         {account.isPending ? (
           <div aria-hidden="true" className="h-10 w-56 animate-pulse rounded bg-base-300" />
         ) : account.isError ? (
@@ -110,7 +96,7 @@ export function WithdrawPanel({ role }: { role: Role }) {
       </Card>
 
       {saved && mode.name === 'view' && (
-        <Card title="Penarikan">
+        <Card title="Penarikan" size="sm">
           {config.isPending ? (
             <div aria-hidden="true" className="h-12 w-full animate-pulse rounded bg-base-300" />
           ) : config.isError ? (
