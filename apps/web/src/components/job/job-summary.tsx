@@ -6,7 +6,7 @@ import { CategoryBadge, JobFee } from './job-pieces';
 export function JobFeeBox({ fee, className = '' }: { fee: number; className?: string }) {
   return (
     <div className={`rounded-field bg-primary/8 px-4 py-3 ${className}`}>
-      <p className="text-xs font-medium text-base-content/60">Biaya</p>
+      <p className="text-xs font-medium text-base-content/70">Biaya</p>
       <JobFee fee={fee} className="text-2xl font-extrabold text-primary" />
     </div>
   );

@@ -16,7 +16,7 @@ export function Fact({
 }) {
   return (
     <div className={className}>
-      <dt className="text-xs font-medium tracking-wide text-base-content/60 uppercase">{label}</dt>
+      <dt className="text-xs font-medium tracking-wide text-base-content/70 uppercase">{label}</dt>
       <dd className="mt-1 break-words whitespace-pre-line">{children}</dd>
     </div>
   );

@@ -37,7 +37,7 @@ export function RupiahInput({
     onChange(event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS));
   return (
     <div className={size === 'lg' ? 'input input-lg w-full' : 'input w-full'}>
-      <span className="font-semibold text-base-content/60">Rp</span>
+      <span className="font-semibold text-base-content/70">Rp</span>
       <input
         ref={ref}
         id={id}
