@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AlertIcon, HistoryIcon } from '@/components/ui/icons';
 import { useHistories } from '@/features/jobs/api/list-histories';
 import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
-import { HistoryCard, HistoryGridSkeleton } from '@/features/jobs/components/history-card';
+import { JobRow, JobRows, JobRowsSkeleton } from '@/features/jobs/components/job-row';
 import { paths } from '@/lib/paths';
 
 function Empty({ category }: { category: JobCategory | undefined }) {
@@ -43,8 +43,9 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * /jalu/order/history ('Riwayat Pesanan'): my finished jobs, most recently finished first, by
- * category (the original was a static placeholder; this one lists the real history).
+ * /jalu/order/history ('Riwayat Pesanan'): my ended jobs (finished or cancelled, with their
+ * state), the most recently ended first, by category; each opens its order page (the original
+ * was a static placeholder; this one lists the real history).
  */
 export function HistoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -61,27 +62,25 @@ export function HistoryPage() {
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Riwayat Pesanan</h1>
           <p className="mt-1 text-base-content/70">
-            Pesanan yang sudah selesai, yang terakhir selesai di atas.
+            Pesanan yang sudah selesai atau dibatalkan, yang terakhir berakhir di atas.
           </p>
         </div>
         <CategoryFilter value={category} onChange={changeCategory} />
       </header>
 
       {histories.isPending ? (
-        <HistoryGridSkeleton />
+        <JobRowsSkeleton label="Memuat riwayat…" />
       ) : histories.isError ? (
         <LoadError onRetry={() => void histories.refetch()} />
       ) : list.length === 0 ? (
         <Empty category={category} />
       ) : (
         <>
-          <ul aria-label="Riwayat Pesanan" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <JobRows label="Riwayat Pesanan">
             {list.map((entry) => (
-              <li key={entry._id}>
-                <HistoryCard entry={entry} />
-              </li>
+              <JobRow key={entry._id} variant="history" entry={entry} />
             ))}
-          </ul>
+          </JobRows>
           {histories.hasNextPage && (
             <LoadMoreButton
               isFetching={histories.isFetchingNextPage}

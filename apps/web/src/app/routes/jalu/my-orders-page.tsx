@@ -3,10 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { ReceiptIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui/icons';
 import { useActiveOrders } from '@/features/jobs/api/list-active-orders';
 import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
-import { OrderCard } from '@/features/jobs/components/order-card';
+import { JobRow, JobRows, JobRowsSkeleton } from '@/features/jobs/components/job-row';
 import { PageHeader } from '@/features/jobs/components/page-header';
 import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
-import { OrderGridSkeleton } from '@/features/jobs/components/order-page-states';
 import { paths } from '@/lib/paths';
 
 const NEW_ORDER_LINKS: Record<
@@ -46,7 +45,7 @@ export function MyOrdersPage() {
       />
 
       {orders.isPending ? (
-        <OrderGridSkeleton count={3} />
+        <JobRowsSkeleton count={3} label="Memuat pesanan…" />
       ) : orders.isError ? (
         <LoadError title="Pesananmu belum dapat dimuat." onRetry={() => void orders.refetch()} />
       ) : list.length === 0 ? (
@@ -67,11 +66,11 @@ export function MyOrdersPage() {
         />
       ) : (
         <>
-          <ul aria-label="Pesanan Saya" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <JobRows label="Pesanan Saya">
             {list.map((job) => (
-              <OrderCard key={job._id} job={job} />
+              <JobRow key={job._id} variant="order" job={job} />
             ))}
-          </ul>
+          </JobRows>
           {orders.hasNextPage && (
             <LoadMoreButton
               isFetching={orders.isFetchingNextPage}

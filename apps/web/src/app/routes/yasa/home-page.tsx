@@ -3,14 +3,14 @@ import { JOB_CATEGORIES } from '@bantuin/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '@/components/carousel/banner';
+import { BANNER_SLIDES } from '@/components/carousel/banner-slides';
 import { AlertIcon, BriefcaseIcon } from '@/components/ui/icons';
 import { getDevicePosition, LOCATION_UNAVAILABLE_MESSAGE } from '@/lib/geolocation';
 import { toast } from '@/lib/toast';
 import { useOpenJobs } from '@/features/jobs/api/list-open-jobs';
 import { JobFilters } from '@/features/jobs/components/job-filters';
-import { OpenJobCard } from '@/features/jobs/components/open-job-card';
+import { JobRow, JobRows, JobRowsSkeleton } from '@/features/jobs/components/job-row';
 import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
-import { JobGridSkeleton } from '@/features/jobs/components/yasa-page-states';
 import { paths } from '@/lib/paths';
 
 type YasaHomePageProps = {
@@ -106,7 +106,7 @@ export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePagePr
     <div className="space-y-6">
       <Greeting name={name} />
       {profileIncomplete && <ProfileNudge />}
-      <Banner />
+      <Banner slides={BANNER_SLIDES.yasa} />
 
       <section aria-labelledby="open-jobs-heading" className="space-y-4 pt-2">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -128,7 +128,7 @@ export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePagePr
         </div>
 
         {jobs.isPending ? (
-          <JobGridSkeleton />
+          <JobRowsSkeleton />
         ) : jobs.isError ? (
           <LoadError title="Pekerjaan belum dapat dimuat." onRetry={() => void jobs.refetch()} />
         ) : list.length === 0 ? (
@@ -154,14 +154,11 @@ export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePagePr
           />
         ) : (
           <>
-            <ul
-              aria-label="Pekerjaan Tersedia"
-              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            >
+            <JobRows label="Pekerjaan Tersedia">
               {list.map((job) => (
-                <OpenJobCard key={job._id} job={job} />
+                <JobRow key={job._id} variant="open" job={job} />
               ))}
-            </ul>
+            </JobRows>
             {jobs.hasNextPage && (
               <LoadMoreButton
                 isFetching={jobs.isFetchingNextPage}

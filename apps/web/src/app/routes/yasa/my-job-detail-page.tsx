@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBackOutOfJob } from '@/features/jobs/api/back-out';
 import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
+import { FinishedJobSections } from '@/features/jobs/components/finished-job';
 import { useJob } from '@/features/jobs/api/get-job';
 import { DetailSkeleton, JobNotFound } from '@/features/jobs/components/yasa-page-states';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
@@ -156,6 +157,9 @@ export function MyJobDetailPage() {
             status={<WorkStatusPill job={data} />}
             actions={<WorkActions job={data} />}
           >
+            {data.state === 'done' && (
+              <FinishedJobSections job={data} reviewEmptyText="Jalu belum memberi ulasan." />
+            )}
             {hasDispute(data) && <DisputeSection jobId={data._id} role="yasa" />}
           </JobDetail>
         )

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { useMyJobs } from '@/features/jobs/api/list-my-jobs';
-import { MyJobCard } from '@/features/jobs/components/my-job-card';
+import { JobRow, JobRows, JobRowsSkeleton } from '@/features/jobs/components/job-row';
 import { EmptyState, LoadError, LoadMoreButton } from '@/components/page-states';
 import { BriefcaseIcon } from '@/components/ui/icons';
-import { JobGridSkeleton } from '@/features/jobs/components/yasa-page-states';
 import { paths } from '@/lib/paths';
 
 /** /yasa/order/jobs ('Pekerjaan saya'): the jobs given to me, not finished yet. */
@@ -21,7 +20,7 @@ export function MyJobsPage() {
       </header>
 
       {jobs.isPending ? (
-        <JobGridSkeleton count={3} />
+        <JobRowsSkeleton count={3} />
       ) : jobs.isError ? (
         <LoadError title="Pekerjaanmu belum dapat dimuat." onRetry={() => void jobs.refetch()} />
       ) : list.length === 0 ? (
@@ -37,11 +36,11 @@ export function MyJobsPage() {
         />
       ) : (
         <>
-          <ul aria-label="Pekerjaan saya" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <JobRows label="Pekerjaan saya">
             {list.map((job) => (
-              <MyJobCard key={job._id} job={job} />
+              <JobRow key={job._id} variant="work" job={job} />
             ))}
-          </ul>
+          </JobRows>
           {jobs.hasNextPage && (
             <LoadMoreButton
               isFetching={jobs.isFetchingNextPage}
