@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { disputedErrandJobByApi, namedYasaByApi } from '../support/api.js';
+import { pageSignedInAs } from '../support/journeys.js';
 import { E2E_ADMIN } from '../support/server.js';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 test('an operator created with the CLI suspends a Yasa and decides a complaint', async ({
+  browser,
   page,
   request,
 }) => {
@@ -58,17 +60,28 @@ test('an operator created with the CLI suspends a Yasa and decides a complaint',
   await decision.getByRole('button', { name: 'Putuskan' }).click();
   await expect(page.getByRole('heading', { name: 'Keputusan' })).toBeVisible();
 
-  // Both sides see the decision and the note (their order pages read this same answer).
-  for (const member of [jalu, yasa]) {
-    const seen = await request.get(`/jobs/${jobId}/dispute`, { headers: bearer(member.token) });
-    expect(await seen.json()).toMatchObject({
-      status: 'resolved',
-      resolution: {
-        workerAmount: 5_000,
-        refund: 15_000,
-        note: 'Sebagian galon rusak saat diantar',
-      },
-    });
+  // Both sides see the decision and the note on their own page of the job.
+  const pages = [
+    { member: jalu, path: `/jalu/order/${jobId}` },
+    { member: yasa, path: `/yasa/order/jobs/${jobId}` },
+  ];
+  for (const { member, path } of pages) {
+    const memberPage = await pageSignedInAs(browser, member);
+    try {
+      await memberPage.goto(path);
+      const complaint = memberPage.getByRole('region', { name: 'Komplain' });
+      await expect(complaint.getByText('Sudah diputuskan')).toBeVisible();
+      await expect(complaint.getByText('Keputusan Bantuin')).toBeVisible();
+      await expect(
+        complaint.getByText('Dibayarkan ke Yasa').locator('xpath=following-sibling::dd'),
+      ).toHaveText(/Rp\s5\.000/);
+      await expect(
+        complaint.getByText('Dikembalikan ke Jalu').locator('xpath=following-sibling::dd'),
+      ).toHaveText(/Rp\s15\.000/);
+      await expect(complaint.getByText('Sebagian galon rusak saat diantar')).toBeVisible();
+    } finally {
+      await memberPage.context().close();
+    }
   }
 
   // Both actions are on the audit log.

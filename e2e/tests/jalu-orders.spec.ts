@@ -140,9 +140,9 @@ test('a Jalu posts a Bebersih and a Nitip order, hires a Yasa and cancels for a 
   await expect(page.getByText('Berhasil membuat Pekerjaan')).toBeVisible();
   await expect(page).toHaveURL(/\/jalu\/order\/my$/);
 
-  // Both wait for a Yasa in 'Pesanan Saya'.
-  const cleaningCard = page.getByRole('link', { name: cleaningTitle });
-  const errandCard = page.getByRole('link', { name: errandTitle });
+  // Both wait for a Yasa in 'Pesanan Saya' (a row per order, opened by a click anywhere on it).
+  const cleaningCard = page.getByRole('article', { name: cleaningTitle });
+  const errandCard = page.getByRole('article', { name: errandTitle });
   await expect(cleaningCard.getByText('Menunggu Yasa')).toBeVisible();
   await expect(cleaningCard.getByText('Bebersih')).toBeVisible();
   await expect(errandCard.getByText('Menunggu Yasa')).toBeVisible();

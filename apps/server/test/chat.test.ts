@@ -309,4 +309,20 @@ describe('who may send', () => {
     });
     expect(answer).toMatchObject({ ok: false, code: 'CHAT_CLOSED' });
   });
+
+  it('closes the chat for both sides once the job ends: history readable, no new message', async () => {
+    const job = await createAssignedJob(t.app, jalu, yasa);
+    const socket = await connect(url, jalu);
+    expect(((await socket.emitWithAck('join_room', job)) as Answer).ok).toBe(true);
+    await sendProof(t.app, yasa, job);
+    expect((await confirmDone(t.app, jalu, job)).statusCode).toBe(200);
+
+    for (const user of [jalu, yasa]) {
+      const member = await connect(url, user);
+      const joined: Answer = await member.emitWithAck('join_room', job);
+      expect(joined).toMatchObject({ ok: true, data: { closed: true } });
+      const sent: Answer = await member.emitWithAck('send_message', { room: job, message: 'Hai' });
+      expect(sent).toMatchObject({ ok: false, code: 'CHAT_CLOSED' });
+    }
+  });
 });

@@ -4,8 +4,10 @@ import { ledgerAccounts, SYSTEM_ACCOUNTS } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import type { TestUser } from './support/factories.js';
 import {
+  cancel,
   createAssignedJob,
   createFinishedJob,
+  createNitipJob,
   confirmDone,
   readyJalu,
   readyYasa,
@@ -312,6 +314,7 @@ describe('best Yasa and histories', () => {
         fee: 25_000,
       },
       worker: { name: expect.stringMatching(/^Yasa /) },
+      state: 'done',
       finishedAt: expect.any(String),
       autoReleased: false,
       reviewed: false,
@@ -326,6 +329,73 @@ describe('best Yasa and histories', () => {
       first,
     );
     expect((await get('/profile/histories', otherJalu)).json()).toEqual([]);
+  });
+});
+
+describe('cancelled jobs in the history, and the review of one job', () => {
+  it('lists cancelled jobs with their state among the finished ones, by when each ended', async () => {
+    const client = await readyJalu(t.app, 500_000);
+    const worker = await readyYasa(t.app);
+    const done = await createFinishedJob(t.app, client, worker, { title: 'Titip obat' });
+    const unclaimed = await createNitipJob(t.app, client, { title: 'Titip gula' });
+    expect((await cancel(t.app, client, unclaimed)).statusCode).toBe(200);
+    const taken = await createAssignedJob(t.app, client, worker, { title: 'Titip kopi' });
+    expect((await cancel(t.app, client, taken)).statusCode).toBe(200);
+    await createAssignedJob(t.app, client, worker); // still running: not history
+
+    const asJalu = (await get('/profile/histories', client)).json();
+    expect(asJalu.map((h: { _id: string; state: string }) => [h._id, h.state])).toEqual([
+      [taken, 'cancelled'],
+      [unclaimed, 'cancelled'],
+      [done, 'done'],
+    ]);
+    expect(asJalu[0]).toMatchObject({
+      worker: { name: expect.stringMatching(/^Yasa /) },
+      reviewed: false,
+    });
+    // Cancelled before anyone was accepted: no Yasa to name.
+    expect(asJalu[1].worker).toBeUndefined();
+    expect(asJalu[1].finishedAt).toEqual(expect.any(String));
+
+    // The Yasa sees the job cancelled under it, not the one it never had.
+    const asYasa = (await get('/profile/histories', worker)).json();
+    expect(asYasa.map((h: { _id: string }) => h._id)).toEqual([taken, done]);
+
+    // Paging crosses from cancelled to finished jobs without losing one.
+    const page = (await get(`/profile/histories?limit=1&cursor=${unclaimed}`, client)).json();
+    expect(page.map((h: { _id: string }) => h._id)).toEqual([done]);
+  });
+
+  it("shows a job's review to its Jalu and its Yasa, null before one is given", async () => {
+    const jobId = await createFinishedJob(t.app, jalu, yasa);
+    expect((await get(`/jobs/${jobId}/review`, jalu)).json()).toEqual({ review: null });
+
+    await sendReview(t.app, jalu, jobId, { rating: '4', description: 'Rapi dan cepat' });
+    const expected = {
+      review: {
+        _id: expect.any(String),
+        client: { name: expect.stringMatching(/^Jalu /), profilePicture: null },
+        rating: 4,
+        description: 'Rapi dan cepat',
+        images: [],
+        createdAt: expect.any(String),
+      },
+    };
+    expect((await get(`/jobs/${jobId}/review`, jalu)).json()).toEqual(expected);
+    expect((await get(`/jobs/${jobId}/review`, yasa)).json()).toEqual(expected);
+
+    for (const stranger of [otherJalu, otherYasa]) {
+      const res = await get(`/jobs/${jobId}/review`, stranger);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+    expect((await get('/jobs/00000000-0000-4000-8000-000000000000/review', jalu)).statusCode).toBe(
+      404,
+    );
+    expect((await get('/jobs/abc/review', jalu)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/jobs/${jobId}/review` })).statusCode).toBe(
+      401,
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import {
   readyYasa,
   sendProof,
 } from './support/jobs.js';
+import { withdraw } from './support/lifecycle.js';
 import { balanceOf } from './support/payments.js';
 import { itOnPostgres } from './support/postgres.js';
 
@@ -324,6 +325,34 @@ describe('lists', () => {
 
     expect((await get('/workers/jobs/worker?near=somewhere', bystander)).statusCode).toBe(400);
     expect((await get('/workers/jobs/worker', jalu)).statusCode).toBe(403);
+  });
+
+  it('counts the Yasa waiting on each open job, fresh even on the shared first page', async () => {
+    const jalu = await readyJalu(t.app, 500_000);
+    const [first, second] = await Promise.all([readyYasa(t.app), readyYasa(t.app)]);
+    const jobId = await createNitipJob(t.app, jalu);
+    const listed = async (url = '/workers/jobs/worker?limit=100') =>
+      (await get(url, bystander)).json().find((j: Job) => j._id === jobId);
+    expect(await listed()).toMatchObject({ applicantCount: 0, hasApplied: false });
+
+    await apply(t.app, first, jobId);
+    await apply(t.app, second, jobId);
+    expect((await listed()).applicantCount).toBe(2);
+    expect((await listed('/workers/jobs/worker?near=-6.26,106.81&limit=100')).applicantCount).toBe(
+      2,
+    );
+    expect((await listed('/workers/jobs/worker?sort=soonest&limit=100')).applicantCount).toBe(2);
+    expect((await get(`/jobs/${jobId}`, first)).json()).toMatchObject({
+      applicantCount: 2,
+      hasApplied: true,
+    });
+    // The count is the caller's own reading, never kept in the page every Yasa shares.
+    expect((await withdraw(t.app, second, jobId)).statusCode).toBe(200);
+    expect((await listed()).applicantCount).toBe(1);
+
+    // Once a Yasa is chosen the job leaves the list; its page no longer counts.
+    await accept(t.app, jalu, jobId, first.id);
+    expect((await get(`/jobs/${jobId}`, first)).json().applicantCount).toBeUndefined();
   });
 
   it('never shows a job taken or cancelled, nor an old name, once the change is made', async () => {

@@ -31,7 +31,10 @@ export const reviewFieldsSchema = z.object({
     .transform((value) => value ?? ''),
 });
 
-/** One finished job in GET /profile/histories; `worker` for a Jalu, `client` for a Yasa. */
+/**
+ * One ended job in GET /profile/histories (paid out, or cancelled); `worker` for a Jalu (absent
+ * when the job was cancelled before a Yasa was accepted), `client` for a Yasa.
+ */
 export const historyEntrySchema = z.object({
   _id: z.uuid(),
   jobDetail: z.object({
@@ -43,6 +46,9 @@ export const historyEntrySchema = z.object({
   }),
   worker: z.object({ name: z.string().nullable() }).optional(),
   client: z.object({ name: z.string().nullable() }).optional(),
+  /** 'done' (paid out) or 'cancelled'. */
+  state: z.enum(['done', 'cancelled']),
+  /** When it ended: paid out, or cancelled. */
   finishedAt: z.iso.datetime(),
   /** Paid out by the automatic release rather than the Jalu's confirmation. */
   autoReleased: z.boolean(),

@@ -153,6 +153,8 @@ export const jobSchema = z.object({
   hasApplied: z.boolean().optional(),
   /** Set on open jobs listed with `near`: kilometres from that point. */
   distanceKm: z.number().optional(),
+  /** Set on open jobs shown to a Yasa (list and detail): how many Yasa are waiting on it now. */
+  applicantCount: z.number().int().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

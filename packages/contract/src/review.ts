@@ -10,3 +10,7 @@ export const reviewSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** GET /jobs/:id/review: the Jalu's review of a job, for either side of it; null until given. */
+export const jobReviewSchema = z.object({ review: reviewSchema.nullable() });
+export type JobReview = z.infer<typeof jobReviewSchema>;

@@ -209,6 +209,7 @@ export function PagedGridStates<T extends { _id: string }>({
   errorTitle,
   empty,
   label,
+  listClassName = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
   children,
 }: {
   query: PagedQuery<T>;
@@ -216,6 +217,8 @@ export function PagedGridStates<T extends { _id: string }>({
   errorTitle: string;
   empty: ReactNode;
   label: string;
+  /** The list's layout: a grid of cards by default. */
+  listClassName?: string;
   /** One card (a `<li>`) for an item. */
   children: (item: T) => ReactNode;
 }) {
@@ -225,7 +228,7 @@ export function PagedGridStates<T extends { _id: string }>({
   if (list.length === 0) return empty;
   return (
     <>
-      <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={label} className={listClassName}>
         {list.map((item) => (
           <Fragment key={item._id}>{children(item)}</Fragment>
         ))}
@@ -242,32 +245,12 @@ export function PagedGridStates<T extends { _id: string }>({
 
 // The app's own placeholders and answers, by what is loading: one place for every page.
 
-const ORDER_CARD_LINES = [
-  'h-4 w-3/4 bg-base-300',
-  'h-3 w-1/3 bg-base-200',
-  'h-3 w-full bg-base-200',
-  'h-3 w-2/3 bg-base-200',
-  'h-5 w-1/3 bg-base-300',
-] as const;
-
 const JOB_CARD_LINES = [
   'h-4 w-3/4 bg-base-300',
   'h-5 w-1/3 bg-base-300',
   'h-3 w-full bg-base-200',
   'h-3 w-2/3 bg-base-200',
 ] as const;
-
-/** The Jalu's order cards while they load ('Pesanan Saya'). */
-export function OrderGridSkeleton({ count = 6 }: { count?: number }) {
-  return (
-    <CardGridSkeleton
-      label="Memuat pesanan…"
-      count={count}
-      coverClassName="aspect-[3/1] sm:aspect-[2/1]"
-      lineClassNames={ORDER_CARD_LINES}
-    />
-  );
-}
 
 /** The Yasa's job cards while they load (open jobs, 'Pekerjaan saya', 'Lamaran Saya'). */
 export function JobGridSkeleton({ count = 6 }: { count?: number }) {

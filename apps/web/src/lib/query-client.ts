@@ -2,7 +2,12 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { notifyError } from './notify';
 
-const MAX_QUERY_RETRIES = 2;
+/**
+ * One retry, one second later: a blip passes, and a list or page that cannot load shows its error
+ * and 'Coba lagi' after about a second rather than after several seconds of 'Memuat…'.
+ */
+export const MAX_QUERY_RETRIES = 1;
+export const QUERY_RETRY_DELAY_MS = 1000;
 
 /**
  * What a query does when loading fails for good (after its retries). The spec (§8) toasts the
@@ -18,7 +23,7 @@ declare module '@tanstack/react-query' {
 }
 
 /** Retrying a 4xx cannot help (bad input, no access, missing); network and 5xx blips can pass. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
+export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < MAX_QUERY_RETRIES;
 }
@@ -33,7 +38,12 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        retryDelay: QUERY_RETRY_DELAY_MS,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

@@ -13,6 +13,7 @@ export function aHistoryEntry(overrides: Partial<HistoryEntry> = {}): HistoryEnt
       fee: 35_000,
     },
     worker: { name: 'Budi Santoso' },
+    state: 'done',
     finishedAt: '2026-03-05T09:00:00.000Z',
     autoReleased: false,
     reviewed: false,

@@ -1,13 +1,15 @@
 import { JOB_STATE } from '@bantuin/contract';
 import type { HistoryEntry, JobCategory, Role } from '@bantuin/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { afterCursor } from '../../db/keyset.js';
 import { categories, jobs, profiles, reviews } from '../../db/schema.js';
 
 export interface HistoryService {
-  /** The caller's finished jobs, most recently finished first; `cursor` is the last `_id`. */
+  /**
+   * The caller's ended jobs (done or cancelled), the most recently ended first; `cursor` is the
+   * last `_id`.
+   */
   list(
     user: { id: string; role: Role },
     page: { limit: number; cursor?: string; category?: string },
@@ -15,6 +17,15 @@ export interface HistoryService {
 }
 
 const counterpart = alias(profiles, 'counterpart');
+
+/** When a job ended: paid out (`finished_at`) or cancelled (`cancelled_at`). */
+const endedAt = sql<Date>`coalesce(${jobs.finishedAt}, ${jobs.cancelledAt})`;
+
+/** Rows strictly after the cursor job in (ended, id) descending order. */
+const afterEnded = (cursor: string | undefined) =>
+  cursor
+    ? sql`(${endedAt}, ${jobs.id}) < (select coalesce(finished_at, cancelled_at), id from jobs where id = ${cursor})`
+    : undefined;
 
 export function createHistoryService(db: Database): HistoryService {
   return {
@@ -31,33 +42,42 @@ export function createHistoryService(db: Database): HistoryService {
         })
         .from(jobs)
         .innerJoin(categories, eq(categories.id, jobs.categoryId))
-        .innerJoin(counterpart, eq(counterpart.userId, otherSide))
+        // A job cancelled before anyone was accepted has no Yasa.
+        .leftJoin(counterpart, eq(counterpart.userId, otherSide))
         .leftJoin(reviews, eq(reviews.jobId, jobs.id))
         .where(
           and(
             mine,
-            eq(jobs.status, JOB_STATE.done),
+            inArray(jobs.status, [JOB_STATE.done, JOB_STATE.cancelled]),
             page.category ? eq(categories.name, page.category) : undefined,
-            afterCursor(jobs, jobs.finishedAt, jobs.id, page.cursor),
+            afterEnded(page.cursor),
           ),
         )
-        .orderBy(desc(jobs.finishedAt), desc(jobs.id))
+        .orderBy(desc(endedAt), desc(jobs.id))
         .limit(page.limit);
 
-      return rows.map(({ job, categoryName, counterpartName, reviewId }) => ({
-        _id: job.id,
-        jobDetail: {
-          title: job.title,
-          categoryName: categoryName as JobCategory,
-          description: job.description,
-          createdAt: job.createdAt.toISOString(),
-          fee: job.fee,
-        },
-        ...(isJalu ? { worker: { name: counterpartName } } : { client: { name: counterpartName } }),
-        finishedAt: job.finishedAt!.toISOString(),
-        autoReleased: job.autoReleased,
-        reviewed: reviewId !== null,
-      }));
+      return rows.map(({ job, categoryName, counterpartName, reviewId }) => {
+        const counterpartPresent = (isJalu ? job.workerId : job.clientId) !== null;
+        return {
+          _id: job.id,
+          jobDetail: {
+            title: job.title,
+            categoryName: categoryName as JobCategory,
+            description: job.description,
+            createdAt: job.createdAt.toISOString(),
+            fee: job.fee,
+          },
+          ...(!counterpartPresent
+            ? {}
+            : isJalu
+              ? { worker: { name: counterpartName } }
+              : { client: { name: counterpartName } }),
+          state: job.status === 'done' ? ('done' as const) : ('cancelled' as const),
+          finishedAt: (job.finishedAt ?? job.cancelledAt!).toISOString(),
+          autoReleased: job.autoReleased,
+          reviewed: reviewId !== null,
+        };
+      });
     },
   };
 }

@@ -242,26 +242,31 @@ export async function findApplication(
  * Which of `jobIds` the Yasa has applied to ('Sudah melamar'): a withdrawn application does not
  * count (it may apply again), one it backed out of does (it may not).
  */
-export async function appliedJobIds(
+/**
+ * For a Yasa looking at these jobs, in one statement: whether it has applied to each (an
+ * application not withdrawn) and how many Yasa are waiting on each now (as the waiting list
+ * counts them). Jobs nobody applied to are absent.
+ */
+export async function applicationFacts(
   db: Executor,
   workerId: string,
   jobIds: string[],
-): Promise<Set<string>> {
-  if (jobIds.length === 0) return new Set();
+): Promise<Map<string, { applied: boolean; waiting: number }>> {
+  if (jobIds.length === 0) return new Map();
   const rows = await db
-    .select({ jobId: jobApplications.jobId })
+    .select({
+      jobId: jobApplications.jobId,
+      waiting: sql<number>`(count(*) filter (where ${jobApplications.withdrawnAt} is null and ${jobApplications.backedOutAt} is null))::int`,
+      applied: sql<boolean>`coalesce(bool_or(${jobApplications.workerId} = ${workerId} and ${jobApplications.withdrawnAt} is null), false)`,
+    })
     .from(jobApplications)
-    .where(
-      and(
-        eq(jobApplications.workerId, workerId),
-        inArray(jobApplications.jobId, jobIds),
-        isNull(jobApplications.withdrawnAt),
-      ),
-    );
-  return new Set(rows.map((row) => row.jobId));
+    .where(inArray(jobApplications.jobId, jobIds))
+    .groupBy(jobApplications.jobId);
+  return new Map(
+    rows.map((row) => [row.jobId, { applied: row.applied, waiting: Number(row.waiting) }]),
+  );
 }
 
-/** 'Lamaran Saya': the Yasa's applications with their jobs, newest first. */
 export async function listApplicationsOf(
   db: Executor,
   workerId: string,

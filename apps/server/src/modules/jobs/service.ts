@@ -23,7 +23,7 @@ import { holdIntoNewEscrow } from '../ledger/ledger.js';
 import { TRANSITIONS, type Lifecycle } from './lifecycle.js';
 import { jobOpenedEvent } from './state-history.js';
 import {
-  appliedJobIds,
+  applicationFacts,
   findApplication,
   findJob,
   findJobView,
@@ -105,14 +105,22 @@ export function createJobsService(
     if (!profile?.name) throw profileIncomplete();
   }
 
-  /** Marks the jobs of a list the Yasa has applied to. */
+  /**
+   * Adds what depends on the asking Yasa or changes with every application: whether it has
+   * applied ('Sudah melamar') and, on an open job, how many Yasa are waiting. On a copy: a shared cached page
+   * never holds them (applications do not bump the open-list cache).
+   */
   async function markApplied(workerId: string, list: Job[]): Promise<Job[]> {
-    const applied = await appliedJobIds(
+    const facts = await applicationFacts(
       db,
       workerId,
       list.map((job) => job._id),
     );
-    return list.map((job) => ({ ...job, hasApplied: applied.has(job._id) }));
+    return list.map((job) => {
+      const fact = facts.get(job._id);
+      const marked = { ...job, hasApplied: fact?.applied ?? false };
+      return job.state === 'open' ? { ...marked, applicantCount: fact?.waiting ?? 0 } : marked;
+    });
   }
 
   const view = async (jobId: string) => {

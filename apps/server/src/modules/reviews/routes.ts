@@ -1,11 +1,13 @@
 import {
   bestYasaSchema,
   errorResponseSchema,
+  jobReviewSchema,
   pageQuerySchema,
   reviewSchema,
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.js';
+import { jobParams } from '../jobs/route-schemas.js';
 import type { ReviewsService } from './service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -40,6 +42,21 @@ export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
         },
       },
       async () => reviews.bestYasa(),
+    );
+
+    app.get(
+      '/jobs/:id/review',
+      {
+        preHandler: app.guards.requireMember,
+        schema: {
+          tags: ['reviews'],
+          security,
+          summary: "The Jalu's review of a job, for its Jalu and its Yasa; null until given",
+          params: jobParams,
+          response: { 200: jobReviewSchema, 404: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => reviews.forJob(currentUser(request).id, request.params.id),
     );
   };
 }

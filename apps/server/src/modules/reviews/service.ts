@@ -1,17 +1,36 @@
-import type { BestYasa, Review } from '@bantuin/contract';
+import type { BestYasa, JobReview, Review } from '@bantuin/contract';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
-import { profiles, reviews, users } from '../../db/schema.js';
+import { jobs, profiles, reviews, users } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
 
 export interface ReviewsService {
   /** A Yasa's reviews, newest first; `cursor` is the last review's `_id`. */
   listForWorker(workerId: string, page: { limit: number; cursor?: string }): Promise<Review[]>;
   /** At most 5 reviewed Yasa, by rating then jobs done. */
   bestYasa(): Promise<BestYasa[]>;
+  /** The review of one job, for its Jalu or its Yasa only (404 for anyone else). */
+  forJob(userId: string, jobId: string): Promise<JobReview>;
 }
 
 export const BEST_YASA_COUNT = 5;
+
+function presentReview(row: {
+  review: typeof reviews.$inferSelect;
+  clientName: string | null;
+  clientPicture: string | null;
+}): Review {
+  const { review, clientName, clientPicture } = row;
+  return {
+    _id: review.id,
+    client: { name: clientName, profilePicture: clientPicture },
+    rating: review.rating,
+    description: review.description,
+    images: review.images,
+    createdAt: review.createdAt.toISOString(),
+  };
+}
 
 export function createReviewsService(db: Database): ReviewsService {
   return {
@@ -32,14 +51,28 @@ export function createReviewsService(db: Database): ReviewsService {
         )
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(page.limit);
-      return rows.map(({ review, clientName, clientPicture }) => ({
-        _id: review.id,
-        client: { name: clientName, profilePicture: clientPicture },
-        rating: review.rating,
-        description: review.description,
-        images: review.images,
-        createdAt: review.createdAt.toISOString(),
-      }));
+      return rows.map(presentReview);
+    },
+
+    async forJob(userId, jobId) {
+      const [job] = await db
+        .select({ clientId: jobs.clientId, workerId: jobs.workerId })
+        .from(jobs)
+        .where(eq(jobs.id, jobId))
+        .limit(1);
+      if (!job || (job.clientId !== userId && job.workerId !== userId))
+        throw notFound('Pekerjaan tidak ditemukan');
+      const [row] = await db
+        .select({
+          review: reviews,
+          clientName: profiles.name,
+          clientPicture: profiles.profilePicture,
+        })
+        .from(reviews)
+        .innerJoin(profiles, eq(profiles.userId, reviews.clientId))
+        .where(eq(reviews.jobId, jobId))
+        .limit(1);
+      return { review: row ? presentReview(row) : null };
     },
 
     async bestYasa() {

@@ -5,7 +5,7 @@ import './carousel.css';
 import { A11y, Autoplay, EffectCreative, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { BannerProps } from './banner';
-import { DEFAULT_BANNER_SLIDES, type BannerTone } from './banner-slides';
+import type { BannerTone } from './banner-slides';
 import { prefersReducedMotion, SWIPER_A11Y_ID } from './swiper-a11y';
 
 /** Spec §9: a new banner every 3 seconds. */
@@ -19,10 +19,7 @@ const TONES: Record<BannerTone, string> = {
 };
 
 /** The Swiper half of Banner (loaded lazily). */
-export default function BannerSwiper({
-  slides = DEFAULT_BANNER_SLIDES,
-  label = 'Info Bantuin',
-}: BannerProps) {
+export default function BannerSwiper({ slides, label = 'Info Bantuin' }: BannerProps) {
   return (
     <section aria-label={label}>
       <Swiper

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import type { BannerSlide } from './banner-slides';
 
 export type BannerProps = {
-  /** Defaults to the four Bantuin banners (DEFAULT_BANNER_SLIDES). */
-  slides?: BannerSlide[];
+  /** The slides, e.g. `BANNER_SLIDES[role]` (each role reads its own). */
+  slides: BannerSlide[];
   /** The carousel's accessible name. */
   label?: string;
 };

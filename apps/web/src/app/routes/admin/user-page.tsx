@@ -10,6 +10,7 @@ import { ReasonDialog } from '@/features/admin/components/reason-dialog';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { adminNotFound, adminSkeleton } from './states';
+import { formatPhoneNumber } from '@/lib/phone';
 
 /** A person: profile, wallet, counts, last jobs, and 'Tangguhkan' / 'Aktifkan kembali'. */
 export function AdminUserPage() {
@@ -33,7 +34,8 @@ export function AdminUserPage() {
             <div>
               <h1 className="text-2xl font-bold">{person.name ?? person.email}</h1>
               <p className="text-sm">
-                {ROLE_LABELS[person.role]} · {person.email} · {person.phoneNumber ?? '—'}
+                {ROLE_LABELS[person.role]} · {person.email} ·{' '}
+                {person.phoneNumber ? formatPhoneNumber(person.phoneNumber) : '—'}
               </p>
             </div>
             {person.role !== 'admin' &&

@@ -52,6 +52,36 @@ describe("'Riwayat Pesanan'", () => {
     expect(within(second).queryByRole('link', { name: 'Beri ulasan' })).not.toBeInTheDocument();
   });
 
+  it('opens each entry on its order page, and lists cancelled jobs with their state', async () => {
+    const finished = aHistoryEntry();
+    const cancelled = aHistoryEntry({
+      jobDetail: { ...aHistoryEntry().jobDetail, title: 'Titip galon' },
+      worker: undefined,
+      state: 'cancelled',
+    });
+    fakeApi({
+      ...signedInApi('jalu'),
+      'GET /profile/histories?limit=12': ok([cancelled, finished]),
+    });
+    renderApp('/jalu/order/history', { session: { role: 'jalu' } });
+
+    const row = await screen.findByRole('article', { name: 'Titip galon' });
+    expect(within(row).getByText('Dibatalkan')).toBeVisible();
+    expect(within(row).getByText('Dibatalkan sebelum ada Yasa')).toBeVisible();
+    // Nothing to review on a cancelled job.
+    expect(within(row).queryByRole('link', { name: 'Beri ulasan' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Titip galon' })).toHaveAttribute(
+      'href',
+      `/jalu/order/${cancelled._id}`,
+    );
+    const done = screen.getByRole('article', { name: finished.jobDetail.title });
+    expect(within(done).getByText('Selesai')).toBeVisible();
+    expect(within(done).getByRole('link', { name: finished.jobDetail.title })).toHaveAttribute(
+      'href',
+      `/jalu/order/${finished._id}`,
+    );
+  });
+
   it('filters by category through the server (?category=)', async () => {
     const errand = aHistoryEntry({
       jobDetail: { ...aHistoryEntry().jobDetail, title: 'Nitip obat' },

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AlertIcon, HistoryIcon } from '@/components/ui/icons';
 import { useHistories } from '@/features/jobs/api/list-histories';
 import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
-import { HistoryCard, HistoryGridSkeleton } from '@/features/jobs/components/history-card';
+import { JobRow, JobRows, JobRowsSkeleton } from '@/features/jobs/components/job-row';
 import { paths } from '@/lib/paths';
 import { PageHeader } from '@/components/ui/page-header';
 
@@ -44,8 +44,9 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * /jalu/order/history ('Riwayat Pesanan'): my finished jobs, most recently finished first, by
- * category (the original was a static placeholder; this one lists the real history).
+ * /jalu/order/history ('Riwayat Pesanan'): my ended jobs (finished or cancelled, with their
+ * state), the most recently ended first, by category; each opens its order page (the original
+ * was a static placeholder; this one lists the real history).
  */
 export function HistoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -60,25 +61,23 @@ export function HistoryPage() {
     <div className="space-y-5">
       <PageHeader
         title="Riwayat Pesanan"
-        description="Pesanan yang sudah selesai, yang terakhir selesai di atas."
+        description="Pesanan yang sudah selesai atau dibatalkan, yang terakhir berakhir di atas."
         aside={<CategoryFilter value={category} onChange={changeCategory} />}
       />
 
       {histories.isPending ? (
-        <HistoryGridSkeleton />
+        <JobRowsSkeleton label="Memuat riwayat…" />
       ) : histories.isError ? (
         <LoadError onRetry={() => void histories.refetch()} />
       ) : list.length === 0 ? (
         <Empty category={category} />
       ) : (
         <>
-          <ul aria-label="Riwayat Pesanan" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <JobRows label="Riwayat Pesanan">
             {list.map((entry) => (
-              <li key={entry._id}>
-                <HistoryCard entry={entry} />
-              </li>
+              <JobRow key={entry._id} variant="history" entry={entry} />
             ))}
-          </ul>
+          </JobRows>
           {histories.hasNextPage && (
             <LoadMoreButton
               isFetching={histories.isFetchingNextPage}

@@ -1,6 +1,7 @@
 import { useId, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '@/components/carousel/banner';
+import { BANNER_SLIDES } from '@/components/carousel/banner-slides';
 import { ChevronRightIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui/icons';
 import { BestYasaSection } from '@/features/profile/components/best-yasa-section';
 import { useClientProfile } from '@/features/profile/api/get-client-profile';
@@ -85,7 +86,7 @@ export function JaluHomePage() {
         </section>
       </div>
 
-      <Banner />
+      <Banner slides={BANNER_SLIDES.jalu} />
       <BestYasaSection />
     </div>
   );

@@ -19,10 +19,10 @@ describe("'Pesanan Saya'", () => {
 
     expect(await screen.findByRole('heading', { name: 'Pesanan Saya', level: 1 })).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Pesanan Saya' });
-    const [first, second] = within(list).getAllByRole('link');
+    const [first, second] = within(list).getAllByRole('listitem');
 
-    expect(first).toHaveAccessibleName('Bersihkan dapur');
-    expect(first).toHaveAttribute('href', `/jalu/order/${waiting._id}`);
+    const firstLink = within(first!).getByRole('link', { name: 'Bersihkan dapur' });
+    expect(firstLink).toHaveAttribute('href', `/jalu/order/${waiting._id}`);
     expect(within(first!).getByText('Menunggu Yasa')).toBeVisible();
     expect(within(first!).getByText('Bebersih')).toBeVisible();
     expect(within(first!).getByText('5 Maret 2026')).toBeVisible();
@@ -31,8 +31,12 @@ describe("'Pesanan Saya'", () => {
     expect(within(first!).getByText('Alamat:')).toBeVisible();
     expect(within(first!).getByText(waiting.address).closest('span')).toHaveClass('line-clamp-3');
     expect(within(first!).getByText('Biaya:').parentElement).toHaveTextContent(/Rp\s120\.000/);
+    expect(within(first!).getByText('Belum ada Yasa')).toBeVisible();
 
-    expect(second).toHaveAttribute('href', `/jalu/order/${working._id}`);
+    expect(within(second!).getByRole('link', { name: 'Belanja bulanan' })).toHaveAttribute(
+      'href',
+      `/jalu/order/${working._id}`,
+    );
     expect(within(second!).getByText('Dalam Pengerjaan')).toBeVisible();
     expect(within(second!).getByText('Nitip')).toBeVisible();
     expect(within(second!).getByText('Budi Santoso')).toBeVisible();

@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { ReceiptIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui/icons';
 import { useActiveOrders } from '@/features/jobs/api/list-active-orders';
 import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
-import { OrderCard } from '@/features/jobs/components/order-card';
+import { JOB_ROWS_CLASS_NAME, JobRow, JobRowsSkeleton } from '@/features/jobs/components/job-row';
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState, OrderGridSkeleton, PagedGridStates } from '@/components/page-states';
+import { EmptyState, PagedGridStates } from '@/components/page-states';
 import { paths } from '@/lib/paths';
 
 const NEW_ORDER_LINKS: Record<
@@ -46,7 +46,8 @@ export function MyOrdersPage() {
       <PagedGridStates
         query={orders}
         label="Pesanan Saya"
-        skeleton={<OrderGridSkeleton count={3} />}
+        listClassName={JOB_ROWS_CLASS_NAME}
+        skeleton={<JobRowsSkeleton count={3} label="Memuat pesanan…" />}
         errorTitle="Pesananmu belum dapat dimuat."
         empty={
           <EmptyState
@@ -66,7 +67,7 @@ export function MyOrdersPage() {
           />
         }
       >
-        {(job) => <OrderCard job={job} />}
+        {(job) => <JobRow variant="order" job={job} />}
       </PagedGridStates>
     </div>
   );

@@ -275,6 +275,7 @@ describe('order detail', SLOW, () => {
         respondedAt: '2026-03-06T03:00:00.000Z',
         resolvedAt: '2026-03-06T04:00:00.000Z',
       }),
+      [`GET /jobs/${job._id}/review`]: ok({ review: null }),
     });
 
     const section = await screen.findByRole('region', { name: 'Komplain' });
@@ -284,6 +285,91 @@ describe('order detail', SLOW, () => {
     expect(within(section).getByText(/^Rp\s20\.000$/)).toBeVisible();
     expect(within(section).getByText(/^Rp\s15\.000$/)).toBeVisible();
     expect(within(section).getByText('Dibagi sesuai belanjaan')).toBeVisible();
+  });
+
+  it('opens a finished order with the proof photos and the review, back to the history', async () => {
+    const assigned = anAssignedJob();
+    const job = withWorkers({
+      ...assigned,
+      state: 'done',
+      status: {
+        ...assigned.status!,
+        isWorkerConfirmed: true,
+        isClientConfirmed: true,
+        isDone: true,
+        confirmationImages: ['/uploads/bukti-1.webp'],
+        confirmationDescription: 'Semua sudah dibeli',
+      },
+    });
+    openOrder(job, {
+      [`GET /jobs/${job._id}/dispute`]: {
+        status: 404,
+        body: { message: 'Belum ada komplain', code: 'DISPUTE_NOT_FOUND' },
+      },
+      [`GET /jobs/${job._id}/review`]: ok({
+        review: {
+          _id: anId(),
+          client: { name: 'Sari Wulandari', profilePicture: null },
+          rating: 4,
+          description: 'Cepat dan rapi',
+          images: [],
+          createdAt: '2026-03-06T05:00:00.000Z',
+        },
+      }),
+    });
+
+    const proof = await screen.findByRole('region', { name: 'Bukti pekerjaan' }, SLOW);
+    expect(within(proof).getByText('Semua sudah dibeli')).toBeVisible();
+    expect(await within(proof).findAllByRole('img', { name: /Foto bukti/ }, LAZY)).not.toHaveLength(
+      0,
+    );
+    const review = await screen.findByRole('region', { name: 'Ulasan' });
+    expect(within(review).getByText('Cepat dan rapi')).toBeVisible();
+    expect(within(review).getByLabelText('Rating 4 dari 5')).toBeVisible();
+    expect(screen.getByText('Selesai')).toBeVisible();
+    // The way back leads to the history the order was opened from.
+    const page = proof.closest('article')!;
+    expect(within(page).getByRole('link', { name: 'Riwayat Pesanan' })).toHaveAttribute(
+      'href',
+      '/jalu/order/history',
+    );
+    expect(screen.queryByRole('button', { name: 'Batalkan Pekerjaan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pesan' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Beri ulasan' on a finished order not reviewed yet", async () => {
+    const assigned = anAssignedJob();
+    const job = withWorkers({
+      ...assigned,
+      state: 'done',
+      status: { ...assigned.status!, isWorkerConfirmed: true, isDone: true },
+    });
+    openOrder(job, {
+      [`GET /jobs/${job._id}/dispute`]: {
+        status: 404,
+        body: { message: 'Belum ada komplain', code: 'DISPUTE_NOT_FOUND' },
+      },
+      [`GET /jobs/${job._id}/review`]: ok({ review: null }),
+    });
+
+    const review = await screen.findByRole('region', { name: 'Ulasan' }, SLOW);
+    expect(
+      within(review).getByText('Kamu belum memberi ulasan untuk pekerjaan ini.'),
+    ).toBeVisible();
+    expect(within(review).getByRole('link', { name: 'Beri ulasan' })).toHaveAttribute(
+      'href',
+      `/jalu/order/${job._id}/review`,
+    );
+  });
+
+  it('shows a cancelled order as cancelled, with nothing left to do', async () => {
+    const job = withWorkers(aJob({ state: 'cancelled' }));
+    openOrder(job);
+
+    expect(await screen.findByText('Dibatalkan', {}, SLOW)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Batalkan Pekerjaan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ulasan' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Daftar Tunggu Yasa')).not.toBeInTheDocument();
   });
 
   it("offers 'Konfirmasi selesai' once the Yasa has confirmed", async () => {

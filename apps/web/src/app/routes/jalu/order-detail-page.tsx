@@ -16,6 +16,7 @@ import { CANCEL_SUCCESS_MESSAGE, useCancelOrder } from '@/features/jobs/api/canc
 import { useOrder } from '@/features/jobs/api/get-order';
 import { CancelOrderDialog } from '@/features/jobs/components/cancel-order-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
+import { FinishedJobSections } from '@/features/jobs/components/finished-job';
 import { OrderStatusPill } from '@/features/jobs/components/order-status';
 import { JobDetailSkeleton, OrderNotFound } from '@/components/page-states';
 import { WaitingList } from '@/features/jobs/components/waiting-list';
@@ -134,7 +135,11 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
   return (
     <JobDetail
       job={order}
-      back={{ to: MY_ORDERS_PATH, label: 'Pesanan Saya' }}
+      back={
+        finished
+          ? { to: paths.jalu.history, label: 'Riwayat Pesanan' }
+          : { to: MY_ORDERS_PATH, label: 'Pesanan Saya' }
+      }
       status={<OrderStatusPill job={order} />}
       person={
         order.worker
@@ -160,6 +165,13 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
         )
       }
     >
+      {finished && (
+        <FinishedJobSections
+          job={order}
+          reviewEmptyText="Kamu belum memberi ulasan untuk pekerjaan ini."
+          reviewPath={paths.jalu.review(order._id)}
+        />
+      )}
       {hasDispute(order) && <DisputeSection jobId={order._id} role="jalu" />}
     </JobDetail>
   );

@@ -25,7 +25,8 @@ describe('Jalu profile', () => {
     expect(detail('Status')).toHaveTextContent('Jalu');
     // Spec §5: the difference of calendar years.
     expect(detail('Umur')).toHaveTextContent(`${new Date().getFullYear() - 1995} tahun`);
-    expect(detail('Nomor Telepon')).toHaveTextContent('+6281234567890');
+    // Stored normalised, shown as typed in Indonesia.
+    expect(detail('Nomor Telepon')).toHaveTextContent(/^0812-3456-7890$/);
     expect(detail('Tanggal Lahir')).toHaveTextContent('17 Agustus 1995');
     expect(detail('Alamat')).toHaveTextContent('Jl. Melati No. 5, Bandung');
     expect(screen.getByRole('link', { name: 'Ubah Profile' })).toHaveAttribute(

@@ -16,6 +16,7 @@ import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { formatAge, formatBirthDate } from '@/features/profile/profile-dates';
 import { ProfileHistory } from '@/features/jobs/components/profile-history';
 import { paths } from '@/lib/paths';
+import { formatPhoneNumber } from '@/lib/phone';
 
 const EDIT_PATH = paths.jalu.profileUpdate;
 
@@ -40,10 +41,14 @@ function JaluProfile({ profile }: { profile: ClientProfile }) {
       <Card size="lg" title="Data diri">
         <DetailList
           details={[
-            { label: 'Email', value: userData.email, Icon: MailIcon },
+            { label: 'Email', value: userData.email, Icon: MailIcon, wide: true },
             { label: 'Status', value: 'Jalu', Icon: UserIcon },
             { label: 'Umur', value: dateOfBirth && formatAge(dateOfBirth), Icon: CakeIcon },
-            { label: 'Nomor Telepon', value: userData.phoneNumber, Icon: PhoneIcon },
+            {
+              label: 'Nomor Telepon',
+              value: userData.phoneNumber && formatPhoneNumber(userData.phoneNumber),
+              Icon: PhoneIcon,
+            },
             {
               label: 'Tanggal Lahir',
               value: dateOfBirth && formatBirthDate(dateOfBirth),

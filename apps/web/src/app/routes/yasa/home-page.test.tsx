@@ -1,4 +1,3 @@
-import { formatDateLong } from '@bantuin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
@@ -31,32 +30,36 @@ afterEach(() => {
 });
 
 describe('Yasa home', () => {
-  it('greets the Yasa, shows the banner and a card per open job', async () => {
-    const cleaning = aCleaningJob({ addressNotes: 'Pagar hijau' });
-    const errand = aJob({ client: { name: null, profilePicture: null } });
+  it('greets the Yasa, shows its own banner and a compact row per open job', async () => {
+    const cleaning = aCleaningJob({ addressNotes: 'Pagar hijau', applicantCount: 3 });
+    const errand = aJob({ client: { name: null, profilePicture: null }, applicantCount: 0 });
     fakeApi({ ...signedInApi('yasa'), [`GET ${OPEN_JOBS}`]: ok([cleaning, errand]) });
     renderApp('/yasa', { session: { role: 'yasa' } });
 
     expect(await screen.findByRole('heading', { name: 'Halo, Budi Santoso!' })).toBeVisible();
     const banner = await screen.findByRole('region', { name: 'Info Bantuin' });
-    expect(within(banner).getByText('Rumah bersih tanpa repot')).toBeInTheDocument();
-    expect(within(banner).getByText('Bayar aman lewat dompet Bantuin')).toBeInTheDocument();
+    // A Yasa hears about work, pay and withdrawing, never about ordering a cleaner.
+    expect(within(banner).getAllByText('Cari kerja, atur waktumu sendiri').length).toBeGreaterThan(
+      0,
+    );
+    expect(within(banner).getAllByText('Tarik saldo ke rekeningmu').length).toBeGreaterThan(0);
+    expect(within(banner).queryByText('Rumah bersih tanpa repot')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pekerjaan Tersedia' })).toBeVisible();
 
-    const cards = within(
+    const rows = within(
       await screen.findByRole('list', { name: 'Pekerjaan Tersedia' }),
     ).getAllByRole('listitem');
-    expect(cards).toHaveLength(2);
-    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows as [HTMLElement, HTMLElement];
 
     const firstLink = within(first).getByRole('link', { name: cleaning.title });
     expect(firstLink).toHaveAttribute('href', `/yasa/order/${cleaning._id}`);
+    expect(within(first).getByRole('article', { name: cleaning.title })).toBeVisible();
     expect(within(first).getByText('Bebersih')).toBeVisible();
     expect(within(first).getByText(/^Rp\s120\.000$/)).toBeVisible();
+    expect(within(first).getByText('3 pelamar')).toBeVisible();
     expect(within(first).getByText(cleaning.address)).toHaveClass('line-clamp-3');
-    expect(within(first).getByText(formatDateLong(cleaning.createdAt))).toBeVisible();
-    expect(within(first).getByText('Sari Wulandari')).toBeVisible();
-    // The first room photo is the card's cover.
+    // The first room photo is the row's thumbnail; no big cover on a list.
     expect(first.querySelector('img[src="/uploads/dapur.webp"]')).not.toBeNull();
 
     expect(within(second).getByRole('link', { name: errand.title })).toHaveAttribute(
@@ -65,8 +68,7 @@ describe('Yasa home', () => {
     );
     expect(within(second).getByText('Nitip')).toBeVisible();
     expect(within(second).getByText(/^Rp\s35\.000$/)).toBeVisible();
-    // A Jalu without a name yet.
-    expect(within(second).getByText('Jalu')).toBeVisible();
+    expect(within(second).getByText('Belum ada pelamar')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).not.toBeInTheDocument();
   });
 

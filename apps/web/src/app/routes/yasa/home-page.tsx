@@ -3,13 +3,14 @@ import { JOB_CATEGORIES } from '@bantuin/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '@/components/carousel/banner';
+import { BANNER_SLIDES } from '@/components/carousel/banner-slides';
 import { AlertIcon, BriefcaseIcon } from '@/components/ui/icons';
 import { getDevicePosition, LOCATION_UNAVAILABLE_MESSAGE } from '@/lib/geolocation';
 import { toast } from '@/lib/toast';
 import { useOpenJobs } from '@/features/jobs/api/list-open-jobs';
 import { JobFilters } from '@/features/jobs/components/job-filters';
-import { OpenJobCard } from '@/features/jobs/components/open-job-card';
-import { EmptyState, JobGridSkeleton, PagedGridStates } from '@/components/page-states';
+import { JOB_ROWS_CLASS_NAME, JobRow, JobRowsSkeleton } from '@/features/jobs/components/job-row';
+import { EmptyState, PagedGridStates } from '@/components/page-states';
 import { paths } from '@/lib/paths';
 import { Greeting } from '@/components/greeting';
 
@@ -88,7 +89,7 @@ export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePagePr
         tagline="Pilih pekerjaan di sekitarmu dan mulai menghasilkan."
       />
       {profileIncomplete && <ProfileNudge />}
-      <Banner />
+      <Banner slides={BANNER_SLIDES.yasa} />
 
       <section aria-labelledby="open-jobs-heading" className="space-y-4 pt-2">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -112,7 +113,8 @@ export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePagePr
         <PagedGridStates
           query={jobs}
           label="Pekerjaan Tersedia"
-          skeleton={<JobGridSkeleton />}
+          listClassName={JOB_ROWS_CLASS_NAME}
+          skeleton={<JobRowsSkeleton />}
           errorTitle="Pekerjaan belum dapat dimuat."
           empty={
             <EmptyState
@@ -137,7 +139,7 @@ export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePagePr
             />
           }
         >
-          {(job) => <OpenJobCard job={job} />}
+          {(job) => <JobRow variant="open" job={job} />}
         </PagedGridStates>
       </section>
     </div>

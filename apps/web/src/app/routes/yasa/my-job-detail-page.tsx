@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBackOutOfJob } from '@/features/jobs/api/back-out';
 import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
+import { FinishedJobSections } from '@/features/jobs/components/finished-job';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
 import { paths } from '@/lib/paths';
 import { jaluOf, YasaJobStates } from './job-states';
@@ -141,6 +142,9 @@ export function MyJobDetailPage() {
             status={<WorkStatusPill job={job} />}
             actions={<WorkActions job={job} />}
           >
+            {job.state === JOB_STATE.done && (
+              <FinishedJobSections job={job} reviewEmptyText="Jalu belum memberi ulasan." />
+            )}
             {hasDispute(job) && <DisputeSection jobId={job._id} role="yasa" />}
           </JobDetail>
         )

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useMyJobs } from '@/features/jobs/api/list-my-jobs';
-import { MyJobCard } from '@/features/jobs/components/my-job-card';
-import { EmptyState, JobGridSkeleton, PagedGridStates } from '@/components/page-states';
+import { JOB_ROWS_CLASS_NAME, JobRow, JobRowsSkeleton } from '@/features/jobs/components/job-row';
+import { EmptyState, PagedGridStates } from '@/components/page-states';
 import { BriefcaseIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,7 +20,8 @@ export function MyJobsPage() {
       <PagedGridStates
         query={jobs}
         label="Pekerjaan saya"
-        skeleton={<JobGridSkeleton count={3} />}
+        listClassName={JOB_ROWS_CLASS_NAME}
+        skeleton={<JobRowsSkeleton count={3} />}
         errorTitle="Pekerjaanmu belum dapat dimuat."
         empty={
           <EmptyState
@@ -35,7 +36,7 @@ export function MyJobsPage() {
           />
         }
       >
-        {(job) => <MyJobCard job={job} />}
+        {(job) => <JobRow variant="work" job={job} />}
       </PagedGridStates>
     </div>
   );

@@ -42,11 +42,13 @@ describe('Yasa profile', () => {
     await screen.findByRole('heading', { name: 'Budi Santoso' });
     expect(detail('Email')).toHaveTextContent('budi@contoh.id');
     expect(detail('Umur')).toHaveTextContent(`${new Date().getFullYear() - 1990} tahun`);
-    expect(detail('Nomor Telepon')).toHaveTextContent('+6289876543210');
+    // Stored normalised, shown as typed in Indonesia.
+    expect(detail('Nomor Telepon')).toHaveTextContent(/^0898-7654-3210$/);
     expect(detail('Tanggal Lahir')).toHaveTextContent('3 Februari 1990');
     expect(detail('Alamat')).toHaveTextContent('Jl. Kenanga No. 12, Depok');
     expect(screen.getByRole('region', { name: 'Bio' })).toHaveTextContent('Rapi dan tepat waktu.');
     expect(screen.getByText('Pekerjaan selesai').nextElementSibling).toHaveTextContent('3');
+    expect(screen.getByText('Mundur').nextElementSibling).toHaveTextContent('0×');
     expect(screen.getByText(/^Bergabung sejak/)).toHaveTextContent(
       'Bergabung sejak 15 Januari 2026',
     );
@@ -54,6 +56,27 @@ describe('Yasa profile', () => {
       'href',
       '/yasa/profile/update',
     );
+  });
+
+  it('shows how often the Yasa backed out, as Jalu see it in their waiting lists', async () => {
+    yasaApi(aWorkerProfile({ cancelledJobs: 2 }));
+    renderApp('/yasa/profile', { session: { role: 'yasa' } });
+
+    await screen.findByRole('heading', { name: 'Budi Santoso' });
+    expect(screen.getByText('Mundur').nextElementSibling).toHaveTextContent('2×');
+    expect(
+      screen.getByText('Jalu melihat berapa kali kamu mundur setelah diterima.'),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Belum diisi' rather than leaving a cell empty", async () => {
+    const profile = aWorkerProfile({ address: '' });
+    yasaApi({ ...profile, userData: { ...profile.userData, phoneNumber: '' } });
+    renderApp('/yasa/profile', { session: { role: 'yasa' } });
+
+    await screen.findByRole('heading', { name: 'Budi Santoso' });
+    expect(detail('Nomor Telepon')).toHaveTextContent('Belum diisi');
+    expect(detail('Alamat')).toHaveTextContent('Belum diisi');
   });
 
   it('shows the wallet card with the balance only (no Top Up for a Yasa)', async () => {

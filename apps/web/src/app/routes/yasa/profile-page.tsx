@@ -2,6 +2,7 @@ import { formatDateLong, type WorkerProfile } from '@bantuin/contract';
 import type { ReactNode } from 'react';
 import { formatRating, RatingBadge } from '@/components/rating';
 import {
+  AlertIcon,
   CakeIcon,
   CalendarIcon,
   CheckCircleIcon,
@@ -21,6 +22,7 @@ import { ReviewsSection } from '@/features/profile/components/reviews-section';
 import { formatAge, formatBirthDate } from '@/features/profile/profile-dates';
 import { WalletCard } from '@/features/wallet/components/wallet-card';
 import { paths } from '@/lib/paths';
+import { formatPhoneNumber } from '@/lib/phone';
 
 const EDIT_PATH = paths.yasa.profileUpdate;
 
@@ -37,7 +39,9 @@ function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: R
 }
 
 function YasaProfile({ profile }: { profile: WorkerProfile }) {
-  const { name, profilePicture, dateOfBirth, address, bio, rating, jobDone, userData } = profile;
+  const { name, profilePicture, dateOfBirth, address, bio, rating, jobDone, cancelledJobs } =
+    profile;
+  const { userData } = profile;
   const incomplete = !name || !dateOfBirth || !address;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -56,7 +60,7 @@ function YasaProfile({ profile }: { profile: WorkerProfile }) {
         }
         editPath={EDIT_PATH}
       >
-        <div className="mt-5 grid grid-cols-2 gap-3 sm:max-w-md">
+        <div className="mt-5 grid grid-cols-3 gap-2 sm:max-w-lg sm:gap-3">
           <Stat
             label="Pekerjaan selesai"
             value={jobDone}
@@ -67,7 +71,16 @@ function YasaProfile({ profile }: { profile: WorkerProfile }) {
             value={rating === undefined ? 'Belum ada' : formatRating(rating)}
             icon={<StarIcon className="size-4 text-amber-400" />}
           />
+          {/* What Jalu read as 'Mundur N×' in their waiting lists. */}
+          <Stat
+            label="Mundur"
+            value={`${cancelledJobs}×`}
+            icon={<AlertIcon className="size-4 text-base-content/60" />}
+          />
         </div>
+        <p className="mt-2 text-xs text-base-content/70">
+          Jalu melihat berapa kali kamu mundur setelah diterima.
+        </p>
       </ProfileHeader>
 
       {incomplete && (
@@ -88,7 +101,11 @@ function YasaProfile({ profile }: { profile: WorkerProfile }) {
               details={[
                 { label: 'Email', value: userData.email, Icon: MailIcon, wide: true },
                 { label: 'Status', value: 'Yasa', Icon: UserIcon },
-                { label: 'Nomor Telepon', value: userData.phoneNumber, Icon: PhoneIcon },
+                {
+                  label: 'Nomor Telepon',
+                  value: userData.phoneNumber && formatPhoneNumber(userData.phoneNumber),
+                  Icon: PhoneIcon,
+                },
                 { label: 'Umur', value: dateOfBirth && formatAge(dateOfBirth), Icon: CakeIcon },
                 {
                   label: 'Tanggal Lahir',

@@ -22,9 +22,11 @@ export const jobKeys = {
   cancellation: (id: string) => [...jobKeys.all, 'cancellation', id] as const,
   /** GET /jobs/:id/dispute: the complaint on one job. */
   dispute: (id: string) => [...jobKeys.all, 'dispute', id] as const,
+  /** GET /jobs/:id/review: the review of one finished job. */
+  review: (id: string) => [...jobKeys.all, 'review', id] as const,
   /** GET /workers/applications: 'Lamaran Saya'. */
   applications: () => [...jobKeys.all, 'applications'] as const,
-  /** GET /profile/histories: finished jobs ('Riwayat Pesanan', the profile's grid). */
+  /** GET /profile/histories: ended jobs ('Riwayat Pesanan', the profile's grid). */
   history: () => [...jobKeys.all, 'history'] as const,
 };
 

@@ -36,7 +36,12 @@ export function useSendReview(id: string, { onSuccess }: AlsoOnSuccess = {}) {
   return useMutation({
     mutationFn: (input: ReviewInput) => sendReview(id, input),
     onSuccess: () => void onSuccess?.(),
-    // The history entry is reviewed now (or was already: ALREADY_REVIEWED).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.history() }),
+    // The history entry is reviewed now (or was already: ALREADY_REVIEWED), and the job's page
+    // shows the review.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.history() }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.review(id) }),
+      ]),
   });
 }

@@ -1,26 +1,9 @@
 import { JOB_STATE, type Job } from '@bantuin/contract';
-import { ClockIcon, UserIcon } from '@/components/ui/icons';
 import { StatusPill, type StatusTone } from '@/components/ui/status-pill';
 
 /** Spec §4: the card pill is 'Dalam Pengerjaan' once a Yasa is on the job, else 'Menunggu Yasa'. */
 export function cardStatusLabel(job: Pick<Job, 'status'>): string {
   return job.status ? 'Dalam Pengerjaan' : 'Menunggu Yasa';
-}
-
-/** The pill on an order card (it sits on the card's cover). */
-export function OrderCardPill({ job }: { job: Pick<Job, 'status'> }) {
-  const working = Boolean(job.status);
-  const Icon = working ? UserIcon : ClockIcon;
-  return (
-    <span
-      className={`badge badge-sm h-6 gap-1 border-0 px-2.5 font-semibold shadow-sm ${
-        working ? 'bg-info text-info-content' : 'bg-warning text-warning-content'
-      }`}
-    >
-      <Icon className="size-3.5" />
-      {cardStatusLabel(job)}
-    </span>
-  );
 }
 
 /** Where an order stands, in more detail, on its own page. */

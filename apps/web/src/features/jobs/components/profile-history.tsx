@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { ChevronRightIcon, HistoryIcon } from '@/components/ui/icons';
 import { PROFILE_HISTORY_SIZE, useRecentHistories } from '@/features/jobs/api/list-histories';
-import { HistoryCard, HistoryGridSkeleton } from './history-card';
+import { JobRow, JobRows, JobRowsSkeleton } from './job-row';
 import { paths } from '@/lib/paths';
 
 /**
@@ -28,7 +28,7 @@ export function ProfileHistory() {
       }
     >
       {histories.isPending ? (
-        <HistoryGridSkeleton count={2} />
+        <JobRowsSkeleton count={2} label="Memuat riwayat…" />
       ) : histories.isError ? (
         // Spec §8: a failed history load is only logged; say it quietly.
         <p className="text-sm text-base-content/70">Riwayat pesanan belum dapat dimuat.</p>
@@ -43,13 +43,11 @@ export function ProfileHistory() {
           </p>
         </div>
       ) : (
-        <ul aria-label="Riwayat Pesanan" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <JobRows label="Riwayat Pesanan">
           {list.slice(0, PROFILE_HISTORY_SIZE).map((entry) => (
-            <li key={entry._id}>
-              <HistoryCard entry={entry} />
-            </li>
+            <JobRow key={entry._id} variant="history" entry={entry} />
           ))}
-        </ul>
+        </JobRows>
       )}
     </Card>
   );

@@ -2,14 +2,23 @@ import type { ComponentType, ReactNode } from 'react';
 
 export type Detail = {
   label: string;
-  /** null: not filled in yet. */
-  value: ReactNode | null;
+  /** null, undefined, '' or blank text: not filled in yet ('Belum diisi'). */
+  value: ReactNode | null | undefined;
   Icon: ComponentType<{ className?: string }>;
   /** Takes the whole row (long text such as an address). */
   wide?: boolean;
 };
 
-/** The profile's facts as a description list, with 'Belum diisi' for what is not set. */
+const isMissing = (value: ReactNode | null | undefined) =>
+  value === null ||
+  value === undefined ||
+  value === false ||
+  (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The profile's facts as a description list, with 'Belum diisi' for what is not set (never an
+ * empty cell: a value the server sends as '' counts as not set).
+ */
 export function DetailList({ details }: { details: Detail[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
@@ -26,7 +35,11 @@ export function DetailList({ details }: { details: Detail[] }) {
             {label}
           </dt>
           <dd className="mt-0.5 font-semibold break-words whitespace-pre-line">
-            {value ?? <span className="font-normal text-base-content/70 italic">Belum diisi</span>}
+            {isMissing(value) ? (
+              <span className="font-normal text-base-content/70 italic">Belum diisi</span>
+            ) : (
+              value
+            )}
           </dd>
         </div>
       ))}

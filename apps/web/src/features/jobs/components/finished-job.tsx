@@ -1,0 +1,131 @@
+import { formatDateLong, type Job } from '@bantuin/contract';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PhotoCarousel } from '@/components/carousel/photo-carousel';
+import { JobPerson } from '@/components/job/job-pieces';
+import { StarIcon } from '@/components/ui/icons';
+import { useJobReview } from '../api/get-job-review';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={id} className="text-base font-bold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** The Yasa's proof: its photos and what it wrote. */
+function ProofOfWork({ job }: { job: Job }) {
+  const images = job.status?.confirmationImages ?? [];
+  const note = job.status?.confirmationDescription;
+  return (
+    <Section title="Bukti pekerjaan">
+      {images.length > 0 && (
+        <PhotoCarousel images={images} label="Foto bukti pekerjaan" photoAlt="Foto bukti" />
+      )}
+      <figure className="mt-4 rounded-field bg-base-200/70 p-4">
+        <figcaption className="text-xs font-medium text-base-content/70">
+          Keterangan dari Yasa
+        </figcaption>
+        <blockquote className="mt-1 break-words whitespace-pre-line">
+          {note ? note : <span className="text-base-content/65">(Tidak ada keterangan)</span>}
+        </blockquote>
+      </figure>
+    </Section>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="flex items-center gap-0.5" aria-label={`Rating ${rating} dari 5`}>
+      {Array.from({ length: 5 }, (_, index) => (
+        <StarIcon
+          key={index}
+          className={`size-4 ${index < rating ? 'text-amber-400' : 'text-base-content/20'}`}
+        />
+      ))}
+    </p>
+  );
+}
+
+/** The Jalu's review of the job, once given (nothing while it loads or fails: spec §8). */
+function JobReviewSection({
+  jobId,
+  emptyText,
+  reviewPath,
+}: {
+  jobId: string;
+  emptyText: string;
+  reviewPath?: string;
+}) {
+  const review = useJobReview(jobId);
+  if (!review.isSuccess) return null;
+  const given = review.data.review;
+  return (
+    <Section title="Ulasan">
+      {given ? (
+        <div className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <JobPerson
+              name={given.client.name}
+              picture={given.client.profilePicture}
+              fallbackName="Jalu"
+            />
+            <Stars rating={given.rating} />
+          </div>
+          {given.description && (
+            <p className="break-words whitespace-pre-line">{given.description}</p>
+          )}
+          {given.images.length > 0 && (
+            <PhotoCarousel images={given.images} label="Foto ulasan" photoAlt="Foto ulasan" />
+          )}
+          <p className="text-xs text-base-content/70">
+            Diulas <time dateTime={given.createdAt}>{formatDateLong(given.createdAt)}</time>
+          </p>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-base-content/70">{emptyText}</p>
+          {reviewPath && (
+            <Link to={reviewPath} className="btn btn-sm btn-outline btn-primary">
+              <StarIcon className="size-4" />
+              Beri ulasan
+            </Link>
+          )}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * What an ended job's page adds for either side: the proof the Yasa sent (when it sent one) and,
+ * on a finished job, the Jalu's review.
+ */
+export function FinishedJobSections({
+  job,
+  reviewEmptyText,
+  reviewPath,
+}: {
+  job: Job;
+  /** Said while the Jalu has not reviewed the job. */
+  reviewEmptyText: string;
+  /** The Jalu's way to the review form while there is none. */
+  reviewPath?: string;
+}) {
+  return (
+    <>
+      {job.status?.isWorkerConfirmed && <ProofOfWork job={job} />}
+      {job.state === 'done' && (
+        <JobReviewSection jobId={job._id} emptyText={reviewEmptyText} reviewPath={reviewPath} />
+      )}
+    </>
+  );
+}
