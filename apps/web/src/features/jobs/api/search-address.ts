@@ -13,7 +13,11 @@ import { jobKeys } from './keys';
  * 429/503 when the line to the geocoder is full, 502 when the geocoder failed.
  */
 export function searchAddress(query: string, signal?: AbortSignal): Promise<GeocodeSearchResult[]> {
-  return apiRequest('/geocode/search', { query: { q: query }, schema: geocodeSearchSchema, signal });
+  return apiRequest('/geocode/search', {
+    query: { q: query },
+    schema: geocodeSearchSchema,
+    signal,
+  });
 }
 
 // eslint-disable-next-line no-control-regex -- a pasted tab or newline is not part of an address

@@ -1,13 +1,5 @@
 import type { Coordinates, GeocodeSearchResult } from '@bantuin/contract';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { MapSkeleton } from '@/components/map/job-map';
 import { LocateIcon } from '@/components/ui/icons';
 import { getDevicePosition, LOCATION_UNAVAILABLE_MESSAGE } from '@/lib/geolocation';
