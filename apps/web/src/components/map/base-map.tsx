@@ -119,10 +119,10 @@ export function BaseMap({
         <FollowCenter center={center} />
         {children}
       </MapContainer>
-      {/* Above Leaflet's panes, below its controls' clicks: the map stays usable underneath. */}
+      {/* Above Leaflet's panes, clear of the pin (centre) and the attribution; clicks go through. */}
       <div
         role="status"
-        className="pointer-events-none absolute inset-x-0 top-1/2 z-[1100] flex -translate-y-1/2 justify-center px-4"
+        className="pointer-events-none absolute inset-x-0 bottom-8 z-[1100] flex justify-center px-4"
       >
         {tilesFailed && (
           <p className="max-w-xs rounded-box border border-base-300 bg-base-100/95 px-4 py-3 text-center text-sm shadow-md">
