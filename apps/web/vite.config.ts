@@ -185,5 +185,8 @@ export default defineConfig({
     unstubGlobals: true,
     restoreMocks: true,
     testTimeout: 30_000,
+    // The `source` condition above also matches this downshift dependency, which publishes its
+    // TypeScript source under it: Vite must transform it rather than hand a .ts file to Node.
+    server: { deps: { inline: ['downshift', 'compute-scroll-into-view'] } },
   },
 });

@@ -1,12 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestAdmin } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
 
 /** A local stand-in for Nominatim that records what it is asked. */
 const requests: Array<{ url: URL; userAgent?: string }> = [];
 let failWith: number | undefined;
+/** Set: the stub answers this raw body with 200 instead (a geocoder talking nonsense). */
+let answerRaw: string | undefined;
+/** Set: the stub closes the connection without answering. */
+let hangUp = false;
 let stub: Server;
 let t: TestApp;
 let user: TestUser;
@@ -15,10 +20,26 @@ beforeAll(async () => {
   stub = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub');
     requests.push({ url, userAgent: req.headers['user-agent'] });
+    if (hangUp) return req.socket.destroy();
     res.setHeader('content-type', 'application/json');
     if (failWith) {
       res.statusCode = failWith;
       return res.end('{}');
+    }
+    if (answerRaw !== undefined) return res.end(answerRaw);
+    if (url.pathname === '/search') {
+      const q = url.searchParams.get('q') ?? '';
+      if (q === 'Jalan Entah Berantah') return res.end('[]');
+      // Six places (one with unreadable coordinates): we keep at most five readable ones.
+      const places = [
+        { display_name: `${q} Nomor 0, Jakarta`, lat: 'bukan angka', lon: '106.8' },
+        ...[1, 2, 3, 4, 5].map((n) => ({
+          display_name: `${q} Nomor ${n}, Jakarta`,
+          lat: String(-6.2 - n / 100),
+          lon: String(106.8 + n / 100),
+        })),
+      ];
+      return res.end(JSON.stringify(places));
     }
     if (url.pathname !== '/reverse') {
       res.statusCode = 404;
@@ -93,6 +114,138 @@ describe('GET /geocode/reverse', () => {
   });
 });
 
+const search = (q: string, auth: Record<string, string> = user.auth) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/geocode/search?${new URLSearchParams({ q }).toString()}`,
+    headers: auth,
+  });
+
+describe('GET /geocode/search', () => {
+  it('answers up to five places, asking Nominatim once per search with our User-Agent', async () => {
+    const before = requests.length;
+    const res = await search('  Jalan Kenanga  ');
+    expect(res.statusCode).toBe(200);
+    const places = res.json<Array<{ address: string; lat: number; lng: number }>>();
+    expect(places).toHaveLength(5);
+    expect(places[0]).toEqual({
+      address: 'Jalan Kenanga Nomor 1, Jakarta',
+      lat: -6.21,
+      lng: 106.81,
+    });
+    expect(requests.length).toBe(before + 1);
+    const asked = requests.at(-1)!;
+    expect(asked.url.pathname).toBe('/search');
+    expect(asked.userAgent).toMatch(/^Bantuin\//);
+    expect(Object.fromEntries(asked.url.searchParams)).toEqual({
+      format: 'jsonv2',
+      'accept-language': 'id',
+      // Trimmed before it leaves us.
+      q: 'Jalan Kenanga',
+      limit: '5',
+      countrycodes: 'id',
+    });
+
+    // The same search again, in other letters and spacing, is served from the cache.
+    const again = await search('jalan   KENANGA');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(places);
+    expect(requests.length).toBe(before + 1);
+  });
+
+  it('answers an empty list when nothing matches, and remembers that too', async () => {
+    const before = requests.length;
+    for (let i = 0; i < 2; i += 1) {
+      const res = await search('Jalan Entah Berantah');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
+    }
+    expect(requests.length).toBe(before + 1);
+  });
+
+  it('is open to every signed-in role (Jalu, Yasa, admin) and to nobody else', async () => {
+    const yasa = await createUser(t.app, 'yasa');
+    const admin = await createTestAdmin(t.app, t.database.db);
+    for (const auth of [user.auth, yasa.auth, admin.auth]) {
+      expect((await search('Jalan Mawar', auth)).statusCode).toBe(200);
+    }
+    const anonymous = await search('Jalan Mawar', {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json<{ code: string }>().code).toBe('UNAUTHENTICATED');
+    const forged = await search('Jalan Mawar', { authorization: 'Bearer bukan-token' });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['', 'Ketik minimal 3 huruf untuk mencari alamat'],
+    ['ab', 'Ketik minimal 3 huruf untuk mencari alamat'],
+    ['   ab   ', 'Ketik minimal 3 huruf untuk mencari alamat'],
+    ['j'.repeat(201), 'Alamat yang dicari maksimal 200 karakter'],
+    // NUL and DEL are refused for every route before its schema runs.
+    ['Jalan\u0000Mawar', 'Teks berisi karakter yang tidak diizinkan'],
+    ['Jalan\nMawar', 'Alamat yang dicari berisi karakter yang tidak diizinkan'],
+    ['Jalan\u007FMawar', 'Teks berisi karakter yang tidak diizinkan'],
+    ['Jalan\tMawar', 'Alamat yang dicari berisi karakter yang tidak diizinkan'],
+  ])('answers 400 VALIDATION_ERROR for %j without asking the geocoder', async (q, message) => {
+    const before = requests.length;
+    const res = await search(q);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, code: 'VALIDATION_ERROR' });
+    expect(requests.length).toBe(before);
+  });
+
+  it('answers 400 when q is missing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/geocode/search', headers: user.auth });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ code: string }>().code).toBe('VALIDATION_ERROR');
+  });
+
+  it("answers 502 'Geocoder failed due to: {status}' when the geocoder fails, and caches nothing", async () => {
+    failWith = 500;
+    try {
+      const res = await search('Jalan Flamboyan');
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({
+        message: 'Geocoder failed due to: 500',
+        code: 'GEOCODER_FAILED',
+      });
+    } finally {
+      failWith = undefined;
+    }
+    const retried = await search('Jalan Flamboyan');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toHaveLength(5);
+  });
+
+  it('answers 502 when the geocoder talks nonsense (not a list)', async () => {
+    answerRaw = '{"display_name":"bukan daftar"}';
+    try {
+      const res = await search('Jalan Anggrek');
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({
+        message: 'Geocoder failed due to: INVALID_RESPONSE',
+        code: 'GEOCODER_FAILED',
+      });
+    } finally {
+      answerRaw = undefined;
+    }
+  });
+
+  it('answers 502 when the geocoder hangs up without an answer', async () => {
+    hangUp = true;
+    try {
+      const res = await search('Jalan Melati');
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({
+        message: 'Geocoder failed due to: UNREACHABLE',
+        code: 'GEOCODER_FAILED',
+      });
+    } finally {
+      hangUp = false;
+    }
+  });
+});
+
 describe('pacing', () => {
   it('spaces calls to the geocoder by the configured interval', async () => {
     const paced = await createTestApp({
@@ -128,10 +281,15 @@ describe('the line to the geocoder (GEOCODE_QUEUE_PER_USER, GEOCODE_QUEUE_MAX)',
 
   beforeAll(async () => {
     holding = createServer((req, res) => {
-      const lat = new URL(req.url ?? '/', 'http://stub').searchParams.get('lat');
+      const url = new URL(req.url ?? '/', 'http://stub');
+      const lat = url.searchParams.get('lat');
       const answer = () => {
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ display_name: `Jl. Antre ${lat}, Jakarta` }));
+        res.end(
+          url.pathname === '/search'
+            ? JSON.stringify([{ display_name: 'Jl. Antre, Jakarta', lat: '-6.6', lon: '106.7' }])
+            : JSON.stringify({ display_name: `Jl. Antre ${lat}, Jakarta` }),
+        );
       };
       if (letAllThrough || lat === '-6.5') answer();
       else held.push(answer);
@@ -202,5 +360,55 @@ describe('the line to the geocoder (GEOCODE_QUEUE_PER_USER, GEOCODE_QUEUE_MAX)',
       ...others.flatMap((o) => o.all),
     ]);
     expect(statuses.filter((s) => s === 200)).toHaveLength(4);
+  }, 60_000);
+
+  it('puts searches in the same line: 429 for one person, 503 when full', async () => {
+    letAllThrough = false;
+    const hog = await createUser(q.app, 'jalu');
+    const other = await createUser(q.app, 'yasa');
+    const late = await createUser(q.app, 'jalu');
+    /** Fires searches without waiting; `settled` fills as their answers arrive. */
+    const searches = (who: TestUser, texts: string[]) => {
+      const settled: Array<{ status: number; code?: string }> = [];
+      const all = texts.map((text) =>
+        q.app
+          .inject({
+            method: 'GET',
+            url: `/geocode/search?q=${encodeURIComponent(text)}`,
+            headers: who.auth,
+          })
+          .then((res) => {
+            settled.push({ status: res.statusCode, code: res.json<{ code?: string }>().code });
+            return res;
+          }),
+      );
+      return { settled, all };
+    };
+    const wait = { timeout: 20_000, interval: 20 };
+
+    // The hog's reverse lookup is at the geocoder, held there…
+    const first = fire(hog, [-6.81]);
+    await vi.waitFor(() => expect(held.length).toBe(1), wait);
+    // …behind it, two of the hog's searches may wait; the third is refused at once.
+    const hogs = searches(hog, ['Jalan Antre Satu', 'Jalan Antre Dua', 'Jalan Antre Tiga']);
+    await vi.waitFor(() => expect(hogs.settled).toHaveLength(1), wait);
+    expect(hogs.settled[0]).toEqual({ status: 429, code: 'RATE_LIMITED' });
+
+    // Room for one more search in the line of three; the next finds it full.
+    const others = [searches(other, ['Jalan Antre Empat']), searches(late, ['Jalan Antre Lima'])];
+    await vi.waitFor(() => expect(others.flatMap((o) => o.settled)).toHaveLength(1), wait);
+    expect(others.flatMap((o) => o.settled)).toEqual([
+      { status: 503, code: 'SERVICE_UNAVAILABLE' },
+    ]);
+    // One line: nothing but the first lookup reached the geocoder meanwhile.
+    expect(held).toHaveLength(1);
+
+    letAllThrough = true;
+    held.splice(0).forEach((answer) => answer());
+    expect(await Promise.all(first.all)).toEqual([200]);
+    const answers = await Promise.all([...hogs.all, ...others.flatMap((o) => o.all)]);
+    const served = answers.filter((res) => res.statusCode === 200);
+    expect(served).toHaveLength(3);
+    expect(served[0]!.json()).toEqual([{ address: 'Jl. Antre, Jakarta', lat: -6.6, lng: 106.7 }]);
   }, 60_000);
 });

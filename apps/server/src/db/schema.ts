@@ -401,9 +401,12 @@ export const reviews = pgTable(
   ],
 );
 
-/** Reverse-geocoding answers, so the map does not ask the geocoder twice for one spot. */
+/**
+ * Geocoding answers, so the map does not ask the geocoder twice for one spot or one search.
+ * Reverse: the address (null: none). Search: the places as JSON (`[{ address, lat, lng }]`).
+ */
 export const geocodeCache = pgTable('geocode_cache', {
-  /** Coordinates rounded to about 11 m: "lat,lng" with 4 decimals. */
+  /** Reverse: coordinates rounded to about 11 m, "lat,lng" with 4 decimals. Search: "search:<q>". */
   key: text('key').primaryKey(),
   address: text('address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

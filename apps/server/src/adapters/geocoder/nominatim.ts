@@ -1,6 +1,15 @@
-/** Turns a point into a human address; null when there is nothing there. */
-export interface ReverseGeocoder {
+export interface GeocodedPlace {
+  address: string;
+  lat: number;
+  lng: number;
+}
+
+/** Turns points into addresses and typed addresses into places. */
+export interface Geocoder {
+  /** The human address at a point; null when there is nothing there. */
   reverse(point: { lat: number; lng: number }): Promise<string | null>;
+  /** Up to `limit` places matching what a person typed, best first; empty when none. */
+  search(query: string, limit: number): Promise<GeocodedPlace[]>;
 }
 
 /** The geocoder did not answer properly; `status` is its HTTP status or what went wrong. */
@@ -22,7 +31,7 @@ export interface NominatimOptions {
   timeoutMs?: number;
 }
 
-export function createNominatimGeocoder(options: NominatimOptions): ReverseGeocoder {
+export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
   let nextSlot = 0;
 
   /** Waits for this request's turn; turns are handed out one interval apart. */
@@ -33,39 +42,66 @@ export function createNominatimGeocoder(options: NominatimOptions): ReverseGeoco
     if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
   }
 
+  /** One paced GET to the geocoder; the parsed JSON body, or a GeocoderError. */
+  async function ask(path: 'reverse' | 'search', params: Record<string, string>) {
+    await takeTurn();
+    const url = new URL(path, `${options.baseUrl.replace(/\/$/, '')}/`);
+    url.search = new URLSearchParams({
+      format: 'jsonv2',
+      'accept-language': 'id',
+      ...params,
+    }).toString();
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { 'user-agent': options.userAgent, accept: 'application/json' },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
+      });
+    } catch (error) {
+      throw new GeocoderError(
+        error instanceof Error && error.name === 'TimeoutError' ? 'TIMEOUT' : 'UNREACHABLE',
+      );
+    }
+    if (!response.ok) {
+      const excerpt = (await response.text().catch(() => '')).slice(0, 300);
+      throw new GeocoderError(String(response.status), excerpt);
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (!body || typeof body !== 'object') throw new GeocoderError('INVALID_RESPONSE');
+    return body;
+  }
+
   return {
     async reverse({ lat, lng }) {
-      await takeTurn();
-      const url = new URL('reverse', `${options.baseUrl.replace(/\/$/, '')}/`);
-      url.search = new URLSearchParams({
-        format: 'jsonv2',
+      const body = (await ask('reverse', {
         lat: String(lat),
         lon: String(lng),
-        'accept-language': 'id',
         zoom: '18',
-      }).toString();
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          headers: { 'user-agent': options.userAgent, accept: 'application/json' },
-          signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
-        });
-      } catch (error) {
-        throw new GeocoderError(
-          error instanceof Error && error.name === 'TimeoutError' ? 'TIMEOUT' : 'UNREACHABLE',
-        );
-      }
-      if (!response.ok) {
-        const excerpt = (await response.text().catch(() => '')).slice(0, 300);
-        throw new GeocoderError(String(response.status), excerpt);
-      }
-      const body = (await response.json().catch(() => null)) as {
-        display_name?: unknown;
-        error?: unknown;
-      } | null;
-      if (!body) throw new GeocoderError('INVALID_RESPONSE');
+      })) as { display_name?: unknown };
       if (typeof body.display_name === 'string' && body.display_name) return body.display_name;
       return null;
+    },
+
+    async search(query, limit) {
+      const body = await ask('search', {
+        q: query,
+        limit: String(limit),
+        // A marketplace in Indonesia: a street name must not land in another country.
+        countrycodes: 'id',
+      });
+      if (!Array.isArray(body)) throw new GeocoderError('INVALID_RESPONSE');
+      const places: GeocodedPlace[] = [];
+      for (const item of body as Array<Record<string, unknown>>) {
+        const lat = Number(item.lat);
+        const lng = Number(item.lon);
+        const address = item.display_name;
+        // Nominatim sends coordinates as strings; anything unreadable is skipped, not trusted.
+        if (typeof address !== 'string' || !address) continue;
+        if (!Number.isFinite(lat) || Math.abs(lat) > 90) continue;
+        if (!Number.isFinite(lng) || Math.abs(lng) > 180) continue;
+        places.push({ address, lat, lng });
+      }
+      return places.slice(0, limit);
     },
   };
 }

@@ -1,5 +1,7 @@
 import {
   errorResponseSchema,
+  geocodeSearchQuerySchema,
+  geocodeSearchSchema,
   reverseGeocodeQuerySchema,
   reverseGeocodeSchema,
 } from '@bantuin/contract';
@@ -34,6 +36,30 @@ export function geocodeRoutes(
         },
       },
       async (request) => geocode.reverse(request.query, currentUser(request).id),
+    );
+
+    app.get(
+      '/geocode/search',
+      {
+        onRequest: app.rateLimit({ max: rateLimitMax, timeWindow: '1 minute' }),
+        preHandler: app.guards.authenticate,
+        schema: {
+          tags: ['geocode'],
+          security: [{ bearerAuth: [] }],
+          summary:
+            'Up to five places for a typed address (same geocoder, cache and line as reverse)',
+          querystring: geocodeSearchQuerySchema,
+          response: {
+            200: geocodeSearchSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            429: errorResponseSchema,
+            502: errorResponseSchema,
+            503: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => geocode.search(request.query.q, currentUser(request).id),
     );
   };
 }

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import type { Coordinates } from '@bantuin/contract';
 import L from 'leaflet';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import pinUrl from '@/assets/map-pin.svg';
 import { useAppConfig } from '@/lib/app-config';
@@ -24,15 +24,29 @@ export const brandPinIcon = L.icon({
 // CSS path trick that bundlers break.
 L.Marker.prototype.options.icon = brandPinIcon;
 
-/** The tile layer of this deployment (GET /config); nothing until the config is known. */
-export function AppTileLayer() {
+/** Said in the map's frame when its tiles cannot be loaded (the tile server is unreachable). */
+export const MAP_TILES_FAILED_MESSAGE = 'Peta tidak dapat dimuat';
+
+/**
+ * The tile layer of this deployment (GET /config); nothing until the config is known.
+ * `onTilesFailed(true)` when a tile fails to load, `(false)` once one loads again.
+ */
+export function AppTileLayer({ onTilesFailed }: { onTilesFailed?: (failed: boolean) => void }) {
   const config = useAppConfig();
+  const events = useMemo(
+    () => ({
+      tileerror: () => onTilesFailed?.(true),
+      tileload: () => onTilesFailed?.(false),
+    }),
+    [onTilesFailed],
+  );
   if (!config.data) return null;
   return (
     <TileLayer
       url={config.data.mapTileUrl}
       attribution={config.data.mapTileAttribution}
       maxZoom={19}
+      eventHandlers={events}
     />
   );
 }
@@ -62,6 +76,8 @@ export type BaseMapProps = {
   interactive?: boolean;
   /** Markers and other react-leaflet layers; the tile layer is already in. */
   children?: ReactNode;
+  /** Said under 'Peta tidak dapat dimuat' when the tiles fail, e.g. what still works. */
+  tilesFailedHint?: string;
 };
 
 /** Leaflet's own credit, with an Indonesian title (its default is in English). */
@@ -79,12 +95,14 @@ export function BaseMap({
   className = MAP_HEIGHT_CLASS,
   interactive = true,
   children,
+  tilesFailedHint,
 }: BaseMapProps) {
+  const [tilesFailed, setTilesFailed] = useState(false);
   return (
     <div
       role="region"
       aria-label={label}
-      className={`isolate overflow-hidden rounded-box border border-base-300 bg-base-300/60 ${className}`}
+      className={`relative isolate overflow-hidden rounded-box border border-base-300 bg-base-300/60 ${className}`}
     >
       <MapContainer
         center={[center.lat, center.lng]}
@@ -95,12 +113,26 @@ export function BaseMap({
         dragging={interactive || !L.Browser.mobile}
         className="size-full"
       >
-        <AppTileLayer />
+        <AppTileLayer onTilesFailed={setTilesFailed} />
         <ZoomControl position="topright" zoomInTitle="Perbesar" zoomOutTitle="Perkecil" />
         <AttributionControl prefix={ATTRIBUTION_PREFIX} />
         <FollowCenter center={center} />
         {children}
       </MapContainer>
+      {/* Above Leaflet's panes, clear of the pin (centre) and the attribution; clicks go through. */}
+      <div
+        role="status"
+        className="pointer-events-none absolute inset-x-0 bottom-8 z-[1100] flex justify-center px-4"
+      >
+        {tilesFailed && (
+          <p className="max-w-xs rounded-box border border-base-300 bg-base-100/95 px-4 py-3 text-center text-sm shadow-md">
+            <span className="block font-semibold">{MAP_TILES_FAILED_MESSAGE}</span>
+            {tilesFailedHint && (
+              <span className="mt-1 block text-base-content/75">{tilesFailedHint}</span>
+            )}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -290,7 +290,7 @@ describe('order forms', SLOW, () => {
 });
 
 describe('order form map', SLOW, () => {
-  it('keeps the default centre when the location is denied', async () => {
+  it('leaves the address empty and asks nothing of the geocoder when the location is denied', async () => {
     stubGeolocation('denied');
     const { requests } = fakeApi({ ...signedInApi('jalu'), ...configApi() });
     renderApp('/jalu/order/add-shopping', { session: { role: 'jalu' } });

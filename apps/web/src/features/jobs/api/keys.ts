@@ -28,6 +28,8 @@ export const jobKeys = {
   applications: () => [...jobKeys.all, 'applications'] as const,
   /** GET /profile/histories: ended jobs ('Riwayat Pesanan', the profile's grid). */
   history: () => [...jobKeys.all, 'history'] as const,
+  /** GET /geocode/search: places for a typed address (outside `all`: no job change touches it). */
+  addressSearch: (query: string) => ['geocode', 'search', query] as const,
 };
 
 /** After anything that may change which jobs are listed where (posting, applying, paying). */

@@ -10,7 +10,6 @@ import {
 import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { DEFAULT_MAP_CENTER } from '@/components/map/map-defaults';
 import { PhotoPicker } from '@/components/photos/photo-picker';
 import { usePickedPhotos } from '@/components/photos/use-picked-photos';
 import { Card } from '@/components/ui/card';
@@ -36,6 +35,8 @@ export const INCOMPLETE_ORDER_MESSAGE = 'Lengkapi data terlebih dahulu';
 /** Spec §2: a Nitip fee pays the Yasa's errand only. */
 /** Our forms require 'Waktu pengerjaan' (the API does not, for older clients). */
 export const SCHEDULE_MISSING_MESSAGE = 'Pilih waktu pengerjaan terlebih dahulu';
+/** No pin yet (the device's location was not available and none was chosen). */
+export const LOCATION_MISSING_MESSAGE = 'Pilih lokasi pekerjaan di peta terlebih dahulu';
 export const ERRAND_FEE_NOTE = 'Biaya ini hanya untuk jasa Yasa, belum termasuk harga belanjaan.';
 
 const MY_ORDERS_PATH = paths.jalu.myOrders;
@@ -96,7 +97,8 @@ export function OrderForm({
       scheduledAt: '',
     },
   });
-  const [coordinates, setCoordinates] = useState<Coordinates>(DEFAULT_MAP_CENTER);
+  // None until the device's location, the map or the address search gives one.
+  const [coordinates, setCoordinates] = useState<Coordinates | null>(null);
   const photos = usePickedPhotos(JOB_LIMITS.imagesMax);
   const [pending, setPending] = useState<OrderFields | null>(null);
 
@@ -117,6 +119,10 @@ export function OrderForm({
     }
     if (!values.scheduledAt) {
       toast.info(SCHEDULE_MISSING_MESSAGE);
+      return;
+    }
+    if (!coordinates) {
+      toast.info(LOCATION_MISSING_MESSAGE);
       return;
     }
     setPending({
