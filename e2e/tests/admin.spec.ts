@@ -70,7 +70,8 @@ test('an operator created with the CLI suspends a Yasa and decides a complaint',
     try {
       await memberPage.goto(path);
       const complaint = memberPage.getByRole('region', { name: 'Komplain' });
-      await expect(complaint.getByText('Sudah diputuskan')).toBeVisible();
+      // The section comes with the page's second request (the job first, then its complaint).
+      await expect(complaint.getByText('Sudah diputuskan')).toBeVisible({ timeout: 30_000 });
       await expect(complaint.getByText('Keputusan Bantuin')).toBeVisible();
       await expect(
         complaint.getByText('Dibayarkan ke Yasa').locator('xpath=following-sibling::dd'),
