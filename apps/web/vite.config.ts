@@ -146,14 +146,21 @@ export default defineConfig({
   build: {
     rollupOptions: {
       // Libraries change less often than the app: separate files stay cached across releases.
+      // A named chunk holds every module of its libraries that any page uses, so only what the
+      // entry needs whole is named into it (react, the toasts); the rest (TanStack Query's
+      // observers, react-hook-form, zod, the contract's schemas, leaflet, swiper, recharts,
+      // socket.io) stays with its importers, and the landing downloads none of it.
       output: {
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) {
             return 'react';
           }
+          // Named, or Rollup would put clsx (shared with recharts) in the charts chunk.
+          if (/[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/.test(id)) return 'toast';
           if (id.includes('/node_modules/zod/')) return 'zod';
-          // Only pages with a map or a carousel load these (React.lazy): keep them out of vendor.
+          if (/[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
+          // Only pages with a map or a carousel load these (React.lazy).
           if (/[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/.test(id)) {
             return 'leaflet';
           }
@@ -170,7 +177,8 @@ export default defineConfig({
           if (/[\\/]node_modules[\\/](socket\.io-|engine\.io-|@socket\.io[\\/])/.test(id)) {
             return 'socket';
           }
-          return 'vendor';
+          // Anything else (react-toastify, small helpers) goes where Rollup puts it.
+          return undefined;
         },
       },
     },
