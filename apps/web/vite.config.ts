@@ -70,6 +70,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads the Latin subset of the body font (its file name is hashed, hence a plugin): without
+ * it the browser asks for the font only once the first render has painted text in it, and that
+ * text reflows when the font arrives (a layout shift of 0.18 on `/` in Lighthouse).
+ */
+function preloadBodyFont(): Plugin {
+  const latinFont = /assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/;
+  return {
+    name: 'bantuin-preload-body-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((file) => latinFont.test(file));
+        if (!font) throw new Error('the Latin body font is not in the build');
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${font}`,
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 const THEME_COLOR = '#0f766e';
 
 /**
@@ -135,7 +168,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), pwa],
+  plugins: [react(), tailwindcss(), preloadBodyFont(), precompress(), pwa],
   resolve: {
     alias: { '@': srcDir },
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],

@@ -70,10 +70,10 @@ async function oneRun(url, session) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
-      // The score is the weighted metrics alone; skipping the advice audits skips their
-      // gatherers too (CSS coverage timed out on the loaded machine).
+      // The performance score is the weighted metrics alone; leaving out the advice audits
+      // leaves out their gatherers too (CSS coverage timed out on the loaded machine).
       onlyAudits: [...METRICS, 'total-byte-weight'],
+      disableFullPageScreenshot: true,
       // The profile is fresh; resetting storage would also forget the session just stored.
       disableStorageReset: Boolean(session),
     });
