@@ -177,6 +177,8 @@ export default defineConfig({
     resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
   },
   build: {
+    // Every browser the app supports preloads modules itself; the polyfill only cost the entry.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // Libraries change less often than the app: separate files stay cached across releases.
       // A named chunk holds every module of its libraries that any page uses, so only what the
