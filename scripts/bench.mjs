@@ -3,10 +3,13 @@
 // with BENCH_DATABASE_URL, on PostgreSQL (plus the 1k → 1M scaling and two chat processes);
 // start-up time, memory and the web bundle. Loopback only; every loop bounded in count and time.
 // BENCH_SHORT=1: a quick pass (2 s loads, 50 chat rooms, 1k → 20k jobs).
+// BENCH_ONLY=reads,post,chat,scale,startup,lighthouse (all by default) picks the parts; the
+// bundle sizes are always measured. BENCH_ONLY=lighthouse: the bundle and Lighthouse only.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleSizes } from './bench/bundle.mjs';
 import { assignedJobs, bareChat, chatLoad } from './bench/chat.mjs';
+import { lighthousePages } from './bench/lighthouse.mjs';
 import { postVersusHealth, readsVersusBare } from './bench/http.mjs';
 import { rssMiB } from './bench/memory.mjs';
 import { scaling, scratchDatabase } from './bench/scale.mjs';
@@ -27,7 +30,11 @@ const chatSettings = {
 const sizes = (process.env.BENCH_SCALE ?? (short ? '1000,20000' : '1000,1000000'))
   .split(',')
   .map(Number);
-const only = new Set((process.env.BENCH_ONLY ?? 'reads,post,chat,scale,startup').split(','));
+const databaseParts = ['reads', 'post', 'chat', 'scale', 'startup'];
+const only = new Set(
+  (process.env.BENCH_ONLY ?? [...databaseParts, 'lighthouse'].join(',')).split(','),
+);
+const lighthouseRuns = numberEnv('BENCH_LIGHTHOUSE_RUNS', short ? 1 : 3);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 
 const fmt = (r) => `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors`;
@@ -169,11 +176,26 @@ const results = {
   web: bundleSizes(),
   databases: [],
 };
-console.info(`Web bundle: initial JS+CSS ${results.web.initialGzipKB} KB gzip`);
+console.info(
+  `Web bundle: the landing's initial JS ${results.web.initialJsGzipKB} KB gzip (target ≤ 120), JS+CSS ${results.web.initialGzipKB} KB`,
+);
 console.table(results.web.files);
-if (process.env.BENCH_PGLITE !== '0') results.databases.push(await benchDatabase('pglite'));
-if (pgUrl) results.databases.push(await benchDatabase('postgres'));
-else
+if (only.has('lighthouse')) {
+  const server = await startServer();
+  try {
+    results.web.lighthouse = await lighthousePages(server.url, { runs: lighthouseRuns });
+  } finally {
+    await server.stop();
+  }
+  console.info(`Lighthouse mobile, median of ${lighthouseRuns} (target: score ≥ 90)`);
+  console.table(results.web.lighthouse);
+}
+const databases = databaseParts.some((part) => only.has(part));
+if (databases && process.env.BENCH_PGLITE !== '0') {
+  results.databases.push(await benchDatabase('pglite'));
+}
+if (databases && pgUrl) results.databases.push(await benchDatabase('postgres'));
+else if (databases)
   console.info('\nBENCH_DATABASE_URL not set: PostgreSQL, two chat processes and scaling skipped');
 const out = path.join(root, 'bench-results.json');
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);

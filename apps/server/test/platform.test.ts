@@ -8,13 +8,12 @@ import { newUserData } from './support/factories.js';
 
 let t: TestApp;
 const APP_JS = `console.info(${JSON.stringify('Bantuin '.repeat(200))})`;
+const INDEX_HTML =
+  '<!doctype html><title>Bantuin</title><meta property="og:image" content="/og-image.png" />';
 beforeAll(async () => {
   const webDistDir = path.join(testConfig().dataDir, 'web');
   mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
-  writeFileSync(
-    path.join(webDistDir, 'index.html'),
-    '<!doctype html><title>Bantuin</title><meta property="og:image" content="/og-image.png" />',
-  );
+  writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), APP_JS);
   // What vite-plugin-pwa leaves at the root of the build.
   writeFileSync(path.join(webDistDir, 'sw.js'), 'self.skipWaiting()');
@@ -115,6 +114,22 @@ describe('web app and unknown paths', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/', '/jalu', '/yasa/order/jobs'])(
+    'sends the app shell at %s compressed, still revalidated',
+    async (url) => {
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      // The shell as served: its preview image made absolute (spa.ts), then compressed.
+      const shell = INDEX_HTML.replace('/og-image.png', `${t.config.publicUrl}/og-image.png`);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(shell);
+      const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(shell);
     },
   );
 

@@ -3,16 +3,13 @@ import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from
 import { ErrorScreen } from '@/components/error-screen';
 import { NotFoundPage } from '@/components/not-found';
 import { redirectSignedInVisitor, requireRole } from '@/features/auth/guards';
-import { setSessionExpiredHandler } from '@/lib/api-client';
+import { setSessionExpiredHandler } from '@/lib/session-expiry';
 import { toast, useDismissToastsOnNavigation } from '@/lib/toast';
-import { AdminLayout } from './layouts/admin-layout';
 import { useRouteTitle } from './use-route-title';
-import { JaluLayout } from './layouts/jalu-layout';
-import { YasaLayout } from './layouts/yasa-layout';
-import { adminRoutes } from '@/app/routes/admin/routes';
-import { jaluRoutes } from '@/app/routes/jalu/routes';
+import { adminLayout, adminRoutes } from '@/app/routes/admin/routes';
+import { jaluLayout, jaluRoutes } from '@/app/routes/jalu/routes';
 import { publicRoutes } from '@/app/routes/public/routes';
-import { yasaRoutes } from '@/app/routes/yasa/routes';
+import { yasaLayout, yasaRoutes } from '@/app/routes/yasa/routes';
 import { paths } from '@/lib/paths';
 
 function RootShell() {
@@ -31,7 +28,11 @@ function NothingWhileGuardsRun() {
   return null;
 }
 
-/** The whole route tree; tests mount it in a memory router. */
+/**
+ * The whole route tree; tests mount it in a memory router. Each area's layout and pages are one
+ * chunk, loaded by the routes' `lazy` (app/lazy-pages.tsx) in parallel with the area's guard:
+ * the entry holds only this tree, the guards and the landing page.
+ */
 export function buildAppRoutes(): RouteObject[] {
   return [
     {
@@ -44,19 +45,19 @@ export function buildAppRoutes(): RouteObject[] {
         {
           path: 'jalu',
           loader: requireRole('jalu'),
-          element: <JaluLayout />,
+          lazy: jaluLayout,
           children: jaluRoutes,
         },
         {
           path: 'yasa',
           loader: requireRole('yasa'),
-          element: <YasaLayout />,
+          lazy: yasaLayout,
           children: yasaRoutes,
         },
         {
           path: 'admin',
           loader: requireRole('admin'),
-          element: <AdminLayout />,
+          lazy: adminLayout,
           children: adminRoutes,
         },
         { path: '*', handle: { title: 'Halaman tidak ditemukan' }, element: <NotFoundPage /> },

@@ -34,6 +34,8 @@ describe('toasts', () => {
 
   it("survive the navigation they announce, the previous page's go", async () => {
     const { router } = renderApp('/login');
+    // The page is on screen (its route is lazy) before anything happens on it.
+    await screen.findByRole('heading', { level: 1 });
     act(() => {
       toast.info('Dari halaman sebelumnya');
     });

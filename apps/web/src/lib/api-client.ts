@@ -1,37 +1,17 @@
-import { errorResponseSchema, type ErrorCode } from '@bantuin/contract';
+import { errorResponseSchema } from '@bantuin/contract';
 import type { z } from 'zod';
+import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './api-error';
 import { clearSession, getAccessToken } from './session';
+import { sessionExpired as expireSession } from './session-expiry';
 
-export const NETWORK_ERROR_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internetmu.';
-export const UNEXPECTED_ERROR_MESSAGE = 'Terjadi kesalahan pada server. Coba lagi nanti.';
-
-/** A failed call: the server's {message, code}, or our own for network and unreadable answers. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-    /** True when an authenticated call got 401: the session is gone and the user was told. */
-    readonly sessionExpired = false,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * Whether `error` is the server's refusal with `code` (contract's ERROR_CODES). Pages branch on
- * codes, never on the message text, which is for people.
- */
-export function hasErrorCode(error: unknown, code: ErrorCode): error is ApiError {
-  return error instanceof ApiError && error.code === code;
-}
-
-/** Whether `error` is the server's answer with this HTTP status (404: not there, or not yours). */
-export function hasStatus(error: unknown, status: number): error is ApiError {
-  return error instanceof ApiError && error.status === status;
-}
+export {
+  ApiError,
+  errorMessageOf,
+  hasErrorCode,
+  hasStatus,
+  NETWORK_ERROR_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './api-error';
 
 type Json = Record<string, unknown> | unknown[];
 
@@ -49,13 +29,8 @@ export type ApiRequestOptions<T> = {
   headers?: Record<string, string>;
 };
 
-type SessionExpiredHandler = (error: ApiError) => void;
-let onSessionExpired: SessionExpiredHandler = () => {};
-
 /** The app decides what "go back to /login" means (router, cache, toast); see app/router. */
-export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
-  onSessionExpired = handler;
-}
+export { setSessionExpiredHandler } from './session-expiry';
 
 function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
   if (!query) return path;
@@ -122,7 +97,7 @@ export async function apiRequest<T = unknown>(
     const error = toApiError(response.status, data, sessionExpired);
     if (sessionExpired) {
       clearSession();
-      onSessionExpired(error);
+      expireSession(error);
     }
     throw error;
   }
@@ -131,10 +106,4 @@ export async function apiRequest<T = unknown>(
   if (!parsed.success)
     throw new ApiError(UNEXPECTED_ERROR_MESSAGE, response.status, 'BAD_RESPONSE');
   return parsed.data;
-}
-
-/** The message to show a person for any thrown value. */
-export function errorMessageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return UNEXPECTED_ERROR_MESSAGE;
 }

@@ -1,4 +1,4 @@
-import { ApiError, errorMessageOf } from './api-client';
+import { ApiError, errorMessageOf } from './api-error';
 import { toast } from './toast';
 
 export function notifySuccess(message: string): void {

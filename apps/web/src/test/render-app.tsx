@@ -7,6 +7,16 @@ import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { saveSession } from '@/lib/session';
 
+// Each area's pages are one lazy chunk in the app (routes.tsx). Loading them here, before any
+// test starts, keeps transforming a whole area out of the first test's timeouts, as the static
+// imports did before the split; the routes still go through their `lazy` functions.
+await Promise.all([
+  import('@/app/routes/public/public-pages'),
+  import('@/app/routes/jalu/jalu-pages'),
+  import('@/app/routes/yasa/yasa-pages'),
+  import('@/app/routes/admin/admin-pages'),
+]);
+
 type RenderAppOptions = { session?: { role: AccountRole; accessToken?: string } };
 
 /** Mounts the real app (routes, guards, providers, toasts) in a memory router at `path`. */

@@ -1,63 +1,77 @@
 import type { RouteObject } from 'react-router';
-import { NotFound } from '@/components/not-found';
-import { ChatPage } from '@/app/routes/shared/chat-page';
-import { ConfirmationPage } from './confirmation-page';
-import { ReviewPage } from './review-page';
-import { HistoryPage } from './history-page';
-import { JaluHomePage } from './home-page';
-import { CreateCleaningOrderPage, CreateErrandOrderPage } from './create-order-pages';
-import { MyOrdersPage } from './my-orders-page';
-import { OrderDetailPage } from './order-detail-page';
-import { JaluProfilePage } from './profile-page';
-import { JaluProfileUpdatePage } from './profile-update-page';
-import { WalletHistoryPage } from '@/app/routes/shared/wallet-history-page';
-import { WithdrawPage } from '@/app/routes/shared/withdraw-page';
+import { lazyPages } from '@/app/lazy-pages';
 import { paths } from '@/lib/paths';
+
+/** Every page of the area comes from one chunk, fetched on the first visit to /jalu. */
+const page = lazyPages(() => import('./jalu-pages'));
+
+/** The area's frame (the role guard is on the same route, in router.tsx). */
+export const jaluLayout = page((p) => <p.JaluLayout />);
 
 /**
  * Every page of the client area, rendered inside JaluLayout; paths are relative to /jalu and the
- * role guard already ran. To add a page, add an entry here, e.g.
- *   { path: 'order/my', element: <MyOrdersPage /> }
+ * role guard already ran. To add a page, export it from jalu-pages.ts and add an entry here, e.g.
+ *   { path: 'order/my', handle: { title: 'Pesanan Saya' }, lazy: page((p) => <p.MyOrdersPage />) }
  * Pages not built yet fall through to the catch-all and show "Halaman tidak ditemukan" inside
  * the layout.
  */
 export const jaluRoutes: RouteObject[] = [
-  { index: true, handle: { title: 'Beranda' }, element: <JaluHomePage /> },
-  { path: 'profile', handle: { title: 'Profil' }, element: <JaluProfilePage /> },
-  { path: 'profile/update', handle: { title: 'Ubah Profil' }, element: <JaluProfileUpdatePage /> },
+  { index: true, handle: { title: 'Beranda' }, lazy: page((p) => <p.JaluHomePage />) },
+  { path: 'profile', handle: { title: 'Profil' }, lazy: page((p) => <p.JaluProfilePage />) },
+  {
+    path: 'profile/update',
+    handle: { title: 'Ubah Profil' },
+    lazy: page((p) => <p.JaluProfileUpdatePage />),
+  },
   {
     path: 'wallet',
     handle: { title: 'Riwayat Saldo' },
-    element: <WalletHistoryPage role="jalu" />,
+    lazy: page((p) => <p.WalletHistoryPage role="jalu" />),
   },
   {
     path: 'wallet/withdraw',
     handle: { title: 'Tarik Saldo' },
-    element: <WithdrawPage role="jalu" />,
+    lazy: page((p) => <p.WithdrawPage role="jalu" />),
   },
-  { path: 'order/my', handle: { title: 'Pesanan Saya' }, element: <MyOrdersPage /> },
+  { path: 'order/my', handle: { title: 'Pesanan Saya' }, lazy: page((p) => <p.MyOrdersPage />) },
   {
     path: 'order/add-cleaning',
     handle: { title: 'Pesan Bersih-bersih' },
-    element: <CreateCleaningOrderPage />,
+    lazy: page((p) => <p.CreateCleaningOrderPage />),
   },
   {
     path: 'order/add-shopping',
     handle: { title: 'Pesan Belanja' },
-    element: <CreateErrandOrderPage />,
+    lazy: page((p) => <p.CreateErrandOrderPage />),
   },
-  { path: 'order/history', handle: { title: 'Riwayat Pesanan' }, element: <HistoryPage /> },
+  {
+    path: 'order/history',
+    handle: { title: 'Riwayat Pesanan' },
+    lazy: page((p) => <p.HistoryPage />),
+  },
   {
     path: 'order/:id/confirmation',
     handle: { title: 'Konfirmasi Pekerjaan' },
-    element: <ConfirmationPage />,
+    lazy: page((p) => <p.ConfirmationPage />),
   },
-  { path: 'order/:id/review', handle: { title: 'Beri Ulasan' }, element: <ReviewPage /> },
-  { path: 'order/:id/chat', handle: { title: 'Chat' }, element: <ChatPage role="jalu" /> },
-  { path: 'order/:id', handle: { title: 'Detail Pesanan' }, element: <OrderDetailPage /> },
+  {
+    path: 'order/:id/review',
+    handle: { title: 'Beri Ulasan' },
+    lazy: page((p) => <p.ReviewPage />),
+  },
+  {
+    path: 'order/:id/chat',
+    handle: { title: 'Chat' },
+    lazy: page((p) => <p.ChatPage role="jalu" />),
+  },
+  {
+    path: 'order/:id',
+    handle: { title: 'Detail Pesanan' },
+    lazy: page((p) => <p.OrderDetailPage />),
+  },
   {
     path: '*',
     handle: { title: 'Halaman tidak ditemukan' },
-    element: <NotFound homePath={paths.jalu.home} />,
+    lazy: page((p) => <p.NotFound homePath={paths.jalu.home} />),
   },
 ];

@@ -1,21 +1,22 @@
 import type { RouteObject } from 'react-router';
-import { JaluRegisterPage } from './jalu-register-page';
-import { LoginPage } from './login-page';
-import { YasaRegisterPage } from './yasa-register-page';
+import { lazyPages } from '@/app/lazy-pages';
 import { LandingPage } from './landing-page';
+
+/** Login and registration come from one chunk; the landing is in the entry (first paint). */
+const page = lazyPages(() => import('./public-pages'));
 
 /** Pages for visitors without a session; a signed-in visitor is sent to their area first. */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
-  { path: 'login', handle: { title: 'Masuk' }, element: <LoginPage /> },
+  { path: 'login', handle: { title: 'Masuk' }, lazy: page((p) => <p.LoginPage />) },
   {
     path: 'jalu-register',
     handle: { title: 'Daftar sebagai Jalu' },
-    element: <JaluRegisterPage />,
+    lazy: page((p) => <p.JaluRegisterPage />),
   },
   {
     path: 'yasa-register',
     handle: { title: 'Daftar sebagai Yasa' },
-    element: <YasaRegisterPage />,
+    lazy: page((p) => <p.YasaRegisterPage />),
   },
 ];

@@ -1,0 +1,5 @@
+// The visitors' forms chunk: login and both registrations (react-hook-form, the contract's
+// schemas). The landing page is not here: it is the first paint of `/`, so it is in the entry.
+export { JaluRegisterPage } from './jalu-register-page';
+export { LoginPage } from './login-page';
+export { YasaRegisterPage } from './yasa-register-page';

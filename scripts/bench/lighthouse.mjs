@@ -1,0 +1,111 @@
+// Lighthouse (mobile preset: simulated 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s) on the built
+// app as the built server serves it: `/` for a visitor and `/jalu` for a signed-in Jalu, each in
+// a fresh Chromium profile (cold HTTP cache, no service worker), the median run by score.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { user } from './server.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// As e2e/playwright.config.ts launches it, headless.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'speed-index',
+  'cumulative-layout-shift',
+];
+
+const ms = (lhr, id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+
+function figures(lhr) {
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: ms(lhr, 'first-contentful-paint'),
+    lcpMs: ms(lhr, 'largest-contentful-paint'),
+    tbtMs: ms(lhr, 'total-blocking-time'),
+    speedIndexMs: ms(lhr, 'speed-index'),
+    cls: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3),
+    // Chrome's own yardstick of this machine's CPU at the time (a quiet desktop: ~1500-2500);
+    // the simulated figures scale the CPU time observed here, so a busy machine inflates them.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    transferKB: +((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024).toFixed(1),
+  };
+}
+
+/** The stored session as the web app reads it (apps/web/src/lib/session.ts). */
+async function signIn(port, origin, session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    // A static file of the same origin: the app (and its service worker) is not loaded.
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate(({ token, role }) => {
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('role', role);
+    }, session);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function oneRun(url, session) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    if (session) await signIn(chrome.port, new URL(url).origin, session);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      // The performance score is the weighted metrics alone; leaving out the advice audits
+      // leaves out their gatherers too (CSS coverage timed out on the loaded machine).
+      onlyAudits: [...METRICS, 'total-byte-weight'],
+      disableFullPageScreenshot: true,
+      // The profile is fresh; resetting storage would also forget the session just stored.
+      disableStorageReset: Boolean(session),
+    });
+    if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (finalPath !== new URL(url).pathname) {
+      throw new Error(`Lighthouse ended on ${finalPath} instead of ${new URL(url).pathname}`);
+    }
+    return figures(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** `runs` Lighthouse runs of each page; every run, and the median by score. */
+export async function lighthousePages(serverUrl, { runs = 3 } = {}) {
+  const jalu = await user(serverUrl, 'jalu', 900);
+  const pages = [
+    { page: '/', url: `${serverUrl}/` },
+    {
+      page: '/jalu (signed in)',
+      url: `${serverUrl}/jalu`,
+      session: { token: jalu.token, role: 'jalu' },
+    },
+  ];
+  const out = [];
+  for (const { page, url, session } of pages) {
+    const all = [];
+    for (let i = 0; i < runs; i++) all.push(await oneRun(url, session));
+    const median = [...all].sort((a, b) => a.score - b.score)[Math.floor(all.length / 2)];
+    out.push({ page, ...median, runs: all.map((r) => r.score) });
+  }
+  return out;
+}
