@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatDateLong, JOB_STATE, type Job } from '@bantuin/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PhotoCarousel } from '@/components/carousel/photo-carousel';
 import { JobPerson } from '@/components/job/job-pieces';
 import { JobFeeBox, JobSummaryAside } from '@/components/job/job-summary';
 import {
@@ -17,6 +16,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { CONFIRMED_MESSAGE, useConfirmJob } from '@/features/jobs/api/confirm-job';
 import { StateNotice } from '@/components/page-states';
 import { DisputeDialog } from '@/features/jobs/components/dispute-dialog';
+import { ProofOfWork } from '@/features/jobs/components/finished-job';
 import { Card } from '@/components/ui/card';
 import { Fact } from '@/components/ui/fact';
 import { PageTop } from '@/components/ui/page-header';
@@ -25,8 +25,6 @@ import { paths } from '@/lib/paths';
 import { CompletionStates } from './completion-states';
 
 function ProofSection({ job }: { job: Job }) {
-  const images = job.status?.confirmationImages ?? [];
-  const note = job.status?.confirmationDescription;
   if (!job.status?.isWorkerConfirmed) {
     return (
       <Card title="Bukti pekerjaan" className="min-w-0 lg:col-start-1">
@@ -40,21 +38,7 @@ function ProofSection({ job }: { job: Job }) {
       </Card>
     );
   }
-  return (
-    <Card title="Bukti pekerjaan" className="min-w-0 lg:col-start-1">
-      {images.length > 0 && (
-        <PhotoCarousel images={images} label="Foto bukti pekerjaan" photoAlt="Foto bukti" />
-      )}
-      <figure className="mt-4 rounded-field bg-base-200/70 p-4">
-        <figcaption className="text-xs font-medium tracking-wide text-base-content/70 uppercase">
-          Keterangan dari Yasa
-        </figcaption>
-        <blockquote className="mt-1 break-words whitespace-pre-line">
-          {note ? note : <span className="text-base-content/70">(Tidak ada keterangan)</span>}
-        </blockquote>
-      </figure>
-    </Card>
-  );
+  return <ProofOfWork job={job} className="min-w-0 lg:col-start-1" />;
 }
 
 /** The button, or why it is not there: by where the job is in its life. */

@@ -1,44 +1,29 @@
-import { formatDateLong, type Job } from '@bantuin/contract';
-import { useId, type ReactNode } from 'react';
+import { formatDateLong, JOB_STATE, type Job } from '@bantuin/contract';
 import { Link } from 'react-router';
 import { PhotoCarousel } from '@/components/carousel/photo-carousel';
 import { JobPerson } from '@/components/job/job-pieces';
+import { Card } from '@/components/ui/card';
 import { StarIcon } from '@/components/ui/icons';
 import { useJobReview } from '../api/get-job-review';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={id} className="text-base font-bold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-/** The Yasa's proof: its photos and what it wrote. */
-function ProofOfWork({ job }: { job: Job }) {
+/** The Yasa's proof: its photos and what it wrote (also on the Jalu's confirmation page). */
+export function ProofOfWork({ job, className }: { job: Job; className?: string }) {
   const images = job.status?.confirmationImages ?? [];
   const note = job.status?.confirmationDescription;
   return (
-    <Section title="Bukti pekerjaan">
+    <Card title="Bukti pekerjaan" className={className}>
       {images.length > 0 && (
         <PhotoCarousel images={images} label="Foto bukti pekerjaan" photoAlt="Foto bukti" />
       )}
       <figure className="mt-4 rounded-field bg-base-200/70 p-4">
-        <figcaption className="text-xs font-medium text-base-content/70">
+        <figcaption className="text-xs font-medium tracking-wide text-base-content/70 uppercase">
           Keterangan dari Yasa
         </figcaption>
         <blockquote className="mt-1 break-words whitespace-pre-line">
-          {note ? note : <span className="text-base-content/65">(Tidak ada keterangan)</span>}
+          {note ? note : <span className="text-base-content/70">(Tidak ada keterangan)</span>}
         </blockquote>
       </figure>
-    </Section>
+    </Card>
   );
 }
 
@@ -69,7 +54,7 @@ function JobReviewSection({
   if (!review.isSuccess) return null;
   const given = review.data.review;
   return (
-    <Section title="Ulasan">
+    <Card title="Ulasan">
       {given ? (
         <div className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -101,7 +86,7 @@ function JobReviewSection({
           )}
         </div>
       )}
-    </Section>
+    </Card>
   );
 }
 
@@ -123,7 +108,7 @@ export function FinishedJobSections({
   return (
     <>
       {job.status?.isWorkerConfirmed && <ProofOfWork job={job} />}
-      {job.state === 'done' && (
+      {job.state === JOB_STATE.done && (
         <JobReviewSection jobId={job._id} emptyText={reviewEmptyText} reviewPath={reviewPath} />
       )}
     </>
