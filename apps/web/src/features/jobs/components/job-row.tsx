@@ -110,7 +110,7 @@ export function applicantsLabel(count: number): string {
 function Description({ text, label }: { text: string; label?: string }) {
   return (
     <p className="line-clamp-2 text-sm text-base-content/80">
-      {label && <span className="me-1 font-medium text-base-content/60">{label}</span>}
+      {label && <span className="me-1 font-medium text-base-content/70">{label}</span>}
       {text}
     </p>
   );
@@ -181,7 +181,7 @@ function OrderRow({ job }: { job: Job }) {
       {job.worker ? (
         <JobPerson name={job.worker.name} picture={job.worker.profilePicture} fallbackName="Yasa" />
       ) : (
-        <p className="text-xs text-base-content/65">Belum ada Yasa</p>
+        <p className="text-xs text-base-content/70">Belum ada Yasa</p>
       )}
     </RowFrame>
   );
@@ -264,7 +264,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
           <span className="truncate font-semibold">{entry.worker.name ?? 'Yasa'}</span>
         </p>
       ) : (
-        <p className="text-xs text-base-content/65">Dibatalkan sebelum ada Yasa</p>
+        <p className="text-xs text-base-content/70">Dibatalkan sebelum ada Yasa</p>
       )}
     </RowFrame>
   );
