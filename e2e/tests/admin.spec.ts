@@ -10,6 +10,9 @@ test('an operator created with the CLI suspends a Yasa and decides a complaint',
   page,
   request,
 }) => {
+  // Three people's pages in one journey (the console, then the Jalu's and the Yasa's orders):
+  // it took 50–60 s in CI, at the edge of the default minute.
+  test.slow();
   const suspect = await namedYasaByApi(request, 'Yasa Nakal');
   const { jalu, yasa, jobId } = await disputedErrandJobByApi(request, {
     jaluName: 'Sari Komplain',
