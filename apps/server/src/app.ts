@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { authGuards, type FindUser } from './http/auth.js';
+import { authGuards } from './http/auth.js';
+import { createAccountCache } from './modules/accounts/account-cache.js';
 import { authAccountLookup } from './modules/accounts/repository.js';
 import { registerDocs } from './http/docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -44,7 +45,7 @@ import { completionRoutes } from './modules/jobs/completion-routes.js';
 import { createCompletionService } from './modules/jobs/completion.js';
 import { startAutoReleaseSweep } from './modules/jobs/auto-release.js';
 import { createHistoryService } from './modules/jobs/history.js';
-import { createOpenListCache } from './modules/jobs/open-list-cache.js';
+import { createJobReadCache } from './modules/jobs/job-read-cache.js';
 import { createJobsService } from './modules/jobs/service.js';
 import { disputeRoutes } from './modules/jobs/dispute-routes.js';
 import { createDisputesService } from './modules/jobs/disputes.js';
@@ -166,10 +167,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const tokens = createTokenService(jwtSecret, config.jwtExpiresIn);
   const accounts = createAccountsService(database.db, tokens);
   const authAccount = authAccountLookup(database.db);
-  const findUser: FindUser = async (id) => {
-    const user = await authAccount(id);
-    return user && { id: user.id, role: user.role, suspended: user.suspendedAt !== null };
-  };
+  const accountCache = await createAccountCache(
+    database,
+    async (id) => {
+      const user = await authAccount(id);
+      return user && { id: user.id, role: user.role, suspended: user.suspendedAt !== null };
+    },
+    {
+      maxEntries: 10_000,
+      onLost: () => app.log.error('account cache: LISTEN connection lost, caching stopped'),
+    },
+  );
+  const findUser = accountCache.find;
   app.decorate('guards', authGuards(tokens, findUser));
 
   await app.register(healthRoutes(database.db, redis?.client));
@@ -186,13 +195,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const notifier = deferredNotifier();
   // Every change of a job's state goes through this one table.
   const lifecycle = createLifecycle(config.cancellation);
-  const openListCache = await createOpenListCache(database, {
+  const jobReadCache = await createJobReadCache(database, {
     ttlMs: config.openListCacheMs,
+    maxEntries: 5_000,
     onLost: () => app.log.error('open-jobs cache: LISTEN connection lost, caching stopped'),
   });
   // A write of this process is visible to its next read at once, before any NOTIFY arrives.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') openListCache.invalidate();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      jobReadCache.invalidate();
+      accountCache.clear();
+    }
     return payload;
   });
   await app.register(
@@ -203,7 +216,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         lifecycle,
         { min: config.jobFeeMin, max: config.jobFeeMax },
         notifier,
-        openListCache,
+        jobReadCache,
       ),
     ),
   );
@@ -220,7 +233,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('completion', completion);
   await app.register(completionRoutes(completion, createHistoryService(database.db)));
   startAutoReleaseSweep(app, completion, config.autoReleaseSweepMs);
-  const chat = createChatService(database.db, { onJobsChanged: openListCache.onInvalidate });
+  const chat = createChatService(database.db, { onJobsChanged: jobReadCache.onInvalidate });
   await app.register(chatRoutes(chat));
   const realtime = attachRealtime(app, {
     database,

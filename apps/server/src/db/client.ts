@@ -23,10 +23,10 @@ export interface DatabaseHandle {
   /** Set for PostgreSQL: the pool, for health checks and metrics. */
   pool?: pg.Pool;
   /**
-   * Calls `onNotify` on each NOTIFY on `channel` (from any process on this database), and
-   * `onLost` if the listening connection dies (notifications may then be missed).
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (from any process on this
+   * database), and `onLost` if the listening connection dies (notifications may then be missed).
    */
-  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<void>;
+  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<void>;
   /** Set for PostgreSQL: a small pool of its own for the Socket.IO adapter's LISTEN client. */
   adapterPool?: pg.Pool;
   close(): Promise<void>;
@@ -139,7 +139,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         // A connection of its own: a pooled one would be handed to queries between notifications.
         const client = new pg.Client({ connectionString: options.databaseUrl });
         client.on('notification', (message) => {
-          if (message.channel === channel) onNotify();
+          if (message.channel === channel) onNotify(message.payload ?? '');
         });
         client.on('error', onLost);
         client.on('end', onLost);

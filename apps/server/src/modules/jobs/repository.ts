@@ -247,24 +247,44 @@ export async function findApplication(
  * application not withdrawn) and how many Yasa are waiting on each now (as the waiting list
  * counts them). Jobs nobody applied to are absent.
  */
-export async function applicationFacts(
+/** How many Yasa still wait on each of `jobIds` (not withdrawn, not backed out). */
+export async function waitingApplicants(
+  db: Executor,
+  jobIds: string[],
+): Promise<Map<string, number>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .select({ jobId: jobApplications.jobId, waiting: sql<number>`count(*)::int` })
+    .from(jobApplications)
+    .where(
+      and(
+        inArray(jobApplications.jobId, jobIds),
+        isNull(jobApplications.withdrawnAt),
+        isNull(jobApplications.backedOutAt),
+      ),
+    )
+    .groupBy(jobApplications.jobId);
+  return new Map(rows.map((row) => [row.jobId, Number(row.waiting)]));
+}
+
+/** Which of `jobIds` this Yasa has applied for and not withdrawn ('Sudah melamar'). */
+export async function appliedAmong(
   db: Executor,
   workerId: string,
   jobIds: string[],
-): Promise<Map<string, { applied: boolean; waiting: number }>> {
-  if (jobIds.length === 0) return new Map();
+): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
   const rows = await db
-    .select({
-      jobId: jobApplications.jobId,
-      waiting: sql<number>`(count(*) filter (where ${jobApplications.withdrawnAt} is null and ${jobApplications.backedOutAt} is null))::int`,
-      applied: sql<boolean>`coalesce(bool_or(${jobApplications.workerId} = ${workerId} and ${jobApplications.withdrawnAt} is null), false)`,
-    })
+    .select({ jobId: jobApplications.jobId })
     .from(jobApplications)
-    .where(inArray(jobApplications.jobId, jobIds))
-    .groupBy(jobApplications.jobId);
-  return new Map(
-    rows.map((row) => [row.jobId, { applied: row.applied, waiting: Number(row.waiting) }]),
-  );
+    .where(
+      and(
+        eq(jobApplications.workerId, workerId),
+        inArray(jobApplications.jobId, jobIds),
+        isNull(jobApplications.withdrawnAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.jobId));
 }
 
 export async function listApplicationsOf(

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.js';
 import { badRequest, parseInput } from '../../http/errors.js';
+import { serializedOnce } from '../../http/serialized-once.js';
 import { readMultipart } from '../uploads/multipart.js';
 import { jobErrors, jobParams, security, tags } from './route-schemas.js';
 import type { JobsService } from './service.js';
@@ -32,6 +33,7 @@ const openListQuery = listQuery.extend({ near: nearSchema.optional() }).extend(j
 
 export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
   return async (app) => {
+    const sendOpenJobs = serializedOnce();
     const jalu = app.guards.requireRole('jalu');
     const yasa = app.guards.requireRole('yasa');
 
@@ -243,7 +245,8 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           response: { 200: jobSchema.array(), ...jobErrors },
         },
       },
-      async (request) => jobs.listOpen(request.query, currentUser(request).id),
+      async (request, reply) =>
+        sendOpenJobs(reply, await jobs.listOpen(request.query, currentUser(request).id)),
     );
 
     app.get(

@@ -23,7 +23,8 @@ import { holdIntoNewEscrow } from '../ledger/ledger.js';
 import { TRANSITIONS, type Lifecycle } from './lifecycle.js';
 import { jobOpenedEvent } from './state-history.js';
 import {
-  applicationFacts,
+  appliedAmong,
+  waitingApplicants,
   findApplication,
   findJob,
   findJobView,
@@ -37,7 +38,7 @@ import {
   type JobRow,
   type ListPage,
 } from './repository.js';
-import type { OpenListCache } from './open-list-cache.js';
+import type { JobReadCache } from './job-read-cache.js';
 import { applicationStatus, presentApplicant, presentJob } from './presenter.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
@@ -49,10 +50,11 @@ export interface JobsService {
     photos: Buffer[],
   ): Promise<string>;
   listActiveForClient(clientId: string, page: ListPage): Promise<Job[]>;
+  /** Open jobs; a Yasa who applied for none gets the very list every such Yasa gets. */
   listOpen(
     page: ListPage & { near?: { lat: number; lng: number }; sort?: 'newest' | 'soonest' },
     workerId: string,
-  ): Promise<Job[]>;
+  ): Promise<readonly Job[]>;
   listAssignedToWorker(workerId: string, page: ListPage): Promise<Job[]>;
   detail(user: AuthUser, jobId: string): Promise<Job>;
   detailWithApplicants(clientId: string, jobId: string): Promise<JobWithWorkers>;
@@ -94,7 +96,7 @@ export function createJobsService(
   lifecycle: Lifecycle,
   feeLimits: { min: number; max: number },
   notifier: Notifier = silentNotifier,
-  openListCache?: OpenListCache,
+  jobReadCache?: JobReadCache,
 ): JobsService {
   async function requireProfileName(userId: string, tx: Database | Transaction = db) {
     const [profile] = await tx
@@ -105,22 +107,46 @@ export function createJobsService(
     if (!profile?.name) throw profileIncomplete();
   }
 
+  /** From the per-process read cache (see job-read-cache.ts) when there is one. */
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
+    jobReadCache ? jobReadCache.get(key, load) : load();
+
   /**
-   * Adds what depends on the asking Yasa or changes with every application: whether it has
-   * applied ('Sudah melamar') and, on an open job, how many Yasa are waiting. On a copy: a shared cached page
-   * never holds them (applications do not bump the open-list cache).
+   * Jobs as every Yasa sees them: on an open job, how many Yasa are waiting; applied for by
+   * nobody in particular. Frozen: the result is shared by every Yasa while it is cached.
    */
-  async function markApplied(workerId: string, list: Job[]): Promise<Job[]> {
-    const facts = await applicationFacts(
-      db,
-      workerId,
-      list.map((job) => job._id),
+  async function forEveryYasa(list: Job[]): Promise<readonly Job[]> {
+    const open = list.filter((job) => job.state === JOB_STATE.open).map((job) => job._id);
+    const waiting = await waitingApplicants(db, open);
+    return Object.freeze(
+      list.map((job) =>
+        Object.freeze(
+          job.state === JOB_STATE.open
+            ? { ...job, hasApplied: false, applicantCount: waiting.get(job._id) ?? 0 }
+            : { ...job, hasApplied: false },
+        ),
+      ),
     );
-    return list.map((job) => {
-      const fact = facts.get(job._id);
-      const marked = { ...job, hasApplied: fact?.applied ?? false };
-      return job.state === 'open' ? { ...marked, applicantCount: fact?.waiting ?? 0 } : marked;
-    });
+  }
+
+  /**
+   * Marks what this Yasa applied for ('Sudah melamar'). One who applied for none of them gets
+   * the shared list itself, so its serialised form can be shared too.
+   */
+  async function markApplied(
+    workerId: string,
+    shared: readonly Job[],
+    key: string,
+  ): Promise<readonly Job[]> {
+    const applied = await cached(`applied|${workerId}|${key}`, () =>
+      appliedAmong(
+        db,
+        workerId,
+        shared.map((job) => job._id),
+      ),
+    );
+    if (applied.size === 0) return shared;
+    return shared.map((job) => (applied.has(job._id) ? { ...job, hasApplied: true } : job));
   }
 
   const view = async (jobId: string) => {
@@ -177,22 +203,25 @@ export function createJobsService(
     },
 
     async listOpen(page, workerId) {
-      const present = (views: Awaited<ReturnType<typeof listJobViews>>) =>
-        views.map((v) => presentJob(v));
-      if (page.near)
-        return markApplied(workerId, present(await listOpenJobsNear(db, page.near, page)));
-      if (page.sort === 'soonest') {
-        return markApplied(workerId, present(await listOpenJobsSoonest(db, page)));
-      }
-      const load = async () =>
-        present(await listJobViews(db, eq(jobs.status, JOB_STATE.open), page));
-      // Only first pages are shared, and they hold nothing about the caller: the per-Yasa
-      // `hasApplied` goes on a copy of the shared page (markApplied maps), never into it.
-      const shared =
-        page.cursor || !openListCache
-          ? await load()
-          : await openListCache.get(`${page.category ?? ''}|${page.limit}`, load);
-      return markApplied(workerId, shared);
+      const { near, sort } = page;
+      const load = async () => {
+        const views = near
+          ? await listOpenJobsNear(db, near, page)
+          : sort === 'soonest'
+            ? await listOpenJobsSoonest(db, page)
+            : await listJobViews(db, eq(jobs.status, JOB_STATE.open), page);
+        return forEveryYasa(views.map((v) => presentJob(v)));
+      };
+      // Pages hold nothing about the caller, so every Yasa asking the same page shares one copy.
+      const key = JSON.stringify([
+        page.category,
+        page.limit,
+        page.cursor,
+        sort,
+        near?.lat,
+        near?.lng,
+      ]);
+      return markApplied(workerId, await cached(`open|${key}`, load), key);
     },
 
     async listAssignedToWorker(workerId, page) {
@@ -205,7 +234,8 @@ export function createJobsService(
     },
 
     async detail(user, jobId) {
-      const found = await view(jobId);
+      const found = await cached(`view|${jobId}`, () => findJobView(db, jobId));
+      if (!found) throw jobNotFound();
       const { job } = found;
       if (user.role === 'jalu') {
         if (job.clientId !== user.id) throw jobNotFound();
@@ -213,7 +243,8 @@ export function createJobsService(
       }
       // A Yasa sees open jobs, and afterwards only the one it was given.
       if (job.status !== JOB_STATE.open && job.workerId !== user.id) throw jobNotFound();
-      const [marked] = await markApplied(user.id, [presentJob(found)]);
+      const shared = await cached(`job|${jobId}`, () => forEveryYasa([presentJob(found)]));
+      const [marked] = await markApplied(user.id, shared, `job|${jobId}`);
       return marked!;
     },
 

@@ -1,12 +1,11 @@
-import type { Job } from '@bantuin/contract';
 import type { DatabaseHandle } from '../../db/client.js';
 
 /** Raised by triggers on jobs, profiles and users (migration 0010) in every process. */
 export const OPEN_JOBS_CHANNEL = 'open_jobs_changed';
 
-export interface OpenListCache {
-  /** The first page for `key`, from memory while nothing changed since it was read. */
-  get(key: string, load: () => Promise<Job[]>): Promise<Job[]>;
+export interface JobReadCache {
+  /** What `load` gives for `key`, from memory while nothing changed since it was read. */
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Forgets every page; called after each write request of this process. */
   invalidate(): void;
   /** Calls `listener` whenever jobs, profiles or users may have changed (other caches follow). */
@@ -16,21 +15,22 @@ export interface OpenListCache {
 interface Entry {
   version: number;
   at: number;
-  value: Promise<Job[]>;
+  value: Promise<unknown>;
 }
 
 /**
- * A per-process copy of the first page of the open-jobs list per category (shared by every
- * Yasa: it holds nothing about the one asking). Any change to jobs, profiles or users in any
- * process bumps a version (PostgreSQL NOTIFY from triggers); a write request of this process
+ * A per-process copy of open-jobs pages (shared by every Yasa: they hold nothing about the one
+ * asking) and of each Yasa's application facts for a page. Any change to jobs, applications,
+ * profiles or users in any process bumps a version (PostgreSQL NOTIFY from triggers); at most
+ * `maxEntries` are kept, the oldest dropped first. A write request of this process
  * bumps it before its answer leaves, so its own client never reads its past. A page read while
  * the version moved is not kept; entries also expire after `ttlMs` as a safety net. If the
  * listening connection dies, caching stops.
  */
-export async function createOpenListCache(
+export async function createJobReadCache(
   database: DatabaseHandle,
-  options: { ttlMs: number; onLost?: () => void },
-): Promise<OpenListCache> {
+  options: { ttlMs: number; maxEntries: number; onLost?: () => void },
+): Promise<JobReadCache> {
   const listeners: Array<() => void> = [];
   let version = 0;
   let enabled = false;
@@ -53,21 +53,25 @@ export async function createOpenListCache(
   return {
     invalidate,
     onInvalidate,
-    get(key, load) {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (!enabled) return load();
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.version === version && now - hit.at < options.ttlMs) return hit.value;
+      if (hit && hit.version === version && now - hit.at < options.ttlMs) {
+        return hit.value as Promise<T>;
+      }
+      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
       const startedAt = version;
       // Concurrent readers of a missing page share one query.
       const value = load();
-      entries.set(key, { version: startedAt, at: now, value });
-      value.then(
-        () => {
-          if (startedAt !== version) entries.delete(key);
-        },
-        () => entries.delete(key),
-      );
+      const entry = { version: startedAt, at: now, value };
+      entries.set(key, entry);
+      const drop = () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      };
+      value.then(() => {
+        if (startedAt !== version) drop();
+      }, drop);
       return value;
     },
   };
