@@ -45,7 +45,7 @@ import { completionRoutes } from './modules/jobs/completion-routes.js';
 import { createCompletionService } from './modules/jobs/completion.js';
 import { startAutoReleaseSweep } from './modules/jobs/auto-release.js';
 import { createHistoryService } from './modules/jobs/history.js';
-import { createJobReadCache } from './modules/jobs/job-read-cache.js';
+import { createReadCache } from './lib/read-cache.js';
 import { createJobsService } from './modules/jobs/service.js';
 import { disputeRoutes } from './modules/jobs/dispute-routes.js';
 import { createDisputesService } from './modules/jobs/disputes.js';
@@ -61,7 +61,9 @@ import { connectRedis, redisReady } from './lib/redis.js';
 import { createMessageLimit } from './modules/chat/message-limit.js';
 import { registerMetrics } from './modules/metrics/routes.js';
 import path from 'node:path';
-import { createWalletService } from './modules/wallet/service.js';
+import { createWalletService, WALLETS_CHANNEL } from './modules/wallet/service.js';
+import { createKeyedCache } from './lib/keyed-cache.js';
+import type { Wallet } from '@bantuin/contract';
 import { createPayoutProvider } from './adapters/payout/index.js';
 import type { SandboxPayoutProvider } from './adapters/payout/sandbox.js';
 import { payoutRoutes } from './modules/payouts/routes.js';
@@ -185,29 +187,36 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(publicConfigRoutes(config));
   await app.register(accountsRoutes(accounts, config.authRateLimit));
 
+  const readCache = await createReadCache(database, {
+    ttlMs: config.openListCacheMs,
+    maxEntries: 5_000,
+    onLost: () => app.log.error('read cache: LISTEN connection lost, caching stopped'),
+  });
+  const walletCache = await createKeyedCache<Wallet>(database, {
+    channel: WALLETS_CHANNEL,
+    maxEntries: 10_000,
+    maxAgeMs: 30_000,
+    onLost: () => app.log.error('wallet cache: LISTEN connection lost, caching stopped'),
+  });
+  // A write of this process is visible to its next read at once, before any NOTIFY arrives.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      readCache.invalidate();
+      accountCache.clear();
+      walletCache.clear();
+    }
+    return payload;
+  });
   // Multipart parsing and GET /uploads/* for every module that stores photos.
   const storage = createStorage(config);
   await registerUploads(app, storage, config.uploadRateLimit);
   const uploads = createImageUploads(storage, app.log, config.uploadQueueMax);
-  await app.register(profilesRoutes(createProfilesService(database.db, uploads)));
+  await app.register(profilesRoutes(createProfilesService(database.db, uploads, readCache)));
   await app.register(reviewsRoutes(createReviewsService(database.db)));
   // Services announce changes through the notifier; the socket server plugs in below.
   const notifier = deferredNotifier();
   // Every change of a job's state goes through this one table.
   const lifecycle = createLifecycle(config.cancellation);
-  const jobReadCache = await createJobReadCache(database, {
-    ttlMs: config.openListCacheMs,
-    maxEntries: 5_000,
-    onLost: () => app.log.error('open-jobs cache: LISTEN connection lost, caching stopped'),
-  });
-  // A write of this process is visible to its next read at once, before any NOTIFY arrives.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      jobReadCache.invalidate();
-      accountCache.clear();
-    }
-    return payload;
-  });
   await app.register(
     jobsRoutes(
       createJobsService(
@@ -216,7 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         lifecycle,
         { min: config.jobFeeMin, max: config.jobFeeMax },
         notifier,
-        jobReadCache,
+        readCache,
       ),
     ),
   );
@@ -233,7 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('completion', completion);
   await app.register(completionRoutes(completion, createHistoryService(database.db)));
   startAutoReleaseSweep(app, completion, config.autoReleaseSweepMs);
-  const chat = createChatService(database.db, { onJobsChanged: jobReadCache.onInvalidate });
+  const chat = createChatService(database.db, { onJobsChanged: readCache.onInvalidate });
   await app.register(chatRoutes(chat));
   const realtime = attachRealtime(app, {
     database,
@@ -267,7 +276,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     max: config.topupMax,
   });
   await app.register(paymentRoutes(topups, paymentProvider, config.topupRateLimit));
-  await app.register(walletRoutes(createWalletService(database.db), topups, config.topupRateLimit));
+  await app.register(
+    walletRoutes(createWalletService(database.db, walletCache), topups, config.topupRateLimit),
+  );
   if (paymentProvider.name === 'sandbox') {
     await app.register(sandboxRoutes(database.db, paymentProvider));
   }

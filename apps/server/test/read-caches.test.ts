@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Job } from '@bantuin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobApplications, jobs, users } from '../src/db/schema.js';
+import { jobApplications, jobs, profiles, users } from '../src/db/schema.js';
+import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../src/modules/ledger/ledger.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import type { TestUser } from './support/factories.js';
 import { accept, apply, createNitipJob, readyJalu, readyYasa } from './support/jobs.js';
@@ -107,6 +108,30 @@ describe('cached reads', () => {
       const job = await listed(LISTS[0]!, yasa, jobId);
       return job?.hasApplied === false && job.applicantCount === 0;
     });
+  });
+
+  it('follow a profile changed by another process within a moment', async () => {
+    expect((await get('/clients/profile', jalu)).json().name).toMatch(/^Jalu /);
+    await t.database.db
+      .update(profiles)
+      .set({ name: 'Bu Ratna' })
+      .where(eq(profiles.userId, jalu.id));
+    await within1s(async () => (await get('/clients/profile', jalu)).json().name === 'Bu Ratna');
+  });
+
+  it('follow a wallet balance moved by another process within a moment', async () => {
+    const owner = await readyJalu(t.app, 50_000);
+    expect((await get('/profile/wallet', owner)).json()).toEqual({ amount: 50_000 });
+    // A top-up credited elsewhere (another process's webhook, or a sweep of this one).
+    await t.database.db.transaction(async (tx) =>
+      transfer(tx, {
+        kind: 'topup',
+        fromAccountId: SYSTEM_ACCOUNTS.provider,
+        toAccountId: (await walletOf(tx, owner.id)).id,
+        amount: 25_000,
+      }),
+    );
+    await within1s(async () => (await get('/profile/wallet', owner)).json().amount === 75_000);
   });
 
   it('refuse a token whose account another process suspended, within a moment', async () => {

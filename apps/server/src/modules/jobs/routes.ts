@@ -33,7 +33,11 @@ const openListQuery = listQuery.extend({ near: nearSchema.optional() }).extend(j
 
 export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
   return async (app) => {
+    // Cached answers are shared frozen objects: their bytes are made once (per route schema).
     const sendOpenJobs = serializedOnce();
+    const sendActive = serializedOnce();
+    const sendAssigned = serializedOnce();
+    const sendJob = serializedOnce();
     const jalu = app.guards.requireRole('jalu');
     const yasa = app.guards.requireRole('yasa');
 
@@ -106,7 +110,8 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           response: { 200: jobSchema.array(), ...jobErrors },
         },
       },
-      async (request) => jobs.listActiveForClient(currentUser(request).id, request.query),
+      async (request, reply) =>
+        sendActive(reply, await jobs.listActiveForClient(currentUser(request).id, request.query)),
     );
 
     app.get(
@@ -261,7 +266,11 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           response: { 200: jobSchema.array(), ...jobErrors },
         },
       },
-      async (request) => jobs.listAssignedToWorker(currentUser(request).id, request.query),
+      async (request, reply) =>
+        sendAssigned(
+          reply,
+          await jobs.listAssignedToWorker(currentUser(request).id, request.query),
+        ),
     );
 
     app.post(
@@ -294,7 +303,8 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           response: { 200: jobSchema, ...jobErrors },
         },
       },
-      async (request) => jobs.detail(currentUser(request), request.params.id),
+      async (request, reply) =>
+        sendJob(reply, await jobs.detail(currentUser(request), request.params.id)),
     );
   };
 }

@@ -11,7 +11,7 @@ import {
   type JobWithWorkers,
   JOB_STATE,
 } from '@bantuin/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { CATEGORY_IDS, chats, jobApplications, jobs, profiles } from '../../db/schema.js';
@@ -38,7 +38,7 @@ import {
   type JobRow,
   type ListPage,
 } from './repository.js';
-import type { JobReadCache } from './job-read-cache.js';
+import type { ReadCache } from '../../lib/read-cache.js';
 import { applicationStatus, presentApplicant, presentJob } from './presenter.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
@@ -49,13 +49,13 @@ export interface JobsService {
     fields: JobFields,
     photos: Buffer[],
   ): Promise<string>;
-  listActiveForClient(clientId: string, page: ListPage): Promise<Job[]>;
+  listActiveForClient(clientId: string, page: ListPage): Promise<readonly Job[]>;
   /** Open jobs; a Yasa who applied for none gets the very list every such Yasa gets. */
   listOpen(
     page: ListPage & { near?: { lat: number; lng: number }; sort?: 'newest' | 'soonest' },
     workerId: string,
   ): Promise<readonly Job[]>;
-  listAssignedToWorker(workerId: string, page: ListPage): Promise<Job[]>;
+  listAssignedToWorker(workerId: string, page: ListPage): Promise<readonly Job[]>;
   detail(user: AuthUser, jobId: string): Promise<Job>;
   detailWithApplicants(clientId: string, jobId: string): Promise<JobWithWorkers>;
   apply(workerId: string, jobId: string): Promise<void>;
@@ -96,7 +96,7 @@ export function createJobsService(
   lifecycle: Lifecycle,
   feeLimits: { min: number; max: number },
   notifier: Notifier = silentNotifier,
-  jobReadCache?: JobReadCache,
+  readCache?: ReadCache,
 ): JobsService {
   async function requireProfileName(userId: string, tx: Database | Transaction = db) {
     const [profile] = await tx
@@ -107,9 +107,15 @@ export function createJobsService(
     if (!profile?.name) throw profileIncomplete();
   }
 
-  /** From the per-process read cache (see job-read-cache.ts) when there is one. */
+  /** From the per-process read cache (lib/read-cache.ts) when there is one. */
   const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
-    jobReadCache ? jobReadCache.get(key, load) : load();
+    readCache ? readCache.get(key, load) : load();
+
+  /** A page of jobs as everyone allowed to see it sees them; frozen, as it may be shared. */
+  async function listFrozen(where: SQL | undefined, page: ListPage): Promise<readonly Job[]> {
+    const views = await listJobViews(db, where, page);
+    return Object.freeze(views.map((view) => Object.freeze(presentJob(view))));
+  }
 
   /**
    * Jobs as every Yasa sees them: on an open job, how many Yasa are waiting; applied for by
@@ -193,13 +199,10 @@ export function createJobsService(
       return jobId;
     },
 
-    async listActiveForClient(clientId, page) {
-      const views = await listJobViews(
-        db,
-        and(eq(jobs.clientId, clientId), jobIsIn(ACTIVE_STATES)),
-        page,
+    listActiveForClient(clientId, page) {
+      return cached(`active|${clientId}|${page.category}|${page.limit}|${page.cursor}`, () =>
+        listFrozen(and(eq(jobs.clientId, clientId), jobIsIn(ACTIVE_STATES)), page),
       );
-      return views.map((v) => presentJob(v));
     },
 
     async listOpen(page, workerId) {
@@ -224,26 +227,26 @@ export function createJobsService(
       return markApplied(workerId, await cached(`open|${key}`, load), key);
     },
 
-    async listAssignedToWorker(workerId, page) {
-      const views = await listJobViews(
-        db,
-        and(eq(jobs.workerId, workerId), jobIsIn(ASSIGNED_STATES)),
-        page,
+    listAssignedToWorker(workerId, page) {
+      return cached(`assigned|${workerId}|${page.category}|${page.limit}|${page.cursor}`, () =>
+        listFrozen(and(eq(jobs.workerId, workerId), jobIsIn(ASSIGNED_STATES)), page),
       );
-      return views.map((v) => presentJob(v));
     },
 
     async detail(user, jobId) {
-      const found = await cached(`view|${jobId}`, () => findJobView(db, jobId));
+      const found = await cached(`view|${jobId}`, async () => {
+        const view = await findJobView(db, jobId);
+        return view && { view, job: Object.freeze(presentJob(view)) };
+      });
       if (!found) throw jobNotFound();
-      const { job } = found;
+      const { job } = found.view;
       if (user.role === 'jalu') {
         if (job.clientId !== user.id) throw jobNotFound();
-        return presentJob(found);
+        return found.job;
       }
       // A Yasa sees open jobs, and afterwards only the one it was given.
       if (job.status !== JOB_STATE.open && job.workerId !== user.id) throw jobNotFound();
-      const shared = await cached(`job|${jobId}`, () => forEveryYasa([presentJob(found)]));
+      const shared = await cached(`job|${jobId}`, () => forEveryYasa([found.job]));
       const [marked] = await markApplied(user.id, shared, `job|${jobId}`);
       return marked!;
     },

@@ -1,6 +1,7 @@
 import { profileUpdateFieldsSchema, type Role } from '@bantuin/contract';
 import type { Database } from '../../db/client.js';
 import { parseInput, unauthenticated } from '../../http/errors.js';
+import type { ReadCache } from '../../lib/read-cache.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import {
   findProfile,
@@ -30,10 +31,19 @@ export interface ProfilesService {
   update(userId: string, role: Role, update: ProfileUpdate): Promise<ProfileRecord>;
 }
 
-export function createProfilesService(db: Database, uploads: ImageUploads): ProfilesService {
+/** `readCache`: profiles are kept per process while profiles and users do not change. */
+export function createProfilesService(
+  db: Database,
+  uploads: ImageUploads,
+  readCache?: ReadCache,
+): ProfilesService {
+  const find = (userId: string) =>
+    readCache
+      ? readCache.get(`profile|${userId}`, () => findProfile(db, userId))
+      : findProfile(db, userId);
   return {
     async get(userId) {
-      const profile = await findProfile(db, userId);
+      const profile = await find(userId);
       if (!profile) throw accountGone();
       return profile;
     },

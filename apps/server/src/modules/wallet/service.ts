@@ -3,7 +3,11 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
 import { jobs, ledgerTransfers } from '../../db/schema.js';
+import type { KeyedCache } from '../../lib/keyed-cache.js';
 import { walletOf } from '../ledger/ledger.js';
+
+/** Raised per changed wallet balance, with its owner's id, by a trigger (migration 0012). */
+export const WALLETS_CHANNEL = 'wallets_changed';
 
 export interface WalletService {
   balance(userId: string): Promise<Wallet>;
@@ -14,10 +18,12 @@ export interface WalletService {
   ): Promise<WalletTransaction[]>;
 }
 
-export function createWalletService(db: Database): WalletService {
+/** `balances`: a per-process cache keyed by owner and fed by WALLETS_CHANNEL, when given. */
+export function createWalletService(db: Database, balances?: KeyedCache<Wallet>): WalletService {
+  const readBalance = async (userId: string) => ({ amount: (await walletOf(db, userId)).balance });
   return {
-    async balance(userId) {
-      return { amount: (await walletOf(db, userId)).balance };
+    balance(userId) {
+      return balances ? balances.get(userId, () => readBalance(userId)) : readBalance(userId);
     },
 
     async transactions(userId, page) {

@@ -1,12 +1,15 @@
-import type { DatabaseHandle } from '../../db/client.js';
+import type { DatabaseHandle } from '../db/client.js';
 
-/** Raised by triggers on jobs, profiles and users (migration 0010) in every process. */
-export const OPEN_JOBS_CHANNEL = 'open_jobs_changed';
+/**
+ * Raised by statement triggers on jobs, job_applications, profiles and users (migrations 0010,
+ * 0012) in every process. The name is older than the cache's present reach.
+ */
+export const MARKETPLACE_CHANNEL = 'open_jobs_changed';
 
-export interface JobReadCache {
+export interface ReadCache {
   /** What `load` gives for `key`, from memory while nothing changed since it was read. */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /** Forgets every page; called after each write request of this process. */
+  /** Forgets everything; called after each write request of this process. */
   invalidate(): void;
   /** Calls `listener` whenever jobs, profiles or users may have changed (other caches follow). */
   onInvalidate(listener: () => void): void;
@@ -19,18 +22,19 @@ interface Entry {
 }
 
 /**
- * A per-process copy of open-jobs pages (shared by every Yasa: they hold nothing about the one
- * asking) and of each Yasa's application facts for a page. Any change to jobs, applications,
- * profiles or users in any process bumps a version (PostgreSQL NOTIFY from triggers); at most
- * `maxEntries` are kept, the oldest dropped first. A write request of this process
+ * A per-process copy of reads drawn from jobs, applications, profiles and users: open-jobs pages
+ * (shared by every Yasa: they hold nothing about the one asking), job views, each Yasa's applied
+ * set per page, a Jalu's active orders, profiles. Any change to those tables in any process
+ * bumps one version (PostgreSQL NOTIFY from triggers); at most `maxEntries` are kept, the oldest
+ * dropped first. A write request of this process
  * bumps it before its answer leaves, so its own client never reads its past. A page read while
  * the version moved is not kept; entries also expire after `ttlMs` as a safety net. If the
  * listening connection dies, caching stops.
  */
-export async function createJobReadCache(
+export async function createReadCache(
   database: DatabaseHandle,
   options: { ttlMs: number; maxEntries: number; onLost?: () => void },
-): Promise<JobReadCache> {
+): Promise<ReadCache> {
   const listeners: Array<() => void> = [];
   let version = 0;
   let enabled = false;
@@ -42,7 +46,7 @@ export async function createJobReadCache(
   };
   const onInvalidate = (listener: () => void) => void listeners.push(listener);
   if (options.ttlMs <= 0) return { get: (_key, load) => load(), invalidate, onInvalidate };
-  await database.listen(OPEN_JOBS_CHANNEL, invalidate, () => {
+  await database.listen(MARKETPLACE_CHANNEL, invalidate, () => {
     if (!enabled) return;
     enabled = false;
     invalidate();
