@@ -100,3 +100,14 @@ export async function fillScheduledAt(page: Page, hoursAhead = 48): Promise<void
 export function scheduledAtIn(minutesAhead: number): string {
   return new Date(Date.now() + minutesAhead * 60_000).toISOString();
 }
+
+/**
+ * Writes `text` in an open chat page and sends it with Enter once the room is joined: before
+ * that, Enter keeps the draft (sending waits for the connection), so pressing it too early
+ * would send nothing. The send button is enabled exactly when a send would go out.
+ */
+export async function sendChatMessage(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Tulis pesan' }).fill(text);
+  await expect(page.getByRole('button', { name: 'Kirim' })).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Tulis pesan' }).press('Enter');
+}

@@ -15,7 +15,7 @@ import {
   type JobInput,
 } from '../support/api.js';
 import { expectNoSeriousA11yViolations, PHONE_VIEWPORT } from '../support/axe.js';
-import { pageSignedInAs, scheduledAtIn } from '../support/journeys.js';
+import { pageSignedInAs, scheduledAtIn, sendChatMessage } from '../support/journeys.js';
 import { E2E_ADMIN } from '../support/server.js';
 
 /*
@@ -124,9 +124,7 @@ async function say(browser: Browser, user: ApiUser, jobId: string, body: string)
   const page = await pageSignedInAs(browser, user);
   try {
     await page.goto(`/${user.role}/order/${jobId}/chat`);
-    const input = page.getByRole('textbox', { name: 'Tulis pesan' });
-    await input.fill(body);
-    await input.press('Enter');
+    await sendChatMessage(page, body);
     await expect(page.getByRole('log', { name: 'Pesan' }).getByText(body)).toBeVisible();
   } finally {
     await page.context().close();
@@ -201,8 +199,7 @@ test("the Jalu's account pages and chat have no serious accessibility violations
     await check(page, '/jalu/wallet', h1('Riwayat Saldo'), 'Jalu: Riwayat Saldo');
     await check(page, '/jalu/wallet/withdraw', h1('Tarik Saldo'), 'Jalu: Tarik Saldo');
     await page.goto(`/jalu/order/${jobId}/chat`);
-    await page.getByRole('textbox', { name: 'Tulis pesan' }).fill('Terima kasih, Budi.');
-    await page.getByRole('textbox', { name: 'Tulis pesan' }).press('Enter');
+    await sendChatMessage(page, 'Terima kasih, Budi.');
     await check(page, null, text('Terima kasih, Budi.'), 'Jalu: Chat');
   } finally {
     await page.context().close();
@@ -265,8 +262,7 @@ test("the Yasa's proof, account pages and chat have no serious accessibility vio
     await check(page, '/yasa/wallet', h1('Riwayat Saldo'), 'Yasa: Riwayat Saldo');
     await check(page, '/yasa/wallet/withdraw', h1('Tarik Saldo'), 'Yasa: Tarik Saldo');
     await page.goto(`/yasa/order/${jobId}/chat`);
-    await page.getByRole('textbox', { name: 'Tulis pesan' }).fill('Baik Bu, segera berangkat.');
-    await page.getByRole('textbox', { name: 'Tulis pesan' }).press('Enter');
+    await sendChatMessage(page, 'Baik Bu, segera berangkat.');
     await check(page, null, text('Baik Bu, segera berangkat.'), 'Yasa: Chat');
   } finally {
     await page.context().close();
