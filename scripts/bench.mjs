@@ -82,7 +82,7 @@ async function uncachedOpenPages(url, token) {
   const soonest = `${list}?sort=soonest`;
   return [
     { name: 'open jobs page 2', path: await nextPage(list), token },
-    { name: 'open jobs Bebersih page 2', path: await nextPage(`${list}?category=Bebersih`), token },
+    { name: 'open jobs Nitip page 2', path: await nextPage(`${list}?category=Nitip`), token },
     { name: 'open jobs soonest', path: soonest, token },
     { name: 'open jobs soonest page 2', path: await nextPage(soonest), token },
   ];
