@@ -69,6 +69,25 @@ async function hotReads(url, { jalu, yasa, assignedJob }) {
   ];
 }
 
+/**
+ * The open-list queries the first-page cache does not answer: a next page (newest first, of a
+ * category) and the soonest-first sort, first page and next.
+ */
+async function uncachedOpenPages(url, token) {
+  const list = '/workers/jobs/worker';
+  const nextPage = async (path) => {
+    const first = await api(url, 'GET', path, { token });
+    return `${path}${path.includes('?') ? '&' : '?'}cursor=${first.at(-1)._id}`;
+  };
+  const soonest = `${list}?sort=soonest`;
+  return [
+    { name: 'open jobs page 2', path: await nextPage(list), token },
+    { name: 'open jobs Nitip page 2', path: await nextPage(`${list}?category=Nitip`), token },
+    { name: 'open jobs soonest', path: soonest, token },
+    { name: 'open jobs soonest page 2', path: await nextPage(soonest), token },
+  ];
+}
+
 async function benchDatabase(kind) {
   const scratch = kind === 'postgres' ? await scratchDatabase(pgUrl) : undefined;
   const dataDir = newDataDir();
@@ -130,16 +149,15 @@ async function benchDatabase(kind) {
       console.table(result.chat);
     }
     if (kind === 'postgres' && only.has('scale')) {
-      const owner = await user(server.url, 'jalu', 2);
       result.scaling = await scaling({
         databaseUrl: scratch.url,
         serverUrl: server.url,
         sizes,
-        owners: { clientId: owner.id, workerId: people.yasa.id },
-        reads: async (url) => {
-          const reads = await hotReads(url, people);
-          return reads.filter((r) => /open|active/.test(r.name));
-        },
+        owners: { heavyClientId: people.jalu.id },
+        reads: async (url) => [
+          ...(await hotReads(url, people)).filter((r) => /open|active/.test(r.name)),
+          ...(await uncachedOpenPages(url, people.yasa.token)),
+        ],
         settings,
       });
       console.info(`${kind}: p99 by table size`);

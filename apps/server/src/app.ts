@@ -121,7 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ));
   const redis = config.redisUrl
     ? {
-        client: connectRedis(config.redisUrl, app.log),
+        client: await connectRedis(config.redisUrl, app.log),
         prefix: config.redisKeyPrefix ?? 'bantuin:',
       }
     : undefined;
@@ -208,7 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return payload;
   });
   // Multipart parsing and GET /uploads/* for every module that stores photos.
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   await registerUploads(app, storage, config.uploadRateLimit);
   const uploads = createImageUploads(storage, app.log, config.uploadQueueMax);
   await app.register(profilesRoutes(createProfilesService(database.db, uploads, readCache)));

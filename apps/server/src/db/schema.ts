@@ -267,10 +267,18 @@ export const jobs = pgTable(
     index('jobs_open_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'open'`),
-    index('jobs_open_scheduled_idx')
-      .on(t.scheduledAt, t.id)
+    // sort=soonest: untimed jobs last, read in order (migration 0011).
+    index('jobs_open_soonest_idx')
+      .on(sql`(coalesce(${t.scheduledAt}, 'infinity'::timestamptz))`, t.id)
       .where(sql`${t.status} = 'open'`),
-    // The spatial pre-filter of `near=`: open jobs' points inside a bounding box.
+    // A Jalu's active orders and a Yasa's current jobs: only jobs in those states.
+    index('jobs_client_active_idx')
+      .on(t.clientId, t.createdAt, t.id)
+      .where(sql`${t.status} NOT IN ('done', 'cancelled')`),
+    index('jobs_worker_current_idx')
+      .on(t.workerId, t.createdAt, t.id)
+      .where(sql`${t.status} NOT IN ('open', 'done', 'cancelled')`),
+    // `near=`: the nearest open jobs (a KNN scan), then those inside a bounding box.
     index('jobs_open_point_idx')
       .using('gist', sql`point(${t.lng}, ${t.lat})`)
       .where(sql`${t.status} = 'open'`),

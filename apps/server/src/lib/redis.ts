@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * The Redis connection rate limits count in. It reconnects by itself; while it is away,
  * commands fail fast (no queue) and the limits let requests through rather than refuse them.
+ * ioredis is imported only here, when REDIS_URL is set: other start-ups skip its loading.
  */
-export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
+export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,

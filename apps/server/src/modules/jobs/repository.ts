@@ -99,8 +99,6 @@ export async function listJobViews(
   return rows.map((row) => toView(row as ViewRow));
 }
 
-/** Search radii of the spatial pre-filter, widened until a page is full (then no filter). */
-const NEAR_RADII_KM = [2, 8, 32, 128, 512, 2048];
 const EARTH_RADIUS_KM = 6371;
 const toDegrees = (radians: number) => (radians * 180) / Math.PI;
 
@@ -137,11 +135,13 @@ export function boundingBox(
 
 /**
  * Open jobs nearest first; the cursor continues after the cursor job's distance. Rather than
- * measuring every open job, it reads the jobs within a radius through the GiST index on open
- * jobs' points: every job within the radius is considered and every other one is farther, so
- * a full page within the radius is exactly the true next page. One light statement finds the
- * smallest radius that fills a page; the page is then read within it (or, if none does,
- * without the pre-filter).
+ * measuring every open job, two statements read about a page each, however many jobs there
+ * are: the GiST index on open jobs' points hands out the page's worth of jobs nearest on the
+ * lat/lng plane (a KNN scan that stops there), and the farthest of those by great-circle
+ * distance, R, bounds the page: at least a page of jobs lies within R, so the true page does
+ * too. The page is then read among the jobs within R (through the same index, by R's bounding
+ * box), in exact distance order. Near the equator the plane and the sphere nearly agree, so
+ * the circle holds little more than a page.
  */
 export async function listOpenJobsNear(
   db: Executor,
@@ -152,44 +152,25 @@ export async function listOpenJobsNear(
   const cursorCondition = page.cursor
     ? sql`(${distance}, ${jobs.id}) > (select ${distanceFrom(point)}, id from jobs where id = ${page.cursor})`
     : undefined;
-  const inBox = (box: { minLat: SQL; minLng: SQL; maxLat: SQL; maxLng: SQL }) =>
-    sql`point(${jobs.lng}, ${jobs.lat}) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`;
   const float = (value: number) => sql`${value}::float8`;
+  const here = sql`point(${float(point.lng)}, ${float(point.lat)})`;
+  const categoryCondition = page.category
+    ? sql`${jobs.categoryId} = (select id from categories where name = ${page.category})`
+    : undefined;
 
-  const boxes = NEAR_RADII_KM.map((radius) => ({ radius, box: boundingBox(point, radius) }));
-  const candidates = boxes.filter((b) => b.box) as { radius: number; box: BoundingBox }[];
-  let chosen: { radius: number; box: BoundingBox } | undefined;
-  if (candidates.length) {
-    const categoryCondition = page.category
-      ? sql`${jobs.categoryId} = (select id from categories where name = ${page.category})`
-      : undefined;
-    const radii = sql.join(
-      candidates.map(
-        ({ radius, box }) =>
-          sql`(${float(radius)}, ${float(box.minLat)}, ${float(box.minLng)}, ${float(box.maxLat)}, ${float(box.maxLng)})`,
-      ),
-      sql`, `,
-    );
-    const within = and(
-      eq(jobs.status, JOB_STATE.open),
-      categoryCondition,
-      cursorCondition,
-      inBox({
-        minLat: sql`r.min_lat`,
-        minLng: sql`r.min_lng`,
-        maxLat: sql`r.max_lat`,
-        maxLng: sql`r.max_lng`,
-      }),
-      sql`${distance} <= r.radius`,
-    );
-    const result = (await db.execute(
-      sql`select r.radius from (values ${radii}) as r(radius, min_lat, min_lng, max_lat, max_lng)
-          where (select count(*) from (select 1 from ${jobs} where ${within} limit ${page.limit}) as s) = ${page.limit}
-          order by r.radius limit 1`,
-    )) as unknown as { rows: { radius: number | string }[] };
-    const radius = result.rows[0]?.radius;
-    chosen = radius === undefined ? undefined : candidates.find((c) => c.radius === Number(radius));
-  }
+  const bound = (await db.execute(
+    sql`select max(s.distance) as radius from (
+          select ${distance} as distance from ${jobs}
+          where ${and(eq(jobs.status, JOB_STATE.open), categoryCondition, cursorCondition)}
+          order by point(${jobs.lng}, ${jobs.lat}) <-> ${here}
+          limit ${page.limit}) as s`,
+  )) as unknown as { rows: { radius: number | string | null }[] };
+  const found = bound.rows[0]?.radius;
+  // Nothing after the cursor (or nothing open at all): no page to read.
+  if (found === null || found === undefined) return [];
+  // A hair wider than R: the filter may only keep extra jobs, never drop one of the page.
+  const radius = Number(found) * (1 + 1e-9) + 1e-9;
+  const box = boundingBox(point, radius);
 
   const rows = await viewQuery(db, { distanceKm: distance })
     .where(
@@ -197,17 +178,10 @@ export async function listOpenJobsNear(
         eq(jobs.status, JOB_STATE.open),
         categoryIs(page.category),
         cursorCondition,
-        chosen
-          ? and(
-              inBox({
-                minLat: float(chosen.box.minLat),
-                minLng: float(chosen.box.minLng),
-                maxLat: float(chosen.box.maxLat),
-                maxLng: float(chosen.box.maxLng),
-              }),
-              sql`${distance} <= ${float(chosen.radius)}`,
-            )
+        box
+          ? sql`point(${jobs.lng}, ${jobs.lat}) <@ box(point(${float(box.minLng)}, ${float(box.minLat)}), point(${float(box.maxLng)}, ${float(box.maxLat)}))`
           : undefined,
+        sql`${distance} <= ${float(radius)}`,
       ),
     )
     .orderBy(distance, jobs.id)
