@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleSizes } from './bench/bundle.mjs';
-import { assignedJobs, bareChat, chatLoad } from './bench/chat.mjs';
+import { bareChat, chatLoad, chatRooms } from './bench/chat.mjs';
 import { lighthousePages } from './bench/lighthouse.mjs';
 import { postVersusHealth, readsVersusBare } from './bench/http.mjs';
 import { rssMiB } from './bench/memory.mjs';
@@ -109,11 +109,10 @@ async function benchDatabase(kind) {
       );
     }
     if (only.has('chat')) {
-      const rooms = await assignedJobs(server.url, people.jalu, people.yasa, chatSettings.rooms);
-      const tokens = [people.jalu.token, people.yasa.token];
+      const rooms = await chatRooms(server.url, chatSettings.rooms, chatSettings.rate);
       result.chat = {
         bare: await bareChat(chatSettings),
-        oneProcess: await chatLoad({ ...chatSettings, urls: [server.url], rooms, tokens }),
+        oneProcess: await chatLoad({ ...chatSettings, urls: [server.url], rooms }),
       };
       if (kind === 'postgres') {
         second = await startServer({ databaseUrl: scratch.url });
@@ -121,7 +120,6 @@ async function benchDatabase(kind) {
           ...chatSettings,
           urls: [server.url, second.url],
           rooms,
-          tokens,
         });
         await second.stop();
         second = undefined;
