@@ -78,9 +78,10 @@ const percentile = (sorted, p) =>
 
 /**
  * Two sockets per room (the Jalu's on `urls[0]`, the Yasa's on the last url), `rate` messages
- * a second in total for `seconds`; waits up to 3 s for stragglers. `rooms`: `{ id, tokens }`.
+ * a second in total for `seconds`; waits up to 3 s for stragglers. `rooms`: `{ id, tokens }`;
+ * `onSending` is called once every socket has joined, as the first message goes.
  */
-export async function chatLoad({ urls, rooms, rate, seconds }) {
+export async function chatLoad({ urls, rooms, rate, seconds, onSending = () => {} }) {
   const sockets = [];
   const pairs = [];
   for (let start = 0; start < rooms.length; start += 50) {
@@ -123,6 +124,7 @@ export async function chatLoad({ urls, rooms, rate, seconds }) {
   const tickMs = 10;
   const perTick = rate / (1000 / tickMs);
   let owed = 0;
+  onSending();
   const ends = performance.now() + seconds * 1000;
   await new Promise((resolve) => {
     const timer = setInterval(() => {
