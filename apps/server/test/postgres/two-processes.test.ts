@@ -90,6 +90,42 @@ describe('several server processes on one PostgreSQL database', () => {
     expect((await back).message).toBe('Balasan dari server dua');
   });
 
+  it('deliver every message of a burst across processes, in order, a long one included', async () => {
+    // Messages sent together cross in shared notifications of at most ~7 KB: a burst from
+    // several rooms at once, with a message of 2000 three-byte characters among them.
+    const pairs = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const [client, worker] = await Promise.all([
+          readyJalu(first.app, 100_000),
+          readyYasa(first.app),
+        ]);
+        const jobId = await createAssignedJob(first.app, client, worker);
+        const sender = await connect(firstUrl, client);
+        const receiver = await connect(secondUrl, worker);
+        expect((await sender.emitWithAck('join_room', jobId)).ok).toBe(true);
+        expect((await receiver.emitWithAck('join_room', jobId)).ok).toBe(true);
+        return { jobId, sender, receiver };
+      }),
+    );
+    const texts = ['satu', '€'.repeat(2000), 'tiga', 'empat'];
+    const heard = pairs.map(({ receiver }) => {
+      const messages: string[] = [];
+      receiver.on('receive_message', (m: { message: string }) => messages.push(m.message));
+      return messages;
+    });
+    const answers = await Promise.all(
+      pairs.flatMap(({ jobId, sender }) =>
+        texts.map((message) => sender.emitWithAck('send_message', { room: jobId, message })),
+      ),
+    );
+    expect(answers.every((a: { ok: boolean }) => a.ok)).toBe(true);
+    const since = Date.now();
+    while (heard.some((m) => m.length < texts.length) && Date.now() - since < 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    for (const messages of heard) expect(messages).toEqual(texts);
+  });
+
   it('deliver live updates to a user connected to the other process', async () => {
     const worker = await readyYasa(first.app);
     const socket = await connect(secondUrl, worker);
