@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
@@ -124,6 +125,21 @@ describe('several server processes on one PostgreSQL database', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     for (const messages of heard) expect(messages).toEqual(texts);
+  });
+
+  it('wait for the disk on every commit except chat messages and notifications', async () => {
+    const setting = async (db: DatabaseHandle['db']) =>
+      (
+        (await db.execute(sql`SHOW synchronous_commit`)) as unknown as {
+          rows: { synchronous_commit: string }[];
+        }
+      ).rows[0]!.synchronous_commit;
+    // Money, jobs and accounts: durable before they are answered.
+    expect(await setting(secondDatabase.db)).toBe('on');
+    // A chat message may be lost with the last ~0.6 s before a crash of PostgreSQL itself.
+    expect(await setting(secondDatabase.chatDb)).toBe('off');
+    const { rows } = await secondDatabase.adapterPool!.query('SHOW synchronous_commit');
+    expect(rows[0].synchronous_commit).toBe('off');
   });
 
   it('deliver live updates to a user connected to the other process', async () => {
