@@ -26,6 +26,7 @@ const chatSettings = {
   rooms: numberEnv('BENCH_CHAT_ROOMS', short ? 50 : 500),
   rate: numberEnv('BENCH_CHAT_RATE', short ? 100 : 500),
   seconds: numberEnv('BENCH_CHAT_SECONDS', short ? 3 : 10),
+  warmUp: numberEnv('BENCH_CHAT_WARMUP', short ? 1 : 2),
 };
 const sizes = (process.env.BENCH_SCALE ?? (short ? '1000,20000' : '1000,1000000'))
   .split(',')

@@ -78,10 +78,11 @@ const percentile = (sorted, p) =>
 
 /**
  * Two sockets per room (the Jalu's on `urls[0]`, the Yasa's on the last url), `rate` messages
- * a second in total for `seconds`; waits up to 3 s for stragglers. `rooms`: `{ id, tokens }`;
- * `onSending` is called once every socket has joined, as the first message goes.
+ * a second in total: `warmUp` seconds unmeasured (a process just started compiles its hot
+ * paths and opens its connections), then `seconds` measured; waits up to 3 s for stragglers.
+ * `rooms`: `{ id, tokens }`; `onSending` is called as the first measured message goes.
  */
-export async function chatLoad({ urls, rooms, rate, seconds, onSending = () => {} }) {
+export async function chatLoad({ urls, rooms, rate, seconds, warmUp = 0, onSending = () => {} }) {
   const sockets = [];
   const pairs = [];
   for (let start = 0; start < rooms.length; start += 50) {
@@ -121,13 +122,20 @@ export async function chatLoad({ urls, rooms, rate, seconds, onSending = () => {
   }
 
   let seq = 0;
+  let measured = 0;
   const tickMs = 10;
   const perTick = rate / (1000 / tickMs);
   let owed = 0;
-  onSending();
-  const ends = performance.now() + seconds * 1000;
+  const measuredFrom = performance.now() + warmUp * 1000;
+  if (!warmUp) onSending();
+  let measuring = !warmUp;
+  const ends = measuredFrom + seconds * 1000;
   await new Promise((resolve) => {
     const timer = setInterval(() => {
+      if (!measuring && performance.now() >= measuredFrom) {
+        measuring = true;
+        onSending();
+      }
       if (performance.now() >= ends) {
         clearInterval(timer);
         resolve();
@@ -138,10 +146,15 @@ export async function chatLoad({ urls, rooms, rate, seconds, onSending = () => {
         const pair = pairs[seq % pairs.length];
         // Alternate which member speaks, so each socket sends at most ~rate/sockets a second.
         const sender = Math.floor(seq / pairs.length) % 2 ? pair.b : pair.a;
-        const key = String(seq++);
-        sentAt.set(key, performance.now());
+        // The same cadence throughout (the per-person limit); warm-up messages are not counted.
+        const key = measuring ? String(seq++) : `w${seq++}`;
+        if (measuring) {
+          measured += 1;
+          sentAt.set(key, performance.now());
+        }
+        const counted = measuring;
         sender.emit('send_message', { room: pair.room, message: `${key}:${sender.id}` }, (ack) => {
-          if (ack && !ack.ok) refused++;
+          if (counted && ack && !ack.ok) refused++;
         });
       }
     }, tickMs);
@@ -153,11 +166,11 @@ export async function chatLoad({ urls, rooms, rate, seconds, onSending = () => {
   return {
     sockets: sockets.length,
     rooms: pairs.length,
-    sent: seq,
+    sent: measured,
     received: latencies.length,
     lost: sentAt.size,
     refused,
-    'msg/s': Math.round(seq / seconds),
+    'msg/s': Math.round(measured / seconds),
     p50: +percentile(latencies, 50).toFixed(2),
     p99: +percentile(latencies, 99).toFixed(2),
   };

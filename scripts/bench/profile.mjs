@@ -102,7 +102,7 @@ const top = (map, n) =>
     .slice(0, n)
     .map(([name, t]) => ({ name, '% of busy': +((100 * t) / busy).toFixed(1) }));
 console.info(
-  `${path.join(profDir, file)}: during the load ${Math.round(busy / 1000)} ms busy, ${Math.round(idle / 1000)} ms idle`,
+  `${path.join(profDir, file)} (load from ${loadSpan.from} to ${loadSpan.to} µs): ${Math.round(busy / 1000)} ms busy, ${Math.round(idle / 1000)} ms idle`,
 );
 console.table(top(byBucket, 12));
 console.table(top(byFunction, 15));
