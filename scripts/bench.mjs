@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleSizes } from './bench/bundle.mjs';
-import { assignedJobs, bareChat, chatLoad } from './bench/chat.mjs';
+import { bareChat, chatLoad, chatRooms } from './bench/chat.mjs';
 import { lighthousePages } from './bench/lighthouse.mjs';
 import { postVersusHealth, readsVersusBare } from './bench/http.mjs';
 import { rssMiB } from './bench/memory.mjs';
@@ -26,6 +26,7 @@ const chatSettings = {
   rooms: numberEnv('BENCH_CHAT_ROOMS', short ? 50 : 500),
   rate: numberEnv('BENCH_CHAT_RATE', short ? 100 : 500),
   seconds: numberEnv('BENCH_CHAT_SECONDS', short ? 3 : 10),
+  warmUp: numberEnv('BENCH_CHAT_WARMUP', short ? 1 : 2),
 };
 const sizes = (process.env.BENCH_SCALE ?? (short ? '1000,20000' : '1000,1000000'))
   .split(',')
@@ -128,11 +129,10 @@ async function benchDatabase(kind) {
       );
     }
     if (only.has('chat')) {
-      const rooms = await assignedJobs(server.url, people.jalu, people.yasa, chatSettings.rooms);
-      const tokens = [people.jalu.token, people.yasa.token];
+      const rooms = await chatRooms(server.url, chatSettings.rooms, chatSettings.rate);
       result.chat = {
         bare: await bareChat(chatSettings),
-        oneProcess: await chatLoad({ ...chatSettings, urls: [server.url], rooms, tokens }),
+        oneProcess: await chatLoad({ ...chatSettings, urls: [server.url], rooms }),
       };
       if (kind === 'postgres') {
         second = await startServer({ databaseUrl: scratch.url });
@@ -140,7 +140,6 @@ async function benchDatabase(kind) {
           ...chatSettings,
           urls: [server.url, second.url],
           rooms,
-          tokens,
         });
         await second.stop();
         second = undefined;

@@ -4,20 +4,60 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { startChild } from './child.mjs';
-import { api, postJob } from './server.mjs';
+import { api, fundWallet, postJob, user } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** `rooms` jobs of `jalu` given to `yasa`, each with its chat. */
-export async function assignedJobs(url, jalu, yasa, rooms) {
-  const ids = [];
-  for (let i = 0; i < rooms; i++) {
-    const id = await postJob(url, jalu.token, i);
-    await api(url, 'POST', `/workers/jobs/${id}`, { token: yasa.token });
-    await api(url, 'PATCH', `/clients/jobs/${id}/${yasa.id}`, { token: jalu.token });
-    ids.push(id);
+/** Chat messages a person may send a second (CHAT_LIMITS.messagesPerSecond, per person). */
+const PERSON_LIMIT = 5;
+/** Sockets a person may hold on one process (CHAT_SOCKETS_PER_USER's default). */
+const SOCKETS_PER_PERSON = 5;
+
+/**
+ * `rooms` chats, each a Nitip job given to a Yasa, between pairs of people who each hold a few
+ * rooms: as many as keep every person at half their message limit at `rate` messages a second
+ * in total (each room speaks `rate / rooms` a second, its two members taking turns), and no more
+ * than the sockets a person may hold. The rate limit and the socket cap are per person, so one
+ * Jalu and one Yasa in every room would be refused: real load comes from many people.
+ * Answers `[{ id, tokens: [jalu, yasa] }]`, interleaved so a pair's rooms speak spread out.
+ */
+export async function chatRooms(url, rooms, rate) {
+  const roomsPerPair = Math.max(
+    1,
+    Math.min(SOCKETS_PER_PERSON, Math.floor((PERSON_LIMIT * rooms) / rate)),
+  );
+  const pairCount = Math.ceil(rooms / roomsPerPair);
+  const pairs = [];
+  for (let start = 0; start < pairCount; start += 10) {
+    const batch = Array.from({ length: Math.min(10, pairCount - start) }, (_, i) => start + i);
+    pairs.push(
+      ...(await Promise.all(
+        batch.map(async (p) => {
+          const [jalu, yasa] = await Promise.all([
+            user(url, 'jalu', 1000 + p),
+            user(url, 'yasa', 1000 + p),
+          ]);
+          await fundWallet(url, jalu.token, 1_000_000);
+          const ids = [];
+          for (let r = 0; r < roomsPerPair; r++) {
+            const id = await postJob(url, jalu.token, r);
+            await api(url, 'POST', `/workers/jobs/${id}`, { token: yasa.token });
+            await api(url, 'PATCH', `/clients/jobs/${id}/${yasa.id}`, { token: jalu.token });
+            ids.push(id);
+          }
+          return { tokens: [jalu.token, yasa.token], ids };
+        }),
+      )),
+    );
   }
-  return ids;
+  const result = [];
+  for (let r = 0; result.length < rooms; r++) {
+    for (const pair of pairs) {
+      if (result.length < rooms && pair.ids[r])
+        result.push({ id: pair.ids[r], tokens: pair.tokens });
+    }
+  }
+  return result;
 }
 
 function connect(url, token) {
@@ -38,15 +78,17 @@ const percentile = (sorted, p) =>
 
 /**
  * Two sockets per room (the Jalu's on `urls[0]`, the Yasa's on the last url), `rate` messages
- * a second in total for `seconds`; waits up to 3 s for stragglers.
+ * a second in total: `warmUp` seconds unmeasured (a process just started compiles its hot
+ * paths and opens its connections), then `seconds` measured; waits up to 3 s for stragglers.
+ * `rooms`: `{ id, tokens }`; `onSending` is called as the first measured message goes.
  */
-export async function chatLoad({ urls, rooms, tokens, rate, seconds }) {
+export async function chatLoad({ urls, rooms, rate, seconds, warmUp = 0, onSending = () => {} }) {
   const sockets = [];
   const pairs = [];
   for (let start = 0; start < rooms.length; start += 50) {
     const batch = rooms.slice(start, start + 50);
     const joined = await Promise.all(
-      batch.map(async (room) => {
+      batch.map(async ({ id: room, tokens }) => {
         const a = await connect(urls[0], tokens[0]);
         const b = await connect(urls[urls.length - 1], tokens[1]);
         for (const s of [a, b]) {
@@ -80,12 +122,20 @@ export async function chatLoad({ urls, rooms, tokens, rate, seconds }) {
   }
 
   let seq = 0;
+  let measured = 0;
   const tickMs = 10;
   const perTick = rate / (1000 / tickMs);
   let owed = 0;
-  const ends = performance.now() + seconds * 1000;
+  const measuredFrom = performance.now() + warmUp * 1000;
+  if (!warmUp) onSending();
+  let measuring = !warmUp;
+  const ends = measuredFrom + seconds * 1000;
   await new Promise((resolve) => {
     const timer = setInterval(() => {
+      if (!measuring && performance.now() >= measuredFrom) {
+        measuring = true;
+        onSending();
+      }
       if (performance.now() >= ends) {
         clearInterval(timer);
         resolve();
@@ -96,10 +146,15 @@ export async function chatLoad({ urls, rooms, tokens, rate, seconds }) {
         const pair = pairs[seq % pairs.length];
         // Alternate which member speaks, so each socket sends at most ~rate/sockets a second.
         const sender = Math.floor(seq / pairs.length) % 2 ? pair.b : pair.a;
-        const key = String(seq++);
-        sentAt.set(key, performance.now());
+        // The same cadence throughout (the per-person limit); warm-up messages are not counted.
+        const key = measuring ? String(seq++) : `w${seq++}`;
+        if (measuring) {
+          measured += 1;
+          sentAt.set(key, performance.now());
+        }
+        const counted = measuring;
         sender.emit('send_message', { room: pair.room, message: `${key}:${sender.id}` }, (ack) => {
-          if (ack && !ack.ok) refused++;
+          if (counted && ack && !ack.ok) refused++;
         });
       }
     }, tickMs);
@@ -111,11 +166,11 @@ export async function chatLoad({ urls, rooms, tokens, rate, seconds }) {
   return {
     sockets: sockets.length,
     rooms: pairs.length,
-    sent: seq,
+    sent: measured,
     received: latencies.length,
     lost: sentAt.size,
     refused,
-    'msg/s': Math.round(seq / seconds),
+    'msg/s': Math.round(measured / seconds),
     p50: +percentile(latencies, 50).toFixed(2),
     p99: +percentile(latencies, 99).toFixed(2),
   };
@@ -124,8 +179,11 @@ export async function chatLoad({ urls, rooms, tokens, rate, seconds }) {
 export async function bareChat(settings) {
   const bare = await startChild(path.join(here, 'bare-socketio.mjs'));
   try {
-    const rooms = Array.from({ length: settings.rooms }, (_, i) => `room-${i}`);
-    return await chatLoad({ ...settings, urls: [bare.url], rooms, tokens: [null, null] });
+    const rooms = Array.from({ length: settings.rooms }, (_, i) => ({
+      id: `room-${i}`,
+      tokens: [null, null],
+    }));
+    return await chatLoad({ ...settings, urls: [bare.url], rooms });
   } finally {
     await bare.stop();
   }

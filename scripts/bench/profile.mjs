@@ -1,9 +1,11 @@
 // `node scripts/bench/profile.mjs [path]`: loads one hot read for a while under
 // `node --cpu-prof` and prints where the server's busy CPU went, by package and by function.
+// `node scripts/bench/profile.mjs chat`: chat instead (BENCH_CHAT_ROOMS, BENCH_CHAT_RATE).
 // BENCH_DATABASE_URL: on PostgreSQL (a scratch database), else PGlite.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chatLoad, chatRooms } from './chat.mjs';
 import { load } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
 import { fundWallet, postJob, startServer, user } from './server.mjs';
@@ -17,20 +19,44 @@ const server = await startServer({
   databaseUrl: scratch?.url,
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
 });
+/** The load's span on the monotonic clock V8's profile timestamps use (µs): setup left out. */
+const loadSpan = { from: 0, to: Infinity };
+const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
 try {
+  if (target === 'chat') {
+    const rooms = Number(process.env.BENCH_CHAT_ROOMS ?? 500);
+    const rate = Number(process.env.BENCH_CHAT_RATE ?? 500);
+    const chatRoomList = await chatRooms(server.url, rooms, rate);
+    const r = await chatLoad({
+      urls: [server.url],
+      rooms: chatRoomList,
+      rate,
+      seconds: Number(process.env.BENCH_SECONDS ?? 8),
+      onSending: () => (loadSpan.from = nowMicros()),
+    });
+    loadSpan.to = nowMicros();
+    console.info(`chat: ${JSON.stringify(r)}`);
+  } else {
+    await profileRead();
+  }
+} finally {
+  await server.stop();
+  await scratch?.drop();
+}
+
+async function profileRead() {
   const jalu = await user(server.url, 'jalu', 1);
   const yasa = await user(server.url, 'yasa', 1);
   await fundWallet(server.url, jalu.token, 50_000_000);
   for (let i = 0; i < 200; i++) await postJob(server.url, jalu.token, i);
   const token = target.startsWith('/workers') ? yasa.token : jalu.token;
+  loadSpan.from = nowMicros();
   const r = await load(
     { url: server.url + target, headers: { authorization: `Bearer ${token}` } },
     { seconds: Number(process.env.BENCH_SECONDS ?? 8), connections: 50 },
   );
+  loadSpan.to = nowMicros();
   console.info(`${target}: ${r.rps} req/s, p99 ${r.p99} ms`);
-} finally {
-  await server.stop();
-  await scratch?.drop();
 }
 
 const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
@@ -38,7 +64,10 @@ const profile = JSON.parse(readFileSync(path.join(profDir, file), 'utf8'));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map();
 const dt = profile.timeDeltas;
+let sampledAt = profile.startTime;
 for (let i = 0; i < profile.samples.length; i++) {
+  sampledAt += dt[i] ?? 0;
+  if (sampledAt < loadSpan.from || sampledAt > loadSpan.to) continue;
   self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (dt[i] ?? 0));
 }
 const bucket = (node) => {
@@ -60,10 +89,8 @@ let idle = 0;
 for (const [id, time] of self) {
   const node = byId.get(id);
   const b = bucket(node);
-  if (b === '((idle))' || b === '((program))') {
-    idle += time;
-    continue;
-  }
+  if (b === '((idle))') idle += time;
+  if (b === '((idle))' || b === '((program))') continue;
   busy += time;
   byBucket.set(b, (byBucket.get(b) ?? 0) + time);
   const fn = `${node.callFrame.functionName || '(anonymous)'} ${b}`;
@@ -74,6 +101,8 @@ const top = (map, n) =>
     .sort((a, b) => b[1] - a[1])
     .slice(0, n)
     .map(([name, t]) => ({ name, '% of busy': +((100 * t) / busy).toFixed(1) }));
-console.info(`server busy ${((100 * busy) / (busy + idle)).toFixed(1)} % of the profiled time`);
+console.info(
+  `${path.join(profDir, file)} (load from ${loadSpan.from} to ${loadSpan.to} µs): ${Math.round(busy / 1000)} ms busy, ${Math.round(idle / 1000)} ms idle`,
+);
 console.table(top(byBucket, 12));
 console.table(top(byFunction, 15));

@@ -242,7 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('completion', completion);
   await app.register(completionRoutes(completion, createHistoryService(database.db)));
   startAutoReleaseSweep(app, completion, config.autoReleaseSweepMs);
-  const chat = createChatService(database.db, { onJobsChanged: readCache.onInvalidate });
+  const chat = createChatService(database.chatDb);
   await app.register(chatRoutes(chat));
   const realtime = attachRealtime(app, {
     database,

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTestApp, type TestApp } from './support/app.js';
 import type { TestUser } from './support/factories.js';
 import {
+  accept,
   apply,
   confirmDone,
   createAssignedJob,
@@ -301,13 +302,37 @@ describe('who may send', () => {
     const first: Answer = await socket.emitWithAck('send_message', { room: job, message: 'Halo' });
     expect(first.ok).toBe(true);
 
-    // The permission remembered from the join must not outlive the back-out.
+    // The permission the join gave must not outlive the back-out.
     expect((await backOut(t.app, yasa, job)).statusCode).toBe(200);
     const answer: Answer = await socket.emitWithAck('send_message', {
       room: job,
       message: 'Masih bisa?',
     });
     expect(answer).toMatchObject({ ok: false, code: 'CHAT_CLOSED' });
+  });
+
+  it("keeps the Jalu's chat with the next Yasa from a Yasa who backed out and stayed connected", async () => {
+    const job = await createAssignedJob(t.app, jalu, yasa);
+    const leaver = await connect(url, yasa);
+    expect(((await leaver.emitWithAck('join_room', job)) as Answer).ok).toBe(true);
+    const overheard = collect(leaver, 'receive_message');
+    expect((await backOut(t.app, yasa, job)).statusCode).toBe(200);
+    // Joining again shows them their own conversation, closed, and nothing newer.
+    const rejoined = (await leaver.emitWithAck('join_room', job)) as Answer;
+    expect(rejoined).toMatchObject({ ok: true, data: { closed: true } });
+
+    await apply(t.app, otherYasa, job);
+    expect((await accept(t.app, jalu, job, otherYasa.id)).statusCode).toBe(200);
+    const fromJalu = await connect(url, jalu);
+    const toNext = await connect(url, otherYasa);
+    expect(((await fromJalu.emitWithAck('join_room', job)) as Answer).ok).toBe(true);
+    expect(((await toNext.emitWithAck('join_room', job)) as Answer).ok).toBe(true);
+    const received = nextEvent<{ message: string }>(toNext, 'receive_message');
+    await fromJalu.emitWithAck('send_message', { room: job, message: 'Kodenya 4821 ya' });
+    expect((await received).message).toBe('Kodenya 4821 ya');
+    // Delivered to the room's local sockets in one go: had the leaver been in it, they would
+    // have had the message by now.
+    expect(overheard).toEqual([]);
   });
 
   it('closes the chat for both sides once the job ends: history readable, no new message', async () => {

@@ -11,8 +11,6 @@ export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Forgets everything; called after each write request of this process. */
   invalidate(): void;
-  /** Calls `listener` whenever jobs, profiles or users may have changed (other caches follow). */
-  onInvalidate(listener: () => void): void;
 }
 
 interface Entry {
@@ -35,17 +33,14 @@ export async function createReadCache(
   database: DatabaseHandle,
   options: { ttlMs: number; maxEntries: number; onLost?: () => void },
 ): Promise<ReadCache> {
-  const listeners: Array<() => void> = [];
   let version = 0;
   let enabled = false;
   const entries = new Map<string, Entry>();
   const invalidate = () => {
     version++;
     entries.clear();
-    for (const listener of listeners) listener();
   };
-  const onInvalidate = (listener: () => void) => void listeners.push(listener);
-  if (options.ttlMs <= 0) return { get: (_key, load) => load(), invalidate, onInvalidate };
+  if (options.ttlMs <= 0) return { get: (_key, load) => load(), invalidate };
   await database.listen(MARKETPLACE_CHANNEL, invalidate, () => {
     if (!enabled) return;
     enabled = false;
@@ -56,7 +51,6 @@ export async function createReadCache(
 
   return {
     invalidate,
-    onInvalidate,
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (!enabled) return load();
       const now = Date.now();

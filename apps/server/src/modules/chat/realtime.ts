@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { FindUser } from '../../http/auth.js';
 import type { TokenService } from '../../lib/tokens.js';
+import { batchedFanOut, type RoomEvent } from './fan-out.js';
 import type { ChatService } from './service.js';
 import type { MessageLimit } from './message-limit.js';
 import type { Notifier } from './notifier.js';
@@ -30,7 +31,31 @@ const jobIdSchema = z.uuid();
 const FAN_OUT = 'bantuin:fan-out';
 /** Every socket of a user, in every process: live updates, and a suspension's disconnect. */
 export const userRoom = (userId: string) => `user:${userId}`;
-const jobRoom = (jobId: string) => `job:${jobId}`;
+/**
+ * One conversation: a job whose Yasa backed out has several chats, and only the people of a
+ * chat may hear it (a Yasa who backed out stays in their own, closed one).
+ */
+const chatRoom = (chatId: string) => `chat:${chatId}`;
+
+/** socket.io-adapter's MessageType.SERVER_SIDE_EMIT. */
+const SERVER_SIDE_EMIT = 9;
+
+/**
+ * `io.serverSideEmit(event, arg)` that resolves once the adapter has published it (pg_notify
+ * answered); the public method does not say when. Goes through the cluster adapter's own
+ * publication, so the other processes receive an ordinary server-side event.
+ */
+function publishServerSideEvent(io: Server, event: string, arg: unknown): Promise<void> {
+  const adapter = io.of('/').adapter as unknown as {
+    publishAndReturnOffset(message: {
+      type: number;
+      data: { packet: unknown[] };
+    }): Promise<unknown>;
+  };
+  return adapter
+    .publishAndReturnOffset({ type: SERVER_SIDE_EMIT, data: { packet: [event, arg] } })
+    .then(() => undefined);
+}
 
 /** Turns any failure into what the client is told; unexpected ones are logged, not shown. */
 function refusal(app: FastifyInstance, error: unknown) {
@@ -85,17 +110,28 @@ export function attachRealtime(
       }),
     );
   }
+  const fanOut = clustered
+    ? batchedFanOut((batch) => publishServerSideEvent(io, FAN_OUT, batch), {
+        onDropped: (count) =>
+          app.log.warn({ count }, 'chat fan-out: events dropped, the database is away'),
+        onFailed: (error) => app.log.warn({ err: error }, 'chat fan-out failed'),
+      })
+    : undefined;
 
   /**
    * A message reaches this process's sockets at once; other processes get it through the
-   * adapter's pg_notify afterwards (the adapter's own broadcast awaits that round trip first).
+   * adapter's pg_notify afterwards, batched with the messages sent meanwhile.
    */
   const toRoom = (room: string, event: string, payload: unknown) => {
     io.local.to(room).emit(event, payload);
-    if (clustered) io.serverSideEmit(FAN_OUT, room, event, payload);
+    fanOut?.({ room, event, payload });
   };
-  io.on(FAN_OUT, (room: string, event: string, payload: unknown) => {
-    io.local.to(room).emit(event, payload);
+  io.on(FAN_OUT, (batch: unknown, ...single: unknown[]) => {
+    // A process of the previous version sends (room, event, payload) one at a time.
+    const events = Array.isArray(batch)
+      ? (batch as RoomEvent[])
+      : [{ room: batch, event: single[0], payload: single[1] } as RoomEvent];
+    for (const { room, event, payload } of events) io.local.to(room).emit(event, payload);
   });
 
   io.use(async (socket, next) => {
@@ -132,13 +168,16 @@ export function attachRealtime(
       if (typeof ack === 'function') ack({ ok: false, ...answer });
     };
 
+    /** Jobs whose chat this socket joined: sending needs a join first. */
+    const joinedJobs = new Set<string>();
     socket.on(SOCKET_EVENTS.joinRoom, async (jobId: unknown, ack?: Ack) => {
       try {
         const parsed = jobIdSchema.safeParse(jobId);
         if (!parsed.success)
           throw new AppError(400, 'VALIDATION_ERROR', 'Id pekerjaan tidak valid');
         const room = await deps.chat.join(user.id, parsed.data);
-        await socket.join(jobRoom(parsed.data));
+        await socket.join(chatRoom(room.chats._id));
+        joinedJobs.add(parsed.data);
         socket.emit(SOCKET_EVENTS.joinedRoom, room);
         if (typeof ack === 'function') ack({ ok: true, data: room });
       } catch (error) {
@@ -146,6 +185,7 @@ export function attachRealtime(
       }
     });
 
+    let sending: Promise<void> = Promise.resolve();
     socket.on(SOCKET_EVENTS.sendMessage, async (payload: unknown, ack?: Ack) => {
       try {
         if (!(await deps.messageLimit(user.id))) {
@@ -160,12 +200,19 @@ export function attachRealtime(
           );
         }
         const { room, message } = parsed.data;
-        if (!socket.rooms.has(jobRoom(room))) {
+        if (!joinedJobs.has(room)) {
           throw new AppError(403, 'NOT_JOINED', 'Masuk ke ruang obrolan dulu');
         }
         // Checked again at send time: membership is the database's word, not the socket's.
-        const saved = await deps.chat.send(user.id, room, message);
-        toRoom(jobRoom(room), SOCKET_EVENTS.receiveMessage, { ...saved, room });
+        // One message at a time per socket, so they are stored and delivered in sent order.
+        const stored = sending.then(() => deps.chat.send(user.id, room, message));
+        sending = stored.then(
+          () => undefined,
+          () => undefined,
+        );
+        const { chatId, message: saved } = await stored;
+        // To the chat the message was stored in, which the database chose at the insert.
+        toRoom(chatRoom(chatId), SOCKET_EVENTS.receiveMessage, { ...saved, room });
         if (typeof ack === 'function') ack({ ok: true, data: saved });
       } catch (error) {
         fail(error, ack);

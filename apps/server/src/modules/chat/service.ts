@@ -1,5 +1,5 @@
 import { CHAT_LIMITS, type ChatMessage, type JoinedRoom, JOB_STATE } from '@bantuin/contract';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
@@ -10,13 +10,14 @@ export interface ChatService {
   /** The room's state for one of its two members; anyone else: 404, as if there were none. */
   join(userId: string, jobId: string): Promise<JoinedRoom>;
   /**
-   * Whether `userId` may send to the chat of `jobId`: the one place that decides it (answers
-   * the chat's id, or throws the refusal: 404 for a stranger, CHAT_CLOSED once the job ended or
-   * that Yasa backed out). Remembered per process until any job changes.
+   * Stores a message from a member; the sender and the time are ours, not the client's.
+   * Membership is the database's word at the moment of the insert (one statement).
    */
-  mayPost(userId: string, jobId: string): Promise<string>;
-  /** Stores a message from a member; the sender and the time are ours, not the client's. */
-  send(userId: string, jobId: string, text: string): Promise<ChatMessage>;
+  send(
+    userId: string,
+    jobId: string,
+    text: string,
+  ): Promise<{ chatId: string; message: ChatMessage }>;
   /** Older messages, newest first, before the message `before`. */
   history(
     userId: string,
@@ -35,22 +36,53 @@ const present = (row: typeof messages.$inferSelect): ChatMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Past this many remembered senders the memory starts again (bounded by active chats). */
-const MAY_POST_CACHE_MAX = 20_000;
-/**
- * How long a remembered permission lives even if no change is heard of: the change feed can
- * be lost (its LISTEN connection dropped), and a closed chat must not stay open for long.
- */
-const MAY_POST_TTL_MS = 5_000;
+const chatClosed = () => new AppError(409, 'CHAT_CLOSED', 'Percakapan ini sudah ditutup');
 
-export function createChatService(
-  db: Database,
-  options: { onJobsChanged?: (listener: () => void) => void } = {},
-): ChatService {
-  // Without a change feed nothing could tell the memory a job changed: always ask.
-  const canRemember = !!options.onJobsChanged;
-  const mayPostCache = new Map<string, { chatId: string; at: number }>();
-  options.onJobsChanged?.(() => mayPostCache.clear());
+/** A chat takes messages until its job ends or its Yasa backs out. */
+const ENDED_STATES = [JOB_STATE.done, JOB_STATE.cancelled];
+
+/**
+ * Inserts a message only if, as the statement runs, `senderId` is the Jalu or the Yasa of the
+ * job's chat that `roomFor` would pick (the latest one with them in it) and that chat is open:
+ * membership checked and message stored in one round trip, no remembered permission to go stale.
+ * Prepared once per connection; answers no row when the sender may not post.
+ */
+function preparedSend(db: Database) {
+  const senderId = sql.placeholder('senderId');
+  const latest = db
+    .select({ id: chats.id, closedAt: chats.closedAt, status: jobs.status })
+    .from(chats)
+    .innerJoin(jobs, eq(jobs.id, chats.jobId))
+    .where(
+      and(
+        eq(chats.jobId, sql`${sql.placeholder('jobId')}::uuid`),
+        or(eq(jobs.clientId, sql`${senderId}::uuid`), eq(chats.workerId, sql`${senderId}::uuid`)),
+      ),
+    )
+    .orderBy(desc(chats.createdAt), desc(chats.id))
+    .limit(1)
+    .as('latest');
+  return db
+    .insert(messages)
+    .select(
+      db
+        // Every column, in the table's order (drizzle's rule): the defaults spelled out.
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          chatId: latest.id,
+          senderId: sql<string>`${senderId}::uuid`.as('sender_id'),
+          message: sql<string>`${sql.placeholder('message')}::text`.as('message'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(latest)
+        .where(and(isNull(latest.closedAt), notInArray(latest.status, ENDED_STATES))),
+    )
+    .returning()
+    .prepare('chat_send');
+}
+
+export function createChatService(db: Database): ChatService {
+  const send = preparedSend(db);
 
   /**
    * The job's chat with `userId` in it: the Jalu's latest (a job whose Yasa backed out may have
@@ -81,20 +113,12 @@ export function createChatService(
     return { ...row, closed };
   }
 
-  async function mayPost(userId: string, jobId: string): Promise<string> {
-    const key = `${userId}|${jobId}`;
-    const known = mayPostCache.get(key);
-    if (known && Date.now() - known.at < MAY_POST_TTL_MS) return known.chatId;
+  /** Why `userId` may not post to the chat of `jobId`: 404 for a stranger, else CHAT_CLOSED. */
+  async function refusal(userId: string, jobId: string): Promise<AppError> {
     const room = await roomFor(userId, jobId);
-    if (room.closed) throw new AppError(409, 'CHAT_CLOSED', 'Percakapan ini sudah ditutup');
-    remember(key, room.chatId);
-    return room.chatId;
-  }
-
-  function remember(key: string, chatId: string) {
-    if (!canRemember) return;
-    if (mayPostCache.size >= MAY_POST_CACHE_MAX) mayPostCache.clear();
-    mayPostCache.set(key, { chatId, at: Date.now() });
+    return room.closed
+      ? chatClosed()
+      : new AppError(409, 'CHAT_CLOSED', 'Percakapan ini baru berubah, coba lagi');
   }
 
   async function page(chatId: string, limit: number, before?: string) {
@@ -111,8 +135,6 @@ export function createChatService(
   return {
     async join(userId, jobId) {
       const room = await roomFor(userId, jobId);
-      // Joining already proved membership: the first message needs no second look.
-      if (!room.closed) remember(`${userId}|${jobId}`, room.chatId);
       const latest = await page(room.chatId, CHAT_LIMITS.historyOnJoin);
       return {
         chats: { _id: room.chatId, contents: latest.reverse() },
@@ -129,15 +151,11 @@ export function createChatService(
       };
     },
 
-    mayPost,
-
     async send(userId, jobId, text) {
-      const chatId = await mayPost(userId, jobId);
-      const [row] = await db
-        .insert(messages)
-        .values({ chatId, senderId: userId, message: text })
-        .returning();
-      return present(row!);
+      const [row] = await send.execute({ senderId: userId, jobId, message: text });
+      if (row) return { chatId: row.chatId, message: present(row) };
+      // Refused: a second look only to say why.
+      throw await refusal(userId, jobId);
     },
 
     async history(userId, jobId, { before, limit }) {
