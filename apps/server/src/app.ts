@@ -189,7 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const readCache = await createReadCache(database, {
     ttlMs: config.openListCacheMs,
-    maxEntries: 5_000,
+    maxWeight: 20_000,
     onLost: () => app.log.error('read cache: LISTEN connection lost, caching stopped'),
   });
   const walletCache = await createKeyedCache<Wallet>(database, {

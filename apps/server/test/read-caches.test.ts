@@ -3,6 +3,7 @@ import type { Job } from '@bantuin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, jobs, profiles, users } from '../src/db/schema.js';
 import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../src/modules/ledger/ledger.js';
+import { createReadCache } from '../src/lib/read-cache.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import type { TestUser } from './support/factories.js';
 import { accept, apply, createNitipJob, readyJalu, readyYasa } from './support/jobs.js';
@@ -143,5 +144,27 @@ describe('cached reads', () => {
       .where(eq(users.id, suspended.id));
     await within1s(async () => (await get('/profile/wallet', suspended)).statusCode === 403);
     expect((await get('/profile/wallet', suspended)).json().code).toBe('ACCOUNT_SUSPENDED');
+  });
+});
+
+describe('the read cache', () => {
+  it('holds at most its weight in jobs, dropping the oldest lists first', async () => {
+    const cache = await createReadCache(t.database, { ttlMs: 60_000, maxWeight: 100 });
+    let loads = 0;
+    const page = (key: string) =>
+      cache.get(key, async () => {
+        loads++;
+        return Array.from({ length: 50 }, (_, i) => ({ key, i }));
+      });
+    await page('a');
+    await page('b');
+    await page('a');
+    expect(loads).toBe(2);
+    await page('c'); // 150 jobs: 'a', the oldest, goes
+    await page('b');
+    await page('c');
+    expect(loads).toBe(3);
+    await page('a');
+    expect(loads).toBe(4);
   });
 });

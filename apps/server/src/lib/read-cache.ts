@@ -17,28 +17,40 @@ interface Entry {
   version: number;
   at: number;
   value: Promise<unknown>;
+  /** Jobs held (a list's length; 1 for anything else), once loaded. */
+  weight: number;
 }
+
+const weigh = (value: unknown) => (Array.isArray(value) ? Math.max(1, value.length) : 1);
 
 /**
  * A per-process copy of reads drawn from jobs, applications, profiles and users: open-jobs pages
  * (shared by every Yasa: they hold nothing about the one asking), job views, each Yasa's applied
  * set per page, a Jalu's active orders, profiles. Any change to those tables in any process
- * bumps one version (PostgreSQL NOTIFY from triggers); at most `maxEntries` are kept, the oldest
- * dropped first. A write request of this process
- * bumps it before its answer leaves, so its own client never reads its past. A page read while
- * the version moved is not kept; entries also expire after `ttlMs` as a safety net. If the
+ * bumps one version (PostgreSQL NOTIFY from triggers). A write request of this process bumps it
+ * before its answer leaves, so its own client never reads its past. A value read while the
+ * version moved is not kept; entries also expire after `ttlMs` as a safety net. Memory is bounded
+ * by weight, not count (anyone may ask for many cursor pages of up to 100 jobs): at most
+ * `maxWeight` jobs (a list weighs its length, anything else 1), the oldest dropped first. If the
  * listening connection dies, caching stops.
  */
 export async function createReadCache(
   database: DatabaseHandle,
-  options: { ttlMs: number; maxEntries: number; onLost?: () => void },
+  options: { ttlMs: number; maxWeight: number; onLost?: () => void },
 ): Promise<ReadCache> {
   let version = 0;
   let enabled = false;
   const entries = new Map<string, Entry>();
+  let weight = 0;
+  const remove = (key: string, entry: Entry) => {
+    if (entries.get(key) !== entry) return;
+    entries.delete(key);
+    weight -= entry.weight;
+  };
   const invalidate = () => {
     version++;
     entries.clear();
+    weight = 0;
   };
   if (options.ttlMs <= 0) return { get: (_key, load) => load(), invalidate };
   await database.listen(MARKETPLACE_CHANNEL, invalidate, () => {
@@ -58,18 +70,25 @@ export async function createReadCache(
       if (hit && hit.version === version && now - hit.at < options.ttlMs) {
         return hit.value as Promise<T>;
       }
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+      if (hit) remove(key, hit);
       const startedAt = version;
-      // Concurrent readers of a missing page share one query.
+      // Concurrent readers of a missing value share one query.
       const value = load();
-      const entry = { version: startedAt, at: now, value };
+      const entry: Entry = { version: startedAt, at: now, value, weight: 0 };
       entries.set(key, entry);
-      const drop = () => {
-        if (entries.get(key) === entry) entries.delete(key);
-      };
-      value.then(() => {
-        if (startedAt !== version) drop();
-      }, drop);
+      value.then(
+        (loaded) => {
+          if (startedAt !== version) return remove(key, entry);
+          if (entries.get(key) !== entry) return;
+          entry.weight = weigh(loaded);
+          weight += entry.weight;
+          for (const [oldKey, old] of entries) {
+            if (weight <= options.maxWeight) break;
+            remove(oldKey, old);
+          }
+        },
+        () => remove(key, entry),
+      );
       return value;
     },
   };
