@@ -202,7 +202,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       readCache.invalidate();
-      accountCache.clear();
       walletCache.clear();
     }
     return payload;
@@ -314,7 +313,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     adminRoutes({
       db: database.db,
-      users: createAdminUsersService(database.db, notifier, lifecycle),
+      users: createAdminUsersService(database.db, notifier, lifecycle, accountCache.forget),
       jobs: createAdminJobsService(database.db),
       disputes: createAdminDisputesService(database.db, disputes),
       withdrawals: createAdminWithdrawalsService(database.db, withdrawals),

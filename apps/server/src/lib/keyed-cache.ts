@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '../db/client.js';
 export interface KeyedCache<V> {
   /** What `load` gives for `key`, from memory until a change to it is announced. */
   get(key: string, load: () => Promise<V>): Promise<V>;
+  /** Forgets one key (a change this process made and its readers must see at once). */
+  forget(key: string): void;
   /** Forgets everything; called after each write request of this process. */
   clear(): void;
 }
@@ -50,6 +52,7 @@ export async function createKeyedCache<V>(
   enabled = true;
 
   return {
+    forget: (key) => forget(key),
     clear: () => forget(),
     get(key, load) {
       if (!enabled) return load();

@@ -7,16 +7,16 @@ export const ACCOUNTS_CHANNEL = 'accounts_changed';
 
 export interface AccountCache {
   find: FindUser;
-  /** Forgets every account; called after each write request of this process. */
-  clear(): void;
+  /** Forgets one account; called by this process's own changes to it (suspension). */
+  forget(id: string): void;
 }
 
 /**
  * Who a token names (role, suspended), kept per process so an authenticated read costs no
  * database round trip. A change to an account in any process forgets it everywhere (NOTIFY with
- * the id), and a write request of this process forgets them all before its answer leaves, so a
- * suspension made here bites on the very next request and one made elsewhere within the
- * notification's delay (milliseconds). Unknown accounts are not remembered.
+ * the id), and this process's own changes forget it before their answer leaves (only an
+ * admin's suspension or reinstatement changes an account), so a suspension made here bites on
+ * the very next request and one made elsewhere within the notification's delay (milliseconds). Unknown accounts are not remembered.
  */
 export async function createAccountCache(
   database: DatabaseHandle,
@@ -30,5 +30,5 @@ export async function createAccountCache(
     keep: (account) => account !== undefined,
     onLost: options.onLost,
   });
-  return { find: (id) => cache.get(id, () => lookup(id)), clear: cache.clear };
+  return { find: (id) => cache.get(id, () => lookup(id)), forget: cache.forget };
 }

@@ -53,10 +53,15 @@ async function lockUser(tx: Transaction, userId: string): Promise<UserRow> {
   return user;
 }
 
+/**
+ * `accountChanged`: told after a suspension or a reinstatement commits, so this process's
+ * account cache forgets the account at once (other processes hear the users trigger's NOTIFY).
+ */
 export function createAdminUsersService(
   db: Database,
   notifier: Notifier,
   lifecycle: Lifecycle,
+  accountChanged: (userId: string) => void = () => {},
 ): AdminUsersService {
   async function nameOf(userId: string) {
     const [row] = await db
@@ -227,6 +232,7 @@ export function createAdminUsersService(
         });
         return { user: suspended!, cancelledJobs, withdrawnApplications };
       });
+      accountChanged(userId);
       notifier.disconnectUser(userId);
       return {
         user: presentUser(result.user, await nameOf(userId)),
@@ -255,6 +261,7 @@ export function createAdminUsersService(
         });
         return after!;
       });
+      accountChanged(userId);
       return presentUser(reinstated, await nameOf(userId));
     },
   };
