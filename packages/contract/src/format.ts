@@ -1,15 +1,28 @@
 /** Display helpers shared by every screen; all money is whole rupiah. */
 
-const idr = new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * Made on first use, not when the module loads: building an Intl formatter loads its locale (and
+ * time zone) data, tens of milliseconds on a phone, and every page imports this module whether
+ * or not it shows money or a schedule.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const idr = once(
+  () =>
+    new Intl.NumberFormat('id-ID', {
+      style: 'currency',
+      currency: 'IDR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** 50000 → "Rp 50.000" (the space is a no-break space, as id-ID prints it). */
 export function formatIDR(amount: number): string {
-  return idr.format(amount);
+  return idr().format(amount);
 }
 
 type DateInput = Date | string | number;
@@ -44,16 +57,19 @@ export function ageFromBirthDate(birthDate: DateInput, now: Date = new Date()): 
   return now.getFullYear() - toDate(birthDate).getFullYear();
 }
 
-const scheduleParts = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Jakarta',
-});
+const scheduleParts = once(
+  () =>
+    new Intl.DateTimeFormat('id-ID', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Jakarta',
+    }),
+);
 
 /**
  * A job's 'Waktu pengerjaan': "Sabtu, 28 November 2026, 09.00 WIB". Always Jakarta time, so the
@@ -61,7 +77,9 @@ const scheduleParts = new Intl.DateTimeFormat('id-ID', {
  */
 export function formatScheduledAt(value: DateInput): string {
   const parts = Object.fromEntries(
-    scheduleParts.formatToParts(toDate(value)).map((part) => [part.type, part.value]),
+    scheduleParts()
+      .formatToParts(toDate(value))
+      .map((part) => [part.type, part.value]),
   );
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}.${parts.minute} WIB`;
 }

@@ -1,12 +1,14 @@
 import { StarIcon } from '@/components/ui/icons';
 
-const oneDecimal = new Intl.NumberFormat('id-ID', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+// Made on first use, not at import (see formatDistanceKm).
+let oneDecimal: Intl.NumberFormat | undefined;
 
 /** 4.75 → "4,8" (Indonesian decimal comma). */
 export function formatRating(rating: number): string {
+  oneDecimal ??= new Intl.NumberFormat('id-ID', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return oneDecimal.format(rating);
 }
 

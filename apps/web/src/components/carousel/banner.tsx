@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { BannerSlide as Slide } from './banner-slide';
 import type { BannerSlide } from './banner-slides';
 
 export type BannerProps = {
@@ -10,13 +11,17 @@ export type BannerProps = {
 
 const BannerSwiper = lazy(() => import('./banner-swiper'));
 
-/** The frame the banner takes while Swiper loads (same height, so nothing jumps). */
-export function BannerSkeleton() {
+/**
+ * What the banner shows while Swiper loads: its first slide, still, in the same place and size, so
+ * the page's largest paint (this slide's illustration on a phone) happens with the page rather
+ * than after Swiper's chunk arrives, and nothing jumps when the carousel takes over.
+ */
+function FirstSlide({ slides, label = 'Info Bantuin' }: BannerProps) {
+  const first = slides[0];
   return (
-    <div
-      aria-hidden="true"
-      className="h-44 animate-pulse rounded-box bg-base-300/70 sm:h-56 lg:h-64"
-    />
+    <section aria-label={label}>
+      <div className="bantuin-banner rounded-box shadow-sm">{first && <Slide slide={first} />}</div>
+    </section>
   );
 }
 
@@ -26,7 +31,7 @@ export function BannerSkeleton() {
  */
 export function Banner(props: BannerProps) {
   return (
-    <Suspense fallback={<BannerSkeleton />}>
+    <Suspense fallback={<FirstSlide {...props} />}>
       <BannerSwiper {...props} />
     </Suspense>
   );

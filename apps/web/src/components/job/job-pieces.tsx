@@ -172,10 +172,14 @@ export function JobPerson({
   );
 }
 
-const kilometres = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
+// Made on first use: building an Intl formatter at import loads locale data while the area's
+// chunk evaluates, whether or not the page shows a distance.
+let kilometresFormat: Intl.NumberFormat | undefined;
+const kilometres = () =>
+  (kilometresFormat ??= new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 }));
 
 /** 1.234 → '1,2 km'; anything under 100 m → '< 0,1 km'. */
 export function formatDistanceKm(km: number): string {
-  if (km < 0.1) return `< ${kilometres.format(0.1)} km`;
-  return `${kilometres.format(km)} km`;
+  if (km < 0.1) return `< ${kilometres().format(0.1)} km`;
+  return `${kilometres().format(km)} km`;
 }

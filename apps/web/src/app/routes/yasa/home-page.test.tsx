@@ -37,7 +37,9 @@ describe('Yasa home', () => {
     renderApp('/yasa', { session: { role: 'yasa' } });
 
     expect(await screen.findByRole('heading', { name: 'Halo, Budi Santoso!' })).toBeVisible();
-    const banner = await screen.findByRole('region', { name: 'Info Bantuin' });
+    // The carousel (its first slide stands still in the same region while Swiper loads).
+    await screen.findAllByText('Tarik saldo ke rekeningmu');
+    const banner = screen.getByRole('region', { name: 'Info Bantuin' });
     // A Yasa hears about work, pay and withdrawing, never about ordering a cleaner.
     expect(within(banner).getAllByText('Cari kerja, atur waktumu sendiri').length).toBeGreaterThan(
       0,
