@@ -52,6 +52,17 @@ async function seed(url) {
   return { jalu, yasa, assignedJob: last };
 }
 
+/** `count` Jalus with funded wallets, for posting side by side. */
+async function postingJalus(url, count) {
+  const tokens = [];
+  for (let i = 0; i < count; i++) {
+    const jalu = await user(url, 'jalu', 100 + i);
+    await fundWallet(url, jalu.token, 500_000_000);
+    tokens.push(jalu.token);
+  }
+  return tokens;
+}
+
 async function hotReads(url, { jalu, yasa, assignedJob }) {
   const near = '/workers/jobs/worker?near=-6.2,106.8';
   const firstNear = await api(url, 'GET', near, { token: yasa.token });
@@ -123,10 +134,18 @@ async function benchDatabase(kind) {
       );
     }
     if (only.has('post')) {
-      result.post = await postVersusHealth(server.url, people.jalu.token, settings);
-      console.info(
-        `${kind}: POST Nitip ${fmt(result.post.post)} | /healthz ${fmt(result.post.healthz)} | ratio ${result.post.ratio}`,
-      );
+      // The target: posts as a marketplace sees them, from many Jalus at once. One Jalu posting
+      // on every connection is reported beside it: those posts queue for the one wallet row.
+      const jalus = await postingJalus(server.url, settings.connections);
+      result.post = await postVersusHealth(server.url, jalus, settings);
+      result.postOneJalu = await postVersusHealth(server.url, [people.jalu.token], settings);
+      for (const [label, r] of [
+        [`${jalus.length} Jalus`, result.post],
+        ['one Jalu', result.postOneJalu],
+      ])
+        console.info(
+          `${kind}: POST Nitip (${label}) ${fmt(r.post)} | /healthz ${fmt(r.healthz)} | ratio ${r.ratio}`,
+        );
     }
     if (only.has('chat')) {
       const rooms = await chatRooms(server.url, chatSettings.rooms, chatSettings.rate);

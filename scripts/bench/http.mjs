@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startChild } from './child.mjs';
+import { nitipJob } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -97,25 +98,33 @@ export async function readsVersusBare(url, reads, settings) {
   return rows;
 }
 
-/** Posting a Nitip job against GET /healthz in the same run. */
-export async function postVersusHealth(url, token, settings) {
+/**
+ * Posting a Nitip job against GET /healthz in the same run; the requests go round `tokens`
+ * (one Jalu each), so with one token every post waits for that Jalu's wallet row.
+ */
+export async function postVersusHealth(url, tokens, settings) {
   let n = 0;
-  const job = (i) =>
-    JSON.stringify({
-      title: `Titip bench ${i}`,
-      fee: 20_000,
-      description: 'Sayur dan buah',
-      address: 'Jl. Kemang Raya 12, Jakarta',
-      coordinates: { lat: -6.2 + (i % 20) / 100, lng: 106.8 + (i % 10) / 100 },
-    });
   const { a, b, ratio } = await compare(
     async () => {
       const result = await load(
         {
           url: `${url}/clients/jobs/belanja`,
           method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          requests: [{ setupRequest: (req) => ({ ...req, body: job(n++) }) }],
+          requests: [
+            {
+              setupRequest: (req) => {
+                const i = n++;
+                return {
+                  ...req,
+                  headers: {
+                    authorization: `Bearer ${tokens[i % tokens.length]}`,
+                    'content-type': 'application/json',
+                  },
+                  body: JSON.stringify(nitipJob(i)),
+                };
+              },
+            },
+          ],
         },
         settings,
       );
@@ -129,5 +138,5 @@ export async function postVersusHealth(url, token, settings) {
     },
     settings.rounds,
   );
-  return { post: a, healthz: b, ratio, posted: n };
+  return { post: a, healthz: b, ratio, posted: n, jalus: tokens.length };
 }

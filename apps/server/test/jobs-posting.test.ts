@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, ledgerAccounts } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
@@ -125,6 +125,28 @@ describe('POST /clients/jobs/belanja (Nitip)', () => {
     expect(await balanceOf(t.app, poor)).toBe(26_000);
     expect(await jobCount()).toBe(before);
   });
+
+  itOnPostgres(
+    'keeps its database connections when posts are refused for the balance',
+    async () => {
+      // A refusal used to close the pooled connection, so each one made PostgreSQL start a new
+      // backend: a Jalu with an empty wallet could make the server fork at will.
+      const poor = await readyJalu(t.app, 10_000);
+      const backends = async () => {
+        const result = await t.database.db.execute(
+          sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()
+          AND backend_type = 'client backend' ORDER BY pid`,
+        );
+        return (result as unknown as { rows: { pid: number }[] }).rows.map((row) => row.pid);
+      };
+      const before = await backends();
+      for (let i = 0; i < 5; i++) {
+        const res = await postNitip(t.app, poor, { fee: 25_000 });
+        expect(res.json().code).toBe('INSUFFICIENT_BALANCE');
+      }
+      expect(await backends()).toEqual(before);
+    },
+  );
 
   itOnPostgres('never overdraws when one wallet posts many jobs at once', async () => {
     const user = await readyJalu(t.app, 100_000);

@@ -73,7 +73,33 @@ function resilientPool(
       onError(error);
     });
   });
+  keepConnectionsOnRefusals(pool);
   return pool;
+}
+
+/**
+ * pg-pool's own `query()` closes the connection after any failed statement, so every refusal
+ * the database makes for us (a wallet that would go negative, a duplicate application) cost a
+ * new backend process, and a client could make the server fork at will. A statement the server
+ * refused leaves a connection fit for the next one (drizzle's transactions take their own
+ * client with `connect()`); a broken one (`_queryable` false) is still dropped by the pool.
+ */
+function keepConnectionsOnRefusals(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = (async (...args: unknown[]) => {
+    // The callback form (no caller of ours uses it) keeps pg-pool's own behaviour.
+    if (typeof args.at(-1) === 'function') return query(...args);
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+    } catch (error) {
+      if (!(error instanceof pg.DatabaseError)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }) as typeof pool.query;
 }
 
 /**

@@ -166,17 +166,22 @@ export function createJobsService(
       if (fields.fee < feeLimits.min) throw badRequest(`Biaya minimal ${formatIDR(feeLimits.min)}`);
       if (fields.fee > feeLimits.max)
         throw badRequest(`Biaya maksimal ${formatIDR(feeLimits.max)}`);
-      await requireProfileName(clientId);
+      // Decoding photos costs far more than a query: a nameless Jalu is refused before.
+      if (photos.length > 0) await requireProfileName(clientId);
       // Every photo is checked before anything is written; a refusal leaves nothing behind.
       const images = await uploads.prepare(photos);
 
       // One statement (see holdIntoNewEscrow): the wallet stays locked only while the database
-      // runs it, so one Jalu's posts are not serialised behind round trips to Node.
-      const jobId = await uploads.saveThen(images, (urls) =>
-        holdIntoNewEscrow(db, {
+      // runs it, so one Jalu's posts are not serialised behind round trips to Node. It debits
+      // only a Jalu whose profile has a name; when nothing was written, we say why.
+      const jobId = await uploads.saveThen(images, async (urls) => {
+        const posted = await holdIntoNewEscrow(db, {
+          statement: `post_job_with_${urls.length}_photos`,
           userId: clientId,
           amount: fields.fee + ADMIN_FEE,
           kind: 'job_hold',
+          onlyIf: sql`EXISTS (SELECT 1 FROM ${profiles}
+            WHERE ${profiles.userId} = ${clientId}::uuid AND ${profiles.name} <> '')`,
           owner: sql`owner AS (
             INSERT INTO ${jobs} (client_id, category_id, title, description, address,
               address_notes, lat, lng, fee, admin_fee, images, scheduled_at)
@@ -193,8 +198,11 @@ export function createJobsService(
             FROM wallet
             RETURNING id
           ), ${jobOpenedEvent('owner', clientId)}`,
-        }),
-      );
+        });
+        if (posted) return posted;
+        await requireProfileName(clientId);
+        throw new Error(`user ${clientId} has no wallet`);
+      });
       businessMetrics.jobsPosted.inc();
       return jobId;
     },

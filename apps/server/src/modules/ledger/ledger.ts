@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { ledgerAccounts, ledgerTransfers, SYSTEM_ACCOUNTS } from '../../db/schema.js';
 import { violatedCheckConstraint } from '../../db/errors.js';
+import { executePrepared } from '../../db/prepared.js';
 import { badRequest } from '../../http/errors.js';
 
 export type TransferKind = (typeof ledgerTransfers.$inferInsert)['kind'];
@@ -81,22 +82,35 @@ export async function transfer(tx: Transaction, input: TransferInput) {
  * may read `wallet` and must define `owner(id)`; an owner inserted `… SELECT … FROM wallet` exists
  * only when the wallet was debited. The escrow is opened holding the amount (the same as opening
  * it empty and moving the money, which no one else can see before commit) and the journal row
- * records the move with both balances after it. Answers the owner's id.
+ * records the move with both balances after it. `onlyIf` is one more condition the debit needs
+ * (checked under the wallet's row lock); when it does not hold nothing is written and the answer
+ * is null. Answers the owner's id. The statement is prepared as `statement` (see
+ * executePrepared): the caller names each shape of `owner`.
  */
 export async function holdIntoNewEscrow(
   db: Executor,
-  input: { userId: string; amount: number; kind: TransferKind; owner: SQL },
-): Promise<string> {
-  const { userId, amount, kind, owner } = input;
+  input: {
+    statement: string;
+    userId: string;
+    amount: number;
+    kind: TransferKind;
+    owner: SQL;
+    onlyIf?: SQL;
+  },
+): Promise<string | null> {
+  const { userId, amount, kind, owner, onlyIf } = input;
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw new Error(`transfer amount must be a positive whole number, got ${amount}`);
   }
   let result: { rows: { owner_id: string }[] };
   try {
-    result = (await db.execute(sql`
+    result = await executePrepared<{ owner_id: string }>(
+      db,
+      input.statement,
+      sql`
       WITH wallet AS (
         UPDATE ${ledgerAccounts} SET balance = balance - ${amount}::bigint
-        WHERE kind = 'wallet' AND user_id = ${userId}::uuid
+        WHERE kind = 'wallet' AND user_id = ${userId}::uuid ${onlyIf ? sql`AND ${onlyIf}` : sql``}
         RETURNING id, balance
       ), ${owner}, escrow AS (
         INSERT INTO ${ledgerAccounts} (kind, job_id, balance)
@@ -108,16 +122,15 @@ export async function holdIntoNewEscrow(
       SELECT ${kind}::transfer_kind, wallet.id, escrow.id, ${amount}::bigint, wallet.balance,
         escrow.balance, escrow.job_id
       FROM wallet, escrow
-      RETURNING job_id AS owner_id`)) as unknown as { rows: { owner_id: string }[] };
+      RETURNING job_id AS owner_id`,
+    );
   } catch (error) {
     if (violatedCheckConstraint(error) === 'ledger_accounts_wallet_not_negative') {
       throw insufficientBalance();
     }
     throw error;
   }
-  const id = result.rows[0]?.owner_id;
-  if (!id) throw new Error(`user ${userId} has no wallet`);
-  return id;
+  return result.rows[0]?.owner_id ?? null;
 }
 
 export async function walletOf(db: Executor, userId: string) {
