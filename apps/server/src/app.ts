@@ -45,6 +45,7 @@ import { completionRoutes } from './modules/jobs/completion-routes.js';
 import { createCompletionService } from './modules/jobs/completion.js';
 import { startAutoReleaseSweep } from './modules/jobs/auto-release.js';
 import { createHistoryService } from './modules/jobs/history.js';
+import { createAnnouncer } from './lib/announcer.js';
 import { createReadCache } from './lib/read-cache.js';
 import { createJobsService } from './modules/jobs/service.js';
 import { disputeRoutes } from './modules/jobs/dispute-routes.js';
@@ -223,6 +224,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         uploads,
         lifecycle,
         { min: config.jobFeeMin, max: config.jobFeeMax },
+        createAnnouncer(database, (error) =>
+          app.log.warn({ err: error }, 'announcing a change to the other processes failed'),
+        ),
         notifier,
         readCache,
       ),

@@ -27,7 +27,12 @@ export interface DatabaseHandle {
    * database), and `onLost` if the listening connection dies (notifications may then be missed).
    */
   listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<void>;
-  /** Set for PostgreSQL: a small pool of its own for the Socket.IO adapter's LISTEN client. */
+  /** Sends these NOTIFYs in one statement of their own, committed without waiting for the disk. */
+  notify(notifications: readonly { channel: string; payload: string }[]): Promise<void>;
+  /**
+   * Set for PostgreSQL: a small pool of its own, committing without waiting for the disk, for the
+   * Socket.IO adapter's LISTEN client and the NOTIFYs of the adapter and of `notify`.
+   */
   adapterPool?: pg.Pool;
   /**
    * Chat's own connections (PostgreSQL; PGlite: `db`): a chat message is acknowledged before
@@ -152,6 +157,13 @@ function listenerPool(pool: pg.Pool): pg.Pool {
   return wrapper as unknown as pg.Pool;
 }
 
+const NOTIFY_ALL =
+  'SELECT pg_notify(channel, payload) FROM unnest($1::text[], $2::text[]) AS n(channel, payload)';
+const notifyParameters = (notifications: readonly { channel: string; payload: string }[]) => [
+  notifications.map((n) => n.channel),
+  notifications.map((n) => n.payload),
+];
+
 /** Opens the database (PostgreSQL when a URL is given, PGlite otherwise) and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -179,7 +191,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A NOTIFY commits a transaction of its own: no reason to wait for a disk flush there, a
     // notification does not outlive a crash anyway.
     const adapterPool = listenerPool(
-      resilientPool(options.databaseUrl, 2, onError, '-c synchronous_commit=off'),
+      resilientPool(options.databaseUrl, 3, onError, '-c synchronous_commit=off'),
     );
     // A crash of PostgreSQL itself may lose the chat messages of its last ~0.6 s (3 ×
     // wal_writer_delay), never anything else, and the database stays consistent; in exchange a
@@ -191,6 +203,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       pool,
       adapterPool,
       chatDb: drizzlePg({ client: chatPool, schema }) as unknown as Database,
+      async notify(notifications) {
+        await adapterPool.query(NOTIFY_ALL, notifyParameters(notifications));
+      },
       async listen(channel, onNotify, onLost) {
         const client = await listener();
         client.on('notification', (message) => {
@@ -228,6 +243,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'pglite',
       async listen(channel, onNotify) {
         await client.listen(channel, onNotify);
+      },
+      async notify(notifications) {
+        await client.query(NOTIFY_ALL, notifyParameters(notifications));
       },
       close: async () => {
         try {

@@ -68,6 +68,32 @@ describe('several server processes on one PostgreSQL database', () => {
     expect(Date.now() - since).toBeLessThan(1000);
   });
 
+  it("show a job posted on one, and its Jalu's lower balance, on the other within a moment", async () => {
+    // Posting announces itself after its commit instead of from its triggers (migration 0013).
+    const poster = await readyJalu(first.app, 100_000);
+    const onSecond = (url: string, user: TestUser) =>
+      second.app.inject({ method: 'GET', url, headers: user.auth }).then((res) => res.json());
+    const openIds = async () =>
+      (await onSecond('/workers/jobs/worker?limit=100', yasa)).map((j: { _id: string }) => j._id);
+    // Both now kept in the second process's memory.
+    expect(await onSecond('/profile/wallet', poster)).toEqual({ amount: 100_000 });
+    const before = await openIds();
+
+    const jobId = await createNitipJob(first.app, poster);
+    expect(before).not.toContain(jobId);
+    const since = Date.now();
+    while (
+      (!(await openIds()).includes(jobId) ||
+        (await onSecond('/profile/wallet', poster)).amount === 100_000) &&
+      Date.now() - since < 2000
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await openIds()).toContain(jobId);
+    expect((await onSecond('/profile/wallet', poster)).amount).toBeLessThan(100_000);
+    expect(Date.now() - since).toBeLessThan(1000);
+  });
+
   it('deliver a chat message from a client of one to a client of the other', async () => {
     const jobId = await createAssignedJob(first.app, jalu, yasa);
 

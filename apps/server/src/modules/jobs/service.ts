@@ -38,6 +38,7 @@ import {
   type JobRow,
   type ListPage,
 } from './repository.js';
+import type { Announcer } from '../../lib/announcer.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { applicationStatus, presentApplicant, presentJob } from './presenter.js';
 import { businessMetrics } from '../metrics/metrics.js';
@@ -95,6 +96,7 @@ export function createJobsService(
   uploads: ImageUploads,
   lifecycle: Lifecycle,
   feeLimits: { min: number; max: number },
+  announcer: Announcer,
   notifier: Notifier = silentNotifier,
   readCache?: ReadCache,
 ): JobsService {
@@ -177,6 +179,7 @@ export function createJobsService(
       const jobId = await uploads.saveThen(images, async (urls) => {
         const posted = await holdIntoNewEscrow(db, {
           statement: `post_job_with_${urls.length}_photos`,
+          announcer,
           userId: clientId,
           amount: fields.fee + ADMIN_FEE,
           kind: 'job_hold',

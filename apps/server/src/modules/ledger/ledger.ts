@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
+import { ANNOUNCED_AFTER_COMMIT, type Announcer } from '../../lib/announcer.js';
 import { ledgerAccounts, ledgerTransfers, SYSTEM_ACCOUNTS } from '../../db/schema.js';
 import { violatedCheckConstraint } from '../../db/errors.js';
 import { executePrepared } from '../../db/prepared.js';
@@ -74,8 +75,9 @@ export async function transfer(tx: Transaction, input: TransferInput) {
 
 /**
  * Creates what owns an escrow (a job) and holds `amount` from the user's wallet in that new
- * escrow, all in ONE statement, so the wallet row is locked only while the database runs it and
- * commits, never across a round trip to Node (posting is serialised per wallet).
+ * escrow, all in ONE statement run on its own (never inside a transaction), so the wallet row is
+ * locked only while the database runs it and commits, never across a round trip to Node
+ * (posting is serialised per wallet).
  *
  * The wallet is debited first (`UPDATE … RETURNING`, which locks the row); the CHECK on wallets
  * refuses a negative balance, which aborts the whole statement. `owner` adds CTEs after it: they
@@ -84,11 +86,14 @@ export async function transfer(tx: Transaction, input: TransferInput) {
  * it empty and moving the money, which no one else can see before commit) and the journal row
  * records the move with both balances after it. `onlyIf` is one more condition the debit needs
  * (checked under the wallet's row lock); when it does not hold nothing is written and the answer
- * is null. Answers the owner's id. The statement is prepared as `statement` (see
- * executePrepared): the caller names each shape of `owner`.
+ * is null. Answers the owner's id.
+ *
+ * Its triggers stay quiet (their NOTIFY would serialise every such commit, see migration 0013):
+ * `announcer` tells every process about the new owner and the wallet once it has committed. The
+ * statement is prepared as `statement` (see executePrepared): the caller names each shape.
  */
 export async function holdIntoNewEscrow(
-  db: Executor,
+  db: Database,
   input: {
     statement: string;
     userId: string;
@@ -96,6 +101,7 @@ export async function holdIntoNewEscrow(
     kind: TransferKind;
     owner: SQL;
     onlyIf?: SQL;
+    announcer: Announcer;
   },
 ): Promise<string | null> {
   const { userId, amount, kind, owner, onlyIf } = input;
@@ -116,12 +122,12 @@ export async function holdIntoNewEscrow(
         INSERT INTO ${ledgerAccounts} (kind, job_id, balance)
         SELECT 'escrow'::account_kind, owner.id, ${amount}::bigint FROM owner
         RETURNING id, job_id, balance
-      )
+      ), quiet AS (SELECT ${ANNOUNCED_AFTER_COMMIT})
       INSERT INTO ${ledgerTransfers}
         (kind, from_account_id, to_account_id, amount, from_balance_after, to_balance_after, job_id)
       SELECT ${kind}::transfer_kind, wallet.id, escrow.id, ${amount}::bigint, wallet.balance,
         escrow.balance, escrow.job_id
-      FROM wallet, escrow
+      FROM wallet, escrow, quiet
       RETURNING job_id AS owner_id`,
     );
   } catch (error) {
@@ -130,7 +136,9 @@ export async function holdIntoNewEscrow(
     }
     throw error;
   }
-  return result.rows[0]?.owner_id ?? null;
+  const ownerId = result.rows[0]?.owner_id ?? null;
+  if (ownerId) input.announcer.afterCommit({ walletOwners: [userId] });
+  return ownerId;
 }
 
 export async function walletOf(db: Executor, userId: string) {
