@@ -181,7 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   );
   const findUser = accountCache.find;
-  app.decorate('guards', authGuards(tokens, findUser));
+  app.decorate('guards', authGuards(tokens, findUser, accountCache.peek));
 
   await app.register(healthRoutes(database.db, redis?.client));
   await app.register(publicConfigRoutes(config));
@@ -199,12 +199,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onLost: () => app.log.error('wallet cache: LISTEN connection lost, caching stopped'),
   });
   // A write of this process is visible to its next read at once, before any NOTIFY arrives.
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       readCache.invalidate();
       walletCache.clear();
     }
-    return payload;
+    done(null, payload);
   });
   // Multipart parsing and GET /uploads/* for every module that stores photos.
   const storage = await createStorage(config);
