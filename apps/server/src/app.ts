@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cachingValidatorCompiler } from './http/validator.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { authGuards } from './http/auth.js';
@@ -138,7 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     token: config.metricsToken,
     source: { pool: database.pool, sockets: () => countSockets() },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(cachingValidatorCompiler);
   app.setSerializerCompiler(
     responseSerializerCompiler({
       validate: config.validateResponses ?? false,
