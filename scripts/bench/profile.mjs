@@ -2,6 +2,7 @@
 // `node --cpu-prof` and prints where the server's busy CPU went, by package and by function.
 // `node scripts/bench/profile.mjs chat`: chat instead (BENCH_CHAT_ROOMS, BENCH_CHAT_RATE).
 // `node scripts/bench/profile.mjs post`: one Jalu posting Nitip jobs, as the bench does.
+// `/jobs/:assigned` (the bench's 'job detail'): the last job is given to the Yasa, who reads it.
 // BENCH_DATABASE_URL: on PostgreSQL (a scratch database), else PGlite.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { chatLoad, chatRooms } from './chat.mjs';
 import { load } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
-import { fundWallet, nitipJob, postJob, startServer, user } from './server.mjs';
+import { api, fundWallet, nitipJob, postJob, startServer, user } from './server.mjs';
 
 const target = process.argv[2] ?? '/workers/jobs/worker';
 const profDir = mkdtempSync(path.join(tmpdir(), 'bantuin-prof-'));
@@ -48,9 +49,18 @@ try {
 async function profileRead() {
   const jalu = await user(server.url, 'jalu', 1);
   const yasa = await user(server.url, 'yasa', 1);
+  // Enough for the posts of a whole profile run (22,000 each).
   await fundWallet(server.url, jalu.token, 500_000_000);
-  for (let i = 0; i < 200; i++) await postJob(server.url, jalu.token, i);
-  const token = target.startsWith('/workers') ? yasa.token : jalu.token;
+  let last;
+  for (let i = 0; i < 200; i++) last = await postJob(server.url, jalu.token, i);
+  let readPath = target;
+  if (target.includes(':assigned')) {
+    await api(server.url, 'POST', `/workers/jobs/${last}`, { token: yasa.token });
+    await api(server.url, 'PATCH', `/clients/jobs/${last}/${yasa.id}`, { token: jalu.token });
+    readPath = target.replace(':assigned', last);
+  }
+  const asYasa = readPath.startsWith('/workers') || readPath !== target;
+  const token = asYasa ? yasa.token : jalu.token;
   loadSpan.from = nowMicros();
   let n = 0;
   const posting = {
@@ -62,7 +72,7 @@ async function profileRead() {
   const r = await load(
     target === 'post'
       ? posting
-      : { url: server.url + target, headers: { authorization: `Bearer ${token}` } },
+      : { url: server.url + readPath, headers: { authorization: `Bearer ${token}` } },
     { seconds: Number(process.env.BENCH_SECONDS ?? 8), connections: 50 },
   );
   loadSpan.to = nowMicros();

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cachingValidatorCompiler } from './http/validator.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { authGuards } from './http/auth.js';
@@ -139,7 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     token: config.metricsToken,
     source: { pool: database.pool, sockets: () => countSockets() },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(cachingValidatorCompiler);
   app.setSerializerCompiler(
     responseSerializerCompiler({
       validate: config.validateResponses ?? false,
@@ -182,7 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   );
   const findUser = accountCache.find;
-  app.decorate('guards', authGuards(tokens, findUser));
+  app.decorate('guards', authGuards(tokens, findUser, accountCache.peek));
 
   await app.register(healthRoutes(database.db, redis?.client));
   await app.register(publicConfigRoutes(config));
@@ -200,12 +201,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onLost: () => app.log.error('wallet cache: LISTEN connection lost, caching stopped'),
   });
   // A write of this process is visible to its next read at once, before any NOTIFY arrives.
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       readCache.invalidate();
       walletCache.clear();
     }
-    return payload;
+    done(null, payload);
   });
   // Multipart parsing and GET /uploads/* for every module that stores photos.
   const storage = await createStorage(config);

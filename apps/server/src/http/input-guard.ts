@@ -18,13 +18,15 @@ export function holdsControlCharacters(value: unknown, depth = 0): boolean {
  * a name or an address. Multipart text fields get the same check in `readMultipart`.
  */
 export function refuseControlCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (
       holdsControlCharacters(request.params) ||
       holdsControlCharacters(request.query) ||
       holdsControlCharacters(request.body)
     ) {
-      throw badRequest(CONTROL_CHARACTERS_MESSAGE, 'VALIDATION_ERROR');
+      done(badRequest(CONTROL_CHARACTERS_MESSAGE, 'VALIDATION_ERROR'));
+      return;
     }
+    done();
   });
 }

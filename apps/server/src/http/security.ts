@@ -41,12 +41,13 @@ export async function registerSecurity(
   });
   // The app asks for the position (map pickers); it never uses camera or microphone.
   headers['permissions-policy'] = 'camera=(), microphone=(), geolocation=(self)';
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     // `protocol` honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    done();
   });
   // Off by default; routes opt in with `config.rateLimit`.
   await app.register(rateLimit, {

@@ -9,7 +9,8 @@ export function closeConnectionsWhenStopping(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     stopping = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '../db/client.js';
 export interface KeyedCache<V> {
   /** What `load` gives for `key`, from memory until a change to it is announced. */
   get(key: string, load: () => Promise<V>): Promise<V>;
+  /** What `get` would answer from memory, without waiting: undefined unless held and loaded. */
+  peek(key: string): { value: V } | undefined;
   /** Forgets one key (a change this process made and its readers must see at once). */
   forget(key: string): void;
   /** Forgets everything; called after each write request of this process. */
@@ -12,6 +14,8 @@ export interface KeyedCache<V> {
 interface Entry<V> {
   at: number;
   value: Promise<V>;
+  /** Set once the value has loaded and been kept. */
+  loaded?: { value: V };
 }
 
 /**
@@ -54,6 +58,11 @@ export async function createKeyedCache<V>(
   return {
     forget: (key) => forget(key),
     clear: () => forget(),
+    peek(key) {
+      if (!enabled) return undefined;
+      const hit = entries.get(key);
+      return hit && Date.now() - hit.at < options.maxAgeMs ? hit.loaded : undefined;
+    },
     get(key, load) {
       if (!enabled) return load();
       const now = Date.now();
@@ -62,13 +71,14 @@ export async function createKeyedCache<V>(
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
       const startedAt = generation;
       const value = load();
-      const entry = { at: now, value };
+      const entry: Entry<V> = { at: now, value };
       entries.set(key, entry);
       const drop = () => {
         if (entries.get(key) === entry) entries.delete(key);
       };
       value.then((loaded) => {
         if (startedAt !== generation || (options.keep && !options.keep(loaded))) drop();
+        else entry.loaded = { value: loaded };
       }, drop);
       return value;
     },

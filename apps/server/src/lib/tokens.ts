@@ -8,6 +8,11 @@ export interface TokenService {
    * expired or malformed. Whether that user still exists is the caller's question.
    */
   verify(token: string): Promise<VerifiedToken | null>;
+  /**
+   * `verify`'s answer without waiting, when this token was verified before and has not expired;
+   * undefined otherwise (then ask `verify`).
+   */
+  verifiedBefore(token: string): VerifiedToken | undefined;
 }
 
 export interface VerifiedToken {
@@ -52,6 +57,10 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
         .setIssuedAt()
         .setExpirationTime(expiresIn)
         .sign(key),
+    verifiedBefore(token) {
+      const known = verified.get(token);
+      return known && known.expiresAt > Date.now() ? known : undefined;
+    },
     async verify(token) {
       const known = verified.get(token);
       if (known) {

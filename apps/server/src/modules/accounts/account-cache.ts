@@ -7,6 +7,8 @@ export const ACCOUNTS_CHANNEL = 'accounts_changed';
 
 export interface AccountCache {
   find: FindUser;
+  /** `find`'s answer from memory without waiting; undefined when not held (then ask `find`). */
+  peek(id: string): Awaited<ReturnType<FindUser>> | undefined;
   /** Forgets one account; called by this process's own changes to it (suspension). */
   forget(id: string): void;
 }
@@ -30,5 +32,9 @@ export async function createAccountCache(
     keep: (account) => account !== undefined,
     onLost: options.onLost,
   });
-  return { find: (id) => cache.get(id, () => lookup(id)), forget: cache.forget };
+  return {
+    find: (id) => cache.get(id, () => lookup(id)),
+    peek: (id) => cache.peek(id)?.value,
+    forget: cache.forget,
+  };
 }

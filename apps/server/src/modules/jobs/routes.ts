@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { currentUser } from '../../http/auth.js';
 import { badRequest, parseInput } from '../../http/errors.js';
 import { serializedOnce } from '../../http/serialized-once.js';
+import { memoizeValidQueries } from '../../http/validator.js';
 import { readMultipart } from '../uploads/multipart.js';
 import { jobErrors, jobParams, security, tags } from './route-schemas.js';
 import type { JobsService } from './service.js';
@@ -29,7 +30,9 @@ const acceptParams = jobParams.extend({
   workerUserId: z.uuid({ error: 'Id Yasa tidak valid' }),
 });
 const listQuery = pageQuerySchema.extend(categoryQuerySchema.shape);
-const openListQuery = listQuery.extend({ near: nearSchema.optional() }).extend(jobSortSchema.shape);
+const openListQuery = memoizeValidQueries(
+  listQuery.extend({ near: nearSchema.optional() }).extend(jobSortSchema.shape),
+);
 
 export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
   return async (app) => {

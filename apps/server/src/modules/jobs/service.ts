@@ -154,8 +154,22 @@ export function createJobsService(
       ),
     );
     if (applied.size === 0) return shared;
-    return shared.map((job) => (applied.has(job._id) ? { ...job, hasApplied: true } : job));
+    // The marked copy is kept with the (cached) applied set, so a Yasa's repeated read is one
+    // frozen object again and `serializedOnce` sends its bytes without serialising them anew.
+    const known = markedCopies.get(applied);
+    if (known?.shared === shared) return known.marked;
+    const marked = Object.freeze(
+      shared.map((job) =>
+        applied.has(job._id) ? Object.freeze({ ...job, hasApplied: true }) : job,
+      ),
+    );
+    markedCopies.set(applied, { shared, marked });
+    return marked;
   }
+  const markedCopies = new WeakMap<
+    Set<string>,
+    { shared: readonly Job[]; marked: readonly Job[] }
+  >();
 
   const view = async (jobId: string) => {
     const found = await findJobView(db, jobId);

@@ -19,13 +19,14 @@ export function registerMetrics(
     gaugeSources.delete(options.source);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // Unknown paths share one label, so scanners cannot grow the series without bound.
     const route = request.routeOptions.url ?? 'unmatched';
     httpDuration.observe(
       { method: request.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -7,8 +7,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.js';
+import { serializedOnce } from '../../http/serialized-once.js';
 import { readMultipart } from '../uploads/multipart.js';
 import { presentClientProfile, presentWorkerProfile } from './presenter.js';
+import type { ProfileRecord } from './repository.js';
 import { EDITABLE_FIELDS, type ProfilesService } from './service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -44,6 +46,25 @@ export function profilesRoutes(profiles: ProfilesService): FastifyPluginAsyncZod
       });
     };
     const load = (request: FastifyRequest) => profiles.get(currentUser(request).id);
+    /**
+     * A profile read is the read cache's record until it changes: its answer is presented once
+     * per record (frozen) and its bytes made once, instead of per request.
+     */
+    const presentedOnce = <T extends object>(present: (record: ProfileRecord) => T) => {
+      const answers = new WeakMap<ProfileRecord, Readonly<T>>();
+      return (record: ProfileRecord) => {
+        let answer = answers.get(record);
+        if (!answer) {
+          answer = Object.freeze(present(record));
+          answers.set(record, answer);
+        }
+        return answer;
+      };
+    };
+    const clientAnswer = presentedOnce(presentClientProfile);
+    const workerAnswer = presentedOnce(presentWorkerProfile);
+    const sendClient = serializedOnce();
+    const sendWorker = serializedOnce();
 
     app.get(
       '/clients/profile',
@@ -56,7 +77,7 @@ export function profilesRoutes(profiles: ProfilesService): FastifyPluginAsyncZod
           response: { 200: clientProfileSchema, ...guardErrors },
         },
       },
-      async (request) => presentClientProfile(await load(request)),
+      async (request, reply) => sendClient(reply, clientAnswer(await load(request))),
     );
 
     app.patch(
@@ -84,7 +105,7 @@ export function profilesRoutes(profiles: ProfilesService): FastifyPluginAsyncZod
           response: { 200: workerProfileSchema, ...guardErrors },
         },
       },
-      async (request) => presentWorkerProfile(await load(request)),
+      async (request, reply) => sendWorker(reply, workerAnswer(await load(request))),
     );
 
     app.patch(
