@@ -171,6 +171,24 @@ export function createJobsService(
     { shared: readonly Job[]; marked: readonly Job[] }
   >();
 
+  async function detailOf(user: AuthUser, jobId: string): Promise<Job> {
+    const found = await cached(`view|${jobId}`, async () => {
+      const view = await findJobView(db, jobId);
+      return view && { view, job: Object.freeze(presentJob(view)) };
+    });
+    if (!found) throw jobNotFound();
+    const { job } = found.view;
+    if (user.role === 'jalu') {
+      if (job.clientId !== user.id) throw jobNotFound();
+      return found.job;
+    }
+    // A Yasa sees open jobs, and afterwards only the one it was given.
+    if (job.status !== JOB_STATE.open && job.workerId !== user.id) throw jobNotFound();
+    const shared = await cached(`job|${jobId}`, () => forEveryYasa([found.job]));
+    const [marked] = await markApplied(user.id, shared, `job|${jobId}`);
+    return marked!;
+  }
+
   const view = async (jobId: string) => {
     const found = await findJobView(db, jobId);
     if (!found) throw jobNotFound();
@@ -258,22 +276,10 @@ export function createJobsService(
       );
     },
 
-    async detail(user, jobId) {
-      const found = await cached(`view|${jobId}`, async () => {
-        const view = await findJobView(db, jobId);
-        return view && { view, job: Object.freeze(presentJob(view)) };
-      });
-      if (!found) throw jobNotFound();
-      const { job } = found.view;
-      if (user.role === 'jalu') {
-        if (job.clientId !== user.id) throw jobNotFound();
-        return found.job;
-      }
-      // A Yasa sees open jobs, and afterwards only the one it was given.
-      if (job.status !== JOB_STATE.open && job.workerId !== user.id) throw jobNotFound();
-      const shared = await cached(`job|${jobId}`, () => forEveryYasa([found.job]));
-      const [marked] = await markApplied(user.id, shared, `job|${jobId}`);
-      return marked!;
+    detail(user, jobId) {
+      // A repeated read is one lookup: the answer for this person and job, kept under the same
+      // version as the parts it is made of (a refusal is not kept).
+      return cached(`detail|${user.id}|${jobId}`, () => detailOf(user, jobId));
     },
 
     async detailWithApplicants(clientId, jobId) {
