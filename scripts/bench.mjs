@@ -213,7 +213,7 @@ const results = {
   databases: [],
 };
 console.info(
-  `Web bundle: the landing's initial JS ${results.web.initialJsGzipKB} KB gzip (target ≤ 120), JS+CSS ${results.web.initialGzipKB} KB`,
+  `Web bundle: the landing's initial JS ${results.web.initialJsGzipBytes.toLocaleString('en')} bytes gzip (target ≤ 120,000: ${results.web.initialJsGzipBytes <= 120_000 ? 'met' : 'missed'}), JS+CSS ${results.web.initialGzipKB} KB`,
 );
 console.table(results.web.files);
 if (only.has('lighthouse')) {

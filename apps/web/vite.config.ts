@@ -181,6 +181,10 @@ export default defineConfig({
   build: {
     // Every browser the app supports preloads modules itself; the polyfill only cost the entry.
     modulePreload: { polyfill: false },
+    // Terser, two passes, rather than esbuild: ~2.5 % less gzip on the landing's initial JS
+    // (121.8 → 118.8 KB), which keeps it under its 120,000-byte budget; the build takes ~30 s longer.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: {
       // Libraries change less often than the app: separate files stay cached across releases.
       // A named chunk holds every module of its libraries that any page uses, so only what the

@@ -79,6 +79,12 @@ async function oneRun(url, session) {
     });
     if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    // A metric that could not be computed (e.g. NO_NAVSTART: the trace lost its navigation on
+    // the loaded machine) leaves the score null; counted as 0 it dragged the median down.
+    if (result.lhr.categories.performance.score === null) {
+      const failed = METRICS.filter((id) => result.lhr.audits[id]?.score === null);
+      throw new Error(`Lighthouse could not measure ${failed.join(', ')} on ${url}`);
+    }
     const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (finalPath !== new URL(url).pathname) {
       throw new Error(`Lighthouse ended on ${finalPath} instead of ${new URL(url).pathname}`);
@@ -103,7 +109,16 @@ export async function lighthousePages(serverUrl, { runs = 3 } = {}) {
   const out = [];
   for (const { page, url, session } of pages) {
     const all = [];
-    for (let i = 0; i < runs; i++) all.push(await oneRun(url, session));
+    let failures = 0;
+    while (all.length < runs) {
+      try {
+        all.push(await oneRun(url, session));
+      } catch (error) {
+        // A run the tool itself failed is run again (a few times), not scored.
+        if (++failures > runs) throw error;
+        console.warn(`Lighthouse run failed, again: ${error.message}`);
+      }
+    }
     const median = [...all].sort((a, b) => a.score - b.score)[Math.floor(all.length / 2)];
     out.push({ page, ...median, runs: all.map((r) => r.score) });
   }

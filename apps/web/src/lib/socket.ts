@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
+import { afterFirstPaint } from './after-first-paint';
 import { getAccessToken } from './session';
 
 /*
@@ -7,7 +8,8 @@ import { getAccessToken } from './session';
  * by every page that wants live updates (lib/live-updates in the area layouts, the chat). It opens on
  * first use with the stored token, reconnects on its own, and is closed on logout; a different
  * token (another login in this tab) gets a new connection. socket.io-client itself loads with the
- * first page that asks, not with the app.
+ * first page that asks, not with the app, and not before that page has loaded and painted
+ * (afterFirstPaint): live updates can wait a moment, the first paint should not.
  */
 
 type Connection = { token: string; socket: Promise<Socket> };
@@ -16,10 +18,12 @@ let current: Connection | null = null;
 type SocketFactory = () => Promise<Socket>;
 
 const openSocket: SocketFactory = () =>
-  import('socket.io-client').then(({ io }) =>
-    // `auth` as a function: every (re)connection sends the token stored at that moment.
-    io({ auth: (send) => send({ token: getAccessToken() ?? '' }) }),
-  );
+  afterFirstPaint()
+    .then(() => import('socket.io-client'))
+    .then(({ io }) =>
+      // `auth` as a function: every (re)connection sends the token stored at that moment.
+      io({ auth: (send) => send({ token: getAccessToken() ?? '' }) }),
+    );
 let connect: SocketFactory = openSocket;
 
 /**

@@ -12,6 +12,7 @@ import { saveSession } from '@/lib/session';
 // imports did before the split; the routes still go through their `lazy` functions.
 await Promise.all([
   import('@/app/routes/public/public-pages'),
+  import('@/app/routes/jalu/jalu-home'),
   import('@/app/routes/jalu/jalu-pages'),
   import('@/app/routes/yasa/yasa-pages'),
   import('@/app/routes/admin/admin-pages'),

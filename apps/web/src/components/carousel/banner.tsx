@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { BannerSlide as Slide } from './banner-slide';
 import type { BannerSlide } from './banner-slides';
 
@@ -27,9 +28,13 @@ function FirstSlide({ slides, label = 'Info Bantuin' }: BannerProps) {
 
 /**
  * The rotating banner of the home pages (spec §2): creative effect, loops, autoplays every
- * 3000 ms and keeps going after a swipe. Swiper loads on first use.
+ * 3000 ms and keeps going after a swipe. Swiper loads once the page has loaded and painted
+ * (its chunk and its first render are the heaviest part of a home page, and the still first
+ * slide looks the same meanwhile).
  */
 export function Banner(props: BannerProps) {
+  const painted = useAfterFirstPaint();
+  if (!painted) return <FirstSlide {...props} />;
   return (
     <Suspense fallback={<FirstSlide {...props} />}>
       <BannerSwiper {...props} />

@@ -2,11 +2,16 @@ import type { RouteObject } from 'react-router';
 import { lazyPages } from '@/app/lazy-pages';
 import { paths } from '@/lib/paths';
 
-/** Every page of the area comes from one chunk, fetched on the first visit to /jalu. */
+/**
+ * The area's frame and its home are one small chunk (jalu-home.ts): the first paint of /jalu
+ * waits for nothing else. Every other page comes from the area's chunk (jalu-pages.ts), fetched
+ * on the first visit to one of them, in parallel with the frame.
+ */
+const home = lazyPages(() => import('./jalu-home'));
 const page = lazyPages(() => import('./jalu-pages'));
 
 /** The area's frame (the role guard is on the same route, in router.tsx). */
-export const jaluLayout = page((p) => <p.JaluLayout />);
+export const jaluLayout = home((p) => <p.JaluLayout />);
 
 /**
  * Every page of the client area, rendered inside JaluLayout; paths are relative to /jalu and the
@@ -16,7 +21,7 @@ export const jaluLayout = page((p) => <p.JaluLayout />);
  * the layout.
  */
 export const jaluRoutes: RouteObject[] = [
-  { index: true, handle: { title: 'Beranda' }, lazy: page((p) => <p.JaluHomePage />) },
+  { index: true, handle: { title: 'Beranda' }, lazy: home((p) => <p.JaluHomePage />) },
   { path: 'profile', handle: { title: 'Profil' }, lazy: page((p) => <p.JaluProfilePage />) },
   {
     path: 'profile/update',

@@ -1,8 +1,29 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { BrandLink } from '@/components/logo';
 import { TopBar } from '@/components/navbar/top-bar';
-import { TeamworkIllustration } from './teamwork-illustration';
 import { paths } from '@/lib/paths';
+
+/**
+ * Shown from `lg` up only, so it is not part of the phone's first paint: its own small chunk
+ * rather than the entry's (the landing's initial download is budgeted), asked for only on a
+ * screen that shows it. The fallback keeps its place (the drawing's 560 × 480), so nothing
+ * moves when it arrives.
+ */
+const TeamworkIllustration = lazy(() =>
+  import('./teamwork-illustration').then((m) => ({ default: m.TeamworkIllustration })),
+);
+
+/** Tailwind's `lg` breakpoint, where the illustration's column appears. */
+const WIDE_SCREEN = '(min-width: 64rem)';
+const wideScreen = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN) : null;
+function subscribeToWidth(onChange: () => void) {
+  const query = wideScreen();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+const isWideScreen = () => wideScreen()?.matches ?? false;
 
 const HIGHLIGHTS = [
   { title: 'Bebersih', description: 'Rumah rapi tanpa repot' },
@@ -10,6 +31,7 @@ const HIGHLIGHTS = [
 ] as const;
 
 export function LandingPage() {
+  const wide = useSyncExternalStore(subscribeToWidth, isWideScreen);
   return (
     <div className="min-h-dvh bg-base-100">
       <TopBar position="fixed">
@@ -59,7 +81,11 @@ export function LandingPage() {
             </ul>
           </div>
           <div className="hidden lg:block">
-            <TeamworkIllustration className="w-full" />
+            {wide && (
+              <Suspense fallback={<div className="aspect-[7/6] w-full" />}>
+                <TeamworkIllustration className="w-full" />
+              </Suspense>
+            )}
           </div>
         </section>
       </main>
