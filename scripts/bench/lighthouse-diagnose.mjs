@@ -6,21 +6,10 @@ import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROME_FLAGS as FLAGS, CHROMIUM } from './lighthouse.mjs';
 import { startServer, user } from './server.mjs';
 
 const [pagePath = '/jalu', out = 'lighthouse-diagnose.json'] = process.argv.slice(2);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 const server = await startServer();
 try {

@@ -6,9 +6,9 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { user } from './server.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // As e2e/playwright.config.ts launches it, headless.
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
