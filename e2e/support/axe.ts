@@ -8,6 +8,34 @@ const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 /**
+ * Runs `work` while the page moves at once: entrance and exit animations (toasts, daisyUI
+ * transitions) would be measured half-faded, also one that starts during the work (a toast
+ * closing after its 5 s). What is moving now is finished first.
+ */
+async function withoutMotion<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.id = 'axe-no-motion';
+    style.textContent = `*, *::before, *::after {
+      animation-duration: 0s !important; animation-delay: 0s !important;
+      transition-duration: 0s !important; transition-delay: 0s !important; }`;
+    document.head.append(style);
+    for (const animation of document.getAnimations()) {
+      // An endless one (a spinner, a skeleton's pulse) cannot finish: leave it running.
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
+  });
+  try {
+    return await work();
+  } finally {
+    // Motion comes back after the work: react-toastify closes a toast when its progress bar's
+    // animation ends, so with no duration every later toast on the page closed at once and a
+    // test waiting for one raced its exit.
+    await page.evaluate(() => document.getElementById('axe-no-motion')?.remove());
+  }
+}
+
+/**
  * Runs axe on the page as it is now and fails on any `critical` or `serious` WCAG 2 A/AA
  * violation, naming each rule, its help text and the offending nodes. Wait for the page's
  * content first (a heading, a list) so axe sees the page and not its skeleton.
@@ -16,26 +44,9 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 };
  * the test goes on to its next page and fails at its end, with every page's violations.
  */
 export async function expectNoSeriousA11yViolations(page: Page, what?: string): Promise<void> {
-  // Entrance and exit animations (toasts, daisyUI transitions) would be measured half-faded,
-  // also one that starts while axe runs (a toast closing after its 5 s): from here on this page
-  // moves at once, and what is moving now is finished.
-  await page.evaluate(() => {
-    if (!document.getElementById('axe-no-motion')) {
-      const style = document.createElement('style');
-      style.id = 'axe-no-motion';
-      style.textContent = `*, *::before, *::after {
-        animation-duration: 0s !important; animation-delay: 0s !important;
-        transition-duration: 0s !important; transition-delay: 0s !important; }`;
-      document.head.append(style);
-    }
-    for (const animation of document.getAnimations()) {
-      // An endless one (a spinner, a skeleton's pulse) cannot finish: leave it running.
-      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
-    }
-  });
-  const results = await new AxeBuilder({ page })
-    .withTags([...WCAG_AA_TAGS, 'best-practice'])
-    .analyze();
+  const results = await withoutMotion(page, () =>
+    new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS, 'best-practice']).analyze(),
+  );
   const failing = (violation: (typeof results.violations)[number]) =>
     (violation.impact === 'critical' || violation.impact === 'serious') &&
     violation.tags.some((tag) => WCAG_AA_TAGS.includes(tag));
