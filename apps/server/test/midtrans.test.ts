@@ -124,7 +124,10 @@ describe('Midtrans Snap', () => {
       snapJsUrl: `${fake.url}/snap/snap.js`,
       clientKey: 'SB-Mid-client-test-key',
     });
-    expect(config.headers['content-security-policy']).toContain(`script-src 'self' ${fake.url}`);
+    // A page (here the API documentation; the app shell gets the same policy) may run Snap.
+    const page = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${fake.url}`);
     const sandbox = await t.app.inject({ method: 'GET', url: '/payment/sandbox/snap.js' });
     expect(sandbox.statusCode).toBe(404);
   });

@@ -169,12 +169,28 @@ describe('web app and unknown paths', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('turns camera and microphone off and keeps geolocation to the app', async () => {
-    for (const url of ['/', '/health', '/nowhere']) {
+  it('turns camera and microphone off and keeps geolocation to the app on every page', async () => {
+    for (const url of ['/', '/jalu/order', '/sw.js']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['permissions-policy']).toBe(
         'camera=(), microphone=(), geolocation=(self)',
       );
+    }
+  });
+
+  it('gives a JSON answer the short policy of an API: nothing to run, frame, sniff or share', async () => {
+    for (const url of ['/healthz', '/config', '/nowhere/x.json', '/clients/profile']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      // The page directives are the app shell's, not an answer's.
+      expect(res.headers['permissions-policy']).toBeUndefined();
+      expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
     }
   });
 
@@ -321,7 +337,9 @@ describe('GET /config', () => {
       topupMin: 10_000,
       topupMax: 10_000_000,
     });
-    expect(res.headers['content-security-policy']).toContain(
+    // The page that shows the map admits its tile host.
+    const page = await t.app.inject({ method: 'GET', url: '/jalu' });
+    expect(page.headers['content-security-policy']).toContain(
       "img-src 'self' data: blob: https://tile.openstreetmap.org",
     );
   });

@@ -42,12 +42,19 @@ export async function registerSecurity(
   // The app asks for the position (map pickers); it never uses camera or microphone.
   headers['permissions-policy'] = 'camera=(), microphone=(), geolocation=(self)';
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(API_ANSWER_HEADERS);
     // `protocol` honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
     done();
+  });
+  // Anything a browser may render as a page (the app shell, /docs, files, images) gets the
+  // whole policy; a JSON answer keeps the short set above.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('application/json')) reply.headers(headers);
+    done(null, payload);
   });
   // Off by default; routes opt in with `config.rateLimit`.
   await app.register(rateLimit, {
@@ -56,6 +63,20 @@ export async function registerSecurity(
     ...(redis ? { redis: redis.client, nameSpace: `${redis.prefix}rate:`, skipOnError: true } : {}),
   });
 }
+
+/**
+ * What a JSON answer needs (OWASP's REST security headers): never sniffed into something
+ * executable, never framed, never read by another origin's page, no referrer. The document
+ * directives of the full policy (scripts, styles, images, DNS prefetch, opener, permissions)
+ * mean nothing for JSON, and on a small answer they were most of its bytes: ~900 bytes of
+ * headers against a 20-byte wallet, a tenth of a cached read's CPU.
+ */
+export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+});
 
 /**
  * The headers helmet sets, worked out once. Our policy has no per-request part (no nonces), yet
