@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
-import { fundWallet, nitipJob, startServer, user } from './server.mjs';
+import { fundWallet, nitipJob, postJob, startServer, user } from './server.mjs';
 
 const target = process.argv[2] ?? 'post';
 const ticks = 100; // USER_HZ on Linux
@@ -43,6 +43,12 @@ try {
     await fundWallet(server.url, jalu.token, 500_000_000);
     tokens.push(jalu.token);
   }
+  // A Yasa's read (/workers/…) of a marketplace with 200 open jobs.
+  let readToken = tokens[0];
+  if (target.startsWith('/workers')) {
+    for (let i = 0; i < 200; i++) await postJob(server.url, tokens[i % tokens.length], i);
+    readToken = (await user(server.url, 'yasa', 1)).token;
+  }
   let n = 0;
   const opts =
     target === 'post'
@@ -65,7 +71,7 @@ try {
             },
           ],
         }
-      : { url: server.url + target, headers: { authorization: `Bearer ${tokens[0]}` } };
+      : { url: server.url + target, headers: { authorization: `Bearer ${readToken}` } };
   await load(opts, { seconds: 2, connections: 50 }); // warm-up
   const before = { server: cpuOf(server.pid), pg: postgresCpu(), self: process.cpuUsage() };
   const r = await load(opts, { seconds: Number(process.env.BENCH_SECONDS ?? 8), connections: 50 });

@@ -1,6 +1,6 @@
 import { JOB_STATE } from '@bantuin/contract';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
 import { categories, jobApplications, jobs, profiles } from '../../db/schema.js';
@@ -64,8 +64,33 @@ function viewQuery(db: Executor, extra: Record<string, SQL> = {}) {
     .leftJoin(workerProfile, eq(workerProfile.userId, jobs.workerId));
 }
 
+/**
+ * The prepared form of a query that always has one shape: drizzle builds its SQL once per
+ * database handle and name (building it was a fifth of an uncached list read's CPU), and each
+ * call only binds the values of its placeholders. On PostgreSQL the name is also a prepared
+ * statement, parsed and planned once per connection.
+ */
+function preparedOnce<Prepared>(db: Executor, name: string, build: () => Prepared): Prepared {
+  let byName = preparedQueries.get(db);
+  if (!byName) preparedQueries.set(db, (byName = new Map()));
+  let prepared = byName.get(name) as Prepared | undefined;
+  if (!prepared) byName.set(name, (prepared = build()));
+  return prepared;
+}
+const preparedQueries = new WeakMap<Executor, Map<string, unknown>>();
+
+/** `column = any($placeholder)`: a list of ids as one array parameter (a prepared shape). */
+const anyOf = (column: AnyPgColumn, placeholder: string) =>
+  sql`${column} = any(${sql.placeholder(placeholder)}::uuid[])`;
+
 export async function findJobView(db: Executor, jobId: string): Promise<JobView | undefined> {
-  const [row] = await viewQuery(db).where(eq(jobs.id, jobId)).limit(1);
+  const query = preparedOnce(db, 'job_view', () =>
+    viewQuery(db)
+      .where(eq(jobs.id, sql.placeholder('jobId')))
+      .limit(1)
+      .prepare('job_view'),
+  );
+  const [row] = await query.execute({ jobId });
   return row ? toView(row as ViewRow) : undefined;
 }
 
@@ -74,9 +99,6 @@ export async function lockJob(tx: Executor, jobId: string): Promise<JobRow | und
   const [row] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
   return row;
 }
-
-const afterCursorJob = (cursor: string | undefined) =>
-  afterCursor(jobs, jobs.createdAt, jobs.id, cursor);
 
 const categoryIs = (category: string | undefined) =>
   category ? eq(categories.name, category) : undefined;
@@ -87,15 +109,45 @@ export interface ListPage {
   category?: string;
 }
 
+/**
+ * Which jobs a newest-first list holds: `where` may use the placeholder `owner` (bound to
+ * `owner` on each call); `name` names that condition (one prepared query per name).
+ */
+export interface JobListScope {
+  name: string;
+  where: SQL;
+  owner?: string;
+}
+
 export async function listJobViews(
   db: Executor,
-  where: SQL | undefined,
+  scope: JobListScope,
   page: ListPage,
 ): Promise<JobView[]> {
-  const rows = await viewQuery(db)
-    .where(and(where, categoryIs(page.category), afterCursorJob(page.cursor)))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(page.limit);
+  const byCategory = page.category !== undefined;
+  const afterCursorJob = page.cursor !== undefined;
+  const name = `jobs_${scope.name}${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}`;
+  const query = preparedOnce(db, name, () =>
+    viewQuery(db)
+      .where(
+        and(
+          scope.where,
+          byCategory ? eq(categories.name, sql.placeholder('category')) : undefined,
+          afterCursorJob
+            ? afterCursor(jobs, jobs.createdAt, jobs.id, sql.placeholder('cursor'))
+            : undefined,
+        ),
+      )
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  const rows = await query.execute({
+    owner: scope.owner,
+    category: page.category,
+    cursor: page.cursor,
+    limit: page.limit,
+  });
   return rows.map((row) => toView(row as ViewRow));
 }
 
@@ -227,17 +279,21 @@ export async function waitingApplicants(
   jobIds: string[],
 ): Promise<Map<string, number>> {
   if (jobIds.length === 0) return new Map();
-  const rows = await db
-    .select({ jobId: jobApplications.jobId, waiting: sql<number>`count(*)::int` })
-    .from(jobApplications)
-    .where(
-      and(
-        inArray(jobApplications.jobId, jobIds),
-        isNull(jobApplications.withdrawnAt),
-        isNull(jobApplications.backedOutAt),
-      ),
-    )
-    .groupBy(jobApplications.jobId);
+  const query = preparedOnce(db, 'waiting_applicants', () =>
+    db
+      .select({ jobId: jobApplications.jobId, waiting: sql<number>`count(*)::int` })
+      .from(jobApplications)
+      .where(
+        and(
+          anyOf(jobApplications.jobId, 'jobIds'),
+          isNull(jobApplications.withdrawnAt),
+          isNull(jobApplications.backedOutAt),
+        ),
+      )
+      .groupBy(jobApplications.jobId)
+      .prepare('waiting_applicants'),
+  );
+  const rows = await query.execute({ jobIds });
   return new Map(rows.map((row) => [row.jobId, Number(row.waiting)]));
 }
 
@@ -248,16 +304,20 @@ export async function appliedAmong(
   jobIds: string[],
 ): Promise<Set<string>> {
   if (jobIds.length === 0) return new Set();
-  const rows = await db
-    .select({ jobId: jobApplications.jobId })
-    .from(jobApplications)
-    .where(
-      and(
-        eq(jobApplications.workerId, workerId),
-        inArray(jobApplications.jobId, jobIds),
-        isNull(jobApplications.withdrawnAt),
-      ),
-    );
+  const query = preparedOnce(db, 'applied_among', () =>
+    db
+      .select({ jobId: jobApplications.jobId })
+      .from(jobApplications)
+      .where(
+        and(
+          eq(jobApplications.workerId, sql.placeholder('workerId')),
+          anyOf(jobApplications.jobId, 'jobIds'),
+          isNull(jobApplications.withdrawnAt),
+        ),
+      )
+      .prepare('applied_among'),
+  );
+  const rows = await query.execute({ workerId, jobIds });
   return new Set(rows.map((row) => row.jobId));
 }
 

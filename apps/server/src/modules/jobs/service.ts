@@ -11,7 +11,7 @@ import {
   type JobWithWorkers,
   JOB_STATE,
 } from '@bantuin/contract';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { CATEGORY_IDS, chats, jobApplications, jobs, profiles } from '../../db/schema.js';
@@ -35,6 +35,7 @@ import {
   listOpenJobsNear,
   listOpenJobsSoonest,
   lockJob,
+  type JobListScope,
   type JobRow,
   type ListPage,
 } from './repository.js';
@@ -91,6 +92,17 @@ const ASSIGNED_STATES: JobRow['status'][] = [
   JOB_STATE.disputed,
 ];
 
+/** The newest-first lists (prepared queries: `owner` is bound on each call). */
+const OPEN_JOBS: JobListScope = { name: 'open', where: eq(jobs.status, JOB_STATE.open) };
+const ACTIVE_FOR_CLIENT: JobListScope = {
+  name: 'active_for_client',
+  where: and(eq(jobs.clientId, sql.placeholder('owner')), jobIsIn(ACTIVE_STATES))!,
+};
+const ASSIGNED_TO_WORKER: JobListScope = {
+  name: 'assigned_to_worker',
+  where: and(eq(jobs.workerId, sql.placeholder('owner')), jobIsIn(ASSIGNED_STATES))!,
+};
+
 export function createJobsService(
   db: Database,
   uploads: ImageUploads,
@@ -114,8 +126,8 @@ export function createJobsService(
     readCache ? readCache.get(key, load) : load();
 
   /** A page of jobs as everyone allowed to see it sees them; frozen, as it may be shared. */
-  async function listFrozen(where: SQL | undefined, page: ListPage): Promise<readonly Job[]> {
-    const views = await listJobViews(db, where, page);
+  async function listFrozen(scope: JobListScope, page: ListPage): Promise<readonly Job[]> {
+    const views = await listJobViews(db, scope, page);
     return Object.freeze(views.map((view) => Object.freeze(presentJob(view))));
   }
 
@@ -244,7 +256,7 @@ export function createJobsService(
 
     listActiveForClient(clientId, page) {
       return cached(`active|${clientId}|${page.category}|${page.limit}|${page.cursor}`, () =>
-        listFrozen(and(eq(jobs.clientId, clientId), jobIsIn(ACTIVE_STATES)), page),
+        listFrozen({ ...ACTIVE_FOR_CLIENT, owner: clientId }, page),
       );
     },
 
@@ -255,7 +267,7 @@ export function createJobsService(
           ? await listOpenJobsNear(db, near, page)
           : sort === 'soonest'
             ? await listOpenJobsSoonest(db, page)
-            : await listJobViews(db, eq(jobs.status, JOB_STATE.open), page);
+            : await listJobViews(db, OPEN_JOBS, page);
         return forEveryYasa(views.map((v) => presentJob(v)));
       };
       // Pages hold nothing about the caller, so every Yasa asking the same page shares one copy.
@@ -272,7 +284,7 @@ export function createJobsService(
 
     listAssignedToWorker(workerId, page) {
       return cached(`assigned|${workerId}|${page.category}|${page.limit}|${page.cursor}`, () =>
-        listFrozen(and(eq(jobs.workerId, workerId), jobIsIn(ASSIGNED_STATES)), page),
+        listFrozen({ ...ASSIGNED_TO_WORKER, owner: workerId }, page),
       );
     },
 

@@ -1,0 +1,83 @@
+// `node scripts/bench/cpu-split.mjs [post|/path]`: CPU seconds spent by the server, PostgreSQL's
+// processes and the load generator during one load (BENCH_DATABASE_URL: PostgreSQL, else
+// PGlite), per request: which side a change must make cheaper.
+import { readdirSync, readFileSync } from 'node:fs';
+import { load } from './http.mjs';
+import { scratchDatabase } from './scale.mjs';
+import { fundWallet, nitipJob, startServer, user } from './server.mjs';
+
+const target = process.argv[2] ?? 'post';
+const ticks = 100; // USER_HZ on Linux
+const cpuOf = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticks;
+  } catch {
+    return 0;
+  }
+};
+const postgresCpu = () =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    })
+    .reduce((sum, pid) => sum + cpuOf(pid), 0);
+
+const scratch = process.env.BENCH_DATABASE_URL
+  ? await scratchDatabase(process.env.BENCH_DATABASE_URL)
+  : undefined;
+// BENCH_SERVER_MAIN: another build's main.js, for an A/B of two builds.
+const server = await startServer({
+  databaseUrl: scratch?.url,
+  ...(process.env.BENCH_SERVER_MAIN ? { script: process.env.BENCH_SERVER_MAIN } : {}),
+});
+if (process.env.EXP_SQL) { const pg = (await import("pg")).default; const c = new pg.Client(scratch.url); await c.connect(); await c.query(process.env.EXP_SQL); await c.end(); }
+try {
+  const tokens = [];
+  for (let i = 0; i < 50; i++) {
+    const jalu = await user(server.url, 'jalu', 100 + i);
+    await fundWallet(server.url, jalu.token, 500_000_000);
+    tokens.push(jalu.token);
+  }
+  let n = 0;
+  const opts =
+    target === 'post'
+      ? {
+          url: `${server.url}/clients/jobs/belanja`,
+          method: 'POST',
+          requests: [
+            {
+              setupRequest: (req) => {
+                const i = n++;
+                return {
+                  ...req,
+                  headers: {
+                    authorization: `Bearer ${tokens[i % tokens.length]}`,
+                    'content-type': 'application/json',
+                  },
+                  body: JSON.stringify(nitipJob(i)),
+                };
+              },
+            },
+          ],
+        }
+      : { url: server.url + target, headers: { authorization: `Bearer ${tokens[0]}` } };
+  await load(opts, { seconds: 2, connections: 50 }); // warm-up
+  const before = { server: cpuOf(server.pid), pg: postgresCpu(), self: process.cpuUsage() };
+  const r = await load(opts, { seconds: Number(process.env.BENCH_SECONDS ?? 8), connections: 50 });
+  const self = process.cpuUsage(before.self);
+  const total = r.rps * Number(process.env.BENCH_SECONDS ?? 8);
+  const per = (s) => `${((s * 1e6) / total).toFixed(0)} µs`;
+  console.info(`${target}: ${r.rps} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
+  console.info(
+    `CPU per request: server ${per(cpuOf(server.pid) - before.server)}, PostgreSQL ${per(postgresCpu() - before.pg)}, load generator ${per((self.user + self.system) / 1e6)}`,
+  );
+} finally {
+  await server.stop();
+  await scratch?.drop();
+}
