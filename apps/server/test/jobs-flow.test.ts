@@ -10,6 +10,7 @@ import {
   cancel,
   createNitipJob,
   fillProfile,
+  postBersih,
   readyJalu,
   readyYasa,
   sendProof,
@@ -417,6 +418,37 @@ describe('lists', () => {
     }
     expect(paged).toEqual(all.map((j: { _id: string }) => j._id));
   });
+});
+
+describe('every open-list order keeps to a category on every page', () => {
+  it.each(['', '&near=-6.2,106.8', '&sort=soonest'])(
+    'pages Bebersih only (%s), each job once, the same as one long page',
+    async (order) => {
+      const jalu = await readyJalu(t.app, 2_000_000);
+      for (let i = 0; i < 3; i++) {
+        const res = await postBersih(t.app, jalu, {
+          photos: 1,
+          fields: { coordinates: JSON.stringify({ lat: -6.2 + i / 100, lng: 106.8 }) },
+        });
+        expect(res.statusCode).toBe(201);
+        await createNitipJob(t.app, jalu, { coordinates: { lat: -6.2 + i / 100, lng: 106.8 } });
+      }
+      const url = `/workers/jobs/worker?category=Bebersih${order}`;
+      const all = (await get(`${url}&limit=100`, bystander)).json();
+      expect(all.length).toBeGreaterThanOrEqual(3);
+      expect(all.every((j: Job) => j.category.name === 'Bebersih')).toBe(true);
+
+      const paged: string[] = [];
+      let cursor = '';
+      for (let i = 0; i < 50; i++) {
+        const page = (await get(`${url}&limit=2${cursor}`, bystander)).json();
+        paged.push(...page.map((j: { _id: string }) => j._id));
+        if (page.length < 2) break;
+        cursor = `&cursor=${page[page.length - 1]._id}`;
+      }
+      expect(paged).toEqual(all.map((j: { _id: string }) => j._id));
+    },
+  );
 });
 
 describe('best Yasa and reviews', () => {

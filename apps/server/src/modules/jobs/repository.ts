@@ -2,6 +2,7 @@ import { JOB_STATE } from '@bantuin/contract';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { executePreparedOnce, preparedOnce } from '../../db/prepared.js';
 import { afterCursor } from '../../db/keyset.js';
 import { categories, jobApplications, jobs, profiles } from '../../db/schema.js';
 
@@ -47,12 +48,18 @@ const toView = (row: ViewRow): JobView => ({
   distanceKm: row.distanceKm === undefined ? undefined : Math.round(row.distanceKm * 10) / 10,
 });
 
-/** Great-circle distance in km from a point (haversine), computed by the database. */
-export const distanceFrom = (point: { lat: number; lng: number }) =>
+/** A number as a prepared query's parameter: the placeholder `name`, as double precision. */
+const floatParam = (name: string) => sql`${sql.placeholder(name)}::float8`;
+
+/**
+ * Great-circle distance in km (haversine) from the point bound to the placeholders `lat` and
+ * `lng`, computed by the database.
+ */
+const distanceFromHere = () =>
   sql<number>`(6371 * 2 * asin(sqrt(
-    power(sin(radians(${jobs.lat} - ${point.lat}) / 2), 2) +
-    cos(radians(${point.lat})) * cos(radians(${jobs.lat})) *
-    power(sin(radians(${jobs.lng} - ${point.lng}) / 2), 2)
+    power(sin(radians(${jobs.lat} - ${floatParam('lat')}) / 2), 2) +
+    cos(radians(${floatParam('lat')})) * cos(radians(${jobs.lat})) *
+    power(sin(radians(${jobs.lng} - ${floatParam('lng')}) / 2), 2)
   )))`;
 
 function viewQuery(db: Executor, extra: Record<string, SQL> = {}) {
@@ -63,21 +70,6 @@ function viewQuery(db: Executor, extra: Record<string, SQL> = {}) {
     .innerJoin(clientProfile, eq(clientProfile.userId, jobs.clientId))
     .leftJoin(workerProfile, eq(workerProfile.userId, jobs.workerId));
 }
-
-/**
- * The prepared form of a query that always has one shape: drizzle builds its SQL once per
- * database handle and name (building it was a fifth of an uncached list read's CPU), and each
- * call only binds the values of its placeholders. On PostgreSQL the name is also a prepared
- * statement, parsed and planned once per connection.
- */
-function preparedOnce<Prepared>(db: Executor, name: string, build: () => Prepared): Prepared {
-  let byName = preparedQueries.get(db);
-  if (!byName) preparedQueries.set(db, (byName = new Map()));
-  let prepared = byName.get(name) as Prepared | undefined;
-  if (!prepared) byName.set(name, (prepared = build()));
-  return prepared;
-}
-const preparedQueries = new WeakMap<Executor, Map<string, unknown>>();
 
 /** `column = any($placeholder)`: a list of ids as one array parameter (a prepared shape). */
 const anyOf = (column: AnyPgColumn, placeholder: string) =>
@@ -99,9 +91,6 @@ export async function lockJob(tx: Executor, jobId: string): Promise<JobRow | und
   const [row] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
   return row;
 }
-
-const categoryIs = (category: string | undefined) =>
-  category ? eq(categories.name, category) : undefined;
 
 export interface ListPage {
   limit: number;
@@ -200,23 +189,32 @@ export async function listOpenJobsNear(
   point: { lat: number; lng: number },
   page: ListPage,
 ): Promise<JobView[]> {
-  const distance = distanceFrom(point);
-  const cursorCondition = page.cursor
-    ? sql`(${distance}, ${jobs.id}) > (select ${distanceFrom(point)}, id from jobs where id = ${page.cursor})`
-    : undefined;
-  const float = (value: number) => sql`${value}::float8`;
-  const here = sql`point(${float(point.lng)}, ${float(point.lat)})`;
-  const categoryCondition = page.category
-    ? sql`${jobs.categoryId} = (select id from categories where name = ${page.category})`
-    : undefined;
+  const byCategory = page.category !== undefined;
+  const afterCursorJob = page.cursor !== undefined;
+  const shape = `${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}`;
+  const openAfterCursor = () =>
+    and(
+      eq(jobs.status, JOB_STATE.open),
+      byCategory
+        ? sql`${jobs.categoryId} = (select id from categories where name = ${sql.placeholder('category')})`
+        : undefined,
+      afterCursorJob
+        ? sql`(${distanceFromHere()}, ${jobs.id}) > (select ${distanceFromHere()}, id from jobs where id = ${sql.placeholder('cursor')})`
+        : undefined,
+    );
+  const at = { lat: point.lat, lng: point.lng, category: page.category, cursor: page.cursor };
 
-  const bound = (await db.execute(
-    sql`select max(s.distance) as radius from (
-          select ${distance} as distance from ${jobs}
-          where ${and(eq(jobs.status, JOB_STATE.open), categoryCondition, cursorCondition)}
-          order by point(${jobs.lng}, ${jobs.lat}) <-> ${here}
-          limit ${page.limit}) as s`,
-  )) as unknown as { rows: { radius: number | string | null }[] };
+  const bound = await executePreparedOnce<{ radius: number | string | null }>(
+    db,
+    `jobs_near_bound${shape}`,
+    () =>
+      sql`select max(s.distance) as radius from (
+            select ${distanceFromHere()} as distance from ${jobs}
+            where ${openAfterCursor()}
+            order by point(${jobs.lng}, ${jobs.lat}) <-> point(${floatParam('lng')}, ${floatParam('lat')})
+            limit ${sql.placeholder('limit')}) as s`,
+    { ...at, limit: page.limit },
+  );
   const found = bound.rows[0]?.radius;
   // Nothing after the cursor (or nothing open at all): no page to read.
   if (found === null || found === undefined) return [];
@@ -224,20 +222,23 @@ export async function listOpenJobsNear(
   const radius = Number(found) * (1 + 1e-9) + 1e-9;
   const box = boundingBox(point, radius);
 
-  const rows = await viewQuery(db, { distanceKm: distance })
-    .where(
-      and(
-        eq(jobs.status, JOB_STATE.open),
-        categoryIs(page.category),
-        cursorCondition,
-        box
-          ? sql`point(${jobs.lng}, ${jobs.lat}) <@ box(point(${float(box.minLng)}, ${float(box.minLat)}), point(${float(box.maxLng)}, ${float(box.maxLat)}))`
-          : undefined,
-        sql`${distance} <= ${float(radius)}`,
-      ),
-    )
-    .orderBy(distance, jobs.id)
-    .limit(page.limit);
+  const name = `jobs_near_page${shape}${box ? '_box' : ''}`;
+  const query = preparedOnce(db, name, () =>
+    viewQuery(db, { distanceKm: distanceFromHere() })
+      .where(
+        and(
+          openAfterCursor(),
+          box
+            ? sql`point(${jobs.lng}, ${jobs.lat}) <@ box(point(${floatParam('minLng')}, ${floatParam('minLat')}), point(${floatParam('maxLng')}, ${floatParam('maxLat')}))`
+            : undefined,
+          sql`${distanceFromHere()} <= ${floatParam('radius')}`,
+        ),
+      )
+      .orderBy(distanceFromHere(), jobs.id)
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  const rows = await query.execute({ ...at, ...box, radius, limit: page.limit });
   return rows.map((row) => toView(row as ViewRow));
 }
 
@@ -353,14 +354,30 @@ export async function listApplicationsOf(
 
 /** Open jobs by scheduled time, earliest first; jobs without a time come last. */
 export async function listOpenJobsSoonest(db: Executor, page: ListPage): Promise<JobView[]> {
-  const when = sql`coalesce(${jobs.scheduledAt}, 'infinity'::timestamptz)`;
-  const cursorCondition = page.cursor
-    ? sql`(${when}, ${jobs.id}) > (select coalesce(scheduled_at, 'infinity'::timestamptz), id from jobs where id = ${page.cursor})`
-    : undefined;
-  const rows = await viewQuery(db)
-    .where(and(eq(jobs.status, JOB_STATE.open), categoryIs(page.category), cursorCondition))
-    .orderBy(when, jobs.id)
-    .limit(page.limit);
+  const byCategory = page.category !== undefined;
+  const afterCursorJob = page.cursor !== undefined;
+  const name = `jobs_soonest${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}`;
+  const query = preparedOnce(db, name, () => {
+    const when = sql`coalesce(${jobs.scheduledAt}, 'infinity'::timestamptz)`;
+    return viewQuery(db)
+      .where(
+        and(
+          eq(jobs.status, JOB_STATE.open),
+          byCategory ? eq(categories.name, sql.placeholder('category')) : undefined,
+          afterCursorJob
+            ? sql`(${when}, ${jobs.id}) > (select coalesce(scheduled_at, 'infinity'::timestamptz), id from jobs where id = ${sql.placeholder('cursor')})`
+            : undefined,
+        ),
+      )
+      .orderBy(when, jobs.id)
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
+  const rows = await query.execute({
+    category: page.category,
+    cursor: page.cursor,
+    limit: page.limit,
+  });
   return rows.map((row) => toView(row as ViewRow));
 }
 
