@@ -2,9 +2,9 @@
 // processes and the load generator during one load (BENCH_DATABASE_URL: PostgreSQL, else
 // PGlite), per request: which side a change must make cheaper.
 import { readdirSync, readFileSync } from 'node:fs';
-import { load } from './http.mjs';
+import { load, postingLoad } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
-import { fundWallet, nitipJob, postJob, startServer, user } from './server.mjs';
+import { fundWallet, postJob, startServer, user } from './server.mjs';
 
 const target = process.argv[2] ?? 'post';
 const ticks = 100; // USER_HZ on Linux
@@ -49,28 +49,9 @@ try {
     for (let i = 0; i < 200; i++) await postJob(server.url, tokens[i % tokens.length], i);
     readToken = (await user(server.url, 'yasa', 1)).token;
   }
-  let n = 0;
   const opts =
     target === 'post'
-      ? {
-          url: `${server.url}/clients/jobs/belanja`,
-          method: 'POST',
-          requests: [
-            {
-              setupRequest: (req) => {
-                const i = n++;
-                return {
-                  ...req,
-                  headers: {
-                    authorization: `Bearer ${tokens[i % tokens.length]}`,
-                    'content-type': 'application/json',
-                  },
-                  body: JSON.stringify(nitipJob(i)),
-                };
-              },
-            },
-          ],
-        }
+      ? postingLoad(server.url, tokens).options
       : { url: server.url + target, headers: { authorization: `Bearer ${readToken}` } };
   await load(opts, { seconds: 2, connections: 50 }); // warm-up
   const before = { server: cpuOf(server.pid), pg: postgresCpu(), self: process.cpuUsage() };

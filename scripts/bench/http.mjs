@@ -99,35 +99,44 @@ export async function readsVersusBare(url, reads, settings) {
 }
 
 /**
+ * autocannon options posting Nitip jobs, round `tokens` (one Jalu each); `posted()` counts the
+ * posts made so far.
+ */
+export function postingLoad(url, tokens) {
+  let n = 0;
+  return {
+    posted: () => n,
+    options: {
+      url: `${url}/clients/jobs/belanja`,
+      method: 'POST',
+      requests: [
+        {
+          setupRequest: (req) => {
+            const i = n++;
+            return {
+              ...req,
+              headers: {
+                authorization: `Bearer ${tokens[i % tokens.length]}`,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify(nitipJob(i)),
+            };
+          },
+        },
+      ],
+    },
+  };
+}
+
+/**
  * Posting a Nitip job against GET /healthz in the same run; the requests go round `tokens`
  * (one Jalu each), so with one token every post waits for that Jalu's wallet row.
  */
 export async function postVersusHealth(url, tokens, settings) {
-  let n = 0;
+  const posting = postingLoad(url, tokens);
   const { a, b, ratio } = await compare(
     async () => {
-      const result = await load(
-        {
-          url: `${url}/clients/jobs/belanja`,
-          method: 'POST',
-          requests: [
-            {
-              setupRequest: (req) => {
-                const i = n++;
-                return {
-                  ...req,
-                  headers: {
-                    authorization: `Bearer ${tokens[i % tokens.length]}`,
-                    'content-type': 'application/json',
-                  },
-                  body: JSON.stringify(nitipJob(i)),
-                };
-              },
-            },
-          ],
-        },
-        settings,
-      );
+      const result = await load(posting.options, settings);
       await settle(url);
       return result;
     },
@@ -138,5 +147,5 @@ export async function postVersusHealth(url, tokens, settings) {
     },
     settings.rounds,
   );
-  return { post: a, healthz: b, ratio, posted: n, jalus: tokens.length };
+  return { post: a, healthz: b, ratio, posted: posting.posted(), jalus: tokens.length };
 }

@@ -8,9 +8,9 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chatLoad, chatRooms } from './chat.mjs';
-import { load } from './http.mjs';
+import { load, postingLoad } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
-import { api, fundWallet, nitipJob, postJob, startServer, user } from './server.mjs';
+import { api, fundWallet, postJob, startServer, user } from './server.mjs';
 
 const target = process.argv[2] ?? '/workers/jobs/worker';
 const profDir = mkdtempSync(path.join(tmpdir(), 'bantuin-prof-'));
@@ -62,16 +62,9 @@ async function profileRead() {
   const asYasa = readPath.startsWith('/workers') || readPath !== target;
   const token = asYasa ? yasa.token : jalu.token;
   loadSpan.from = nowMicros();
-  let n = 0;
-  const posting = {
-    url: `${server.url}/clients/jobs/belanja`,
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(nitipJob(n++)) }) }],
-  };
   const r = await load(
     target === 'post'
-      ? posting
+      ? postingLoad(server.url, [token]).options
       : { url: server.url + readPath, headers: { authorization: `Bearer ${token}` } },
     { seconds: Number(process.env.BENCH_SECONDS ?? 8), connections: 50 },
   );

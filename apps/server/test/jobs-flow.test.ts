@@ -46,6 +46,19 @@ const escrowBalance = async (jobId: string) => {
   return escrow!.balance;
 };
 
+/** The ids of an open list (`url` has a query already) read `limit` at a time with cursors. */
+async function idsPageByPage(url: string, limit: number): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor = '';
+  for (let i = 0; i < 50; i++) {
+    const page = (await get(`${url}&limit=${limit}${cursor}`, bystander)).json();
+    ids.push(...page.map((j: { _id: string }) => j._id));
+    if (page.length < limit) break;
+    cursor = `&cursor=${page[page.length - 1]._id}`;
+  }
+  return ids;
+}
+
 describe('who sees a job (GET /jobs/:id)', () => {
   it('shows an open job to its Jalu and to any Yasa, and to nobody else', async () => {
     const jobId = await createNitipJob(t.app, owner);
@@ -408,15 +421,7 @@ describe('lists', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(distances[0]).toBe(0);
 
-    const paged: string[] = [];
-    let cursor = '';
-    for (let i = 0; i < 50; i++) {
-      const page = (await get(`${url}&limit=3${cursor}`, bystander)).json();
-      paged.push(...page.map((j: { _id: string }) => j._id));
-      if (page.length < 3) break;
-      cursor = `&cursor=${page[page.length - 1]._id}`;
-    }
-    expect(paged).toEqual(all.map((j: { _id: string }) => j._id));
+    expect(await idsPageByPage(url, 3)).toEqual(all.map((j: { _id: string }) => j._id));
   });
 });
 
@@ -438,15 +443,7 @@ describe('every open-list order keeps to a category on every page', () => {
       expect(all.length).toBeGreaterThanOrEqual(3);
       expect(all.every((j: Job) => j.category.name === 'Bebersih')).toBe(true);
 
-      const paged: string[] = [];
-      let cursor = '';
-      for (let i = 0; i < 50; i++) {
-        const page = (await get(`${url}&limit=2${cursor}`, bystander)).json();
-        paged.push(...page.map((j: { _id: string }) => j._id));
-        if (page.length < 2) break;
-        cursor = `&cursor=${page[page.length - 1]._id}`;
-      }
-      expect(paged).toEqual(all.map((j: { _id: string }) => j._id));
+      expect(await idsPageByPage(url, 2)).toEqual(all.map((j: { _id: string }) => j._id));
     },
   );
 });
