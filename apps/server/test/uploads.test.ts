@@ -9,7 +9,7 @@ import { LocalDiskStorage } from '../src/adapters/storage/local-disk.js';
 import { profiles } from '../src/db/schema.js';
 import { createImageUploads } from '../src/modules/uploads/image-uploads.js';
 import { processImage, sniffImageFormat } from '../src/modules/uploads/images.js';
-import { readMultipart } from '../src/modules/uploads/multipart.js';
+import { photoRoutes, readMultipart } from '../src/modules/uploads/multipart.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
 import {
@@ -19,7 +19,9 @@ import {
   makeSidewaysJpeg,
   pngDeclaring,
 } from './support/images.js';
+import { readyJalu } from './support/jobs.js';
 import { multipartBody, type FilePart, type FormEntry } from './support/multipart.js';
+import { balanceOf } from './support/payments.js';
 import { itOnPostgres } from './support/postgres.js';
 
 let t: TestApp;
@@ -29,17 +31,19 @@ let uploadsDir: string;
 beforeAll(async () => {
   // A probe route reading a form the way job photos will: several files under one name.
   t = await createTestApp({}, (app) => {
-    app.post('/test-only/form', async (request) => {
-      const form = await readMultipart(request, {
-        fields: ['title', 'fee'],
-        files: { image: 10, proof: 2 },
+    void photoRoutes(app, (uploads) => {
+      uploads.post('/test-only/form', async (request) => {
+        const form = await readMultipart(request, {
+          fields: ['title', 'fee'],
+          files: { image: 10, proof: 2 },
+        });
+        return {
+          fields: form.fields,
+          files: Object.fromEntries(
+            Object.entries(form.files).map(([name, list]) => [name, list.map((b) => b.length)]),
+          ),
+        };
       });
-      return {
-        fields: form.fields,
-        files: Object.fromEntries(
-          Object.entries(form.files).map(([name, list]) => [name, list.map((b) => b.length)]),
-        ),
-      };
     });
   });
   yasa = await createUser(t.app, 'yasa');
@@ -272,6 +276,29 @@ describe('sizes and counts', () => {
     const res = await uploadPicture(user, { data: Buffer.alloc(0), filename: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json().profilePicture).toBeNull();
+  });
+});
+
+describe('multipart only where photos are taken', () => {
+  it('refuses a form sent to a JSON route with 415, changing nothing', async () => {
+    const jalu = await readyJalu(t.app);
+    const before = await balanceOf(t.app, jalu);
+    const body = await multipartBody([
+      ['title', 'Titip belanja'],
+      ['fee', '20000'],
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/clients/jobs/belanja',
+      headers: { ...jalu.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      message: 'Jenis konten tidak didukung',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+    expect(await balanceOf(t.app, jalu)).toBe(before);
   });
 });
 

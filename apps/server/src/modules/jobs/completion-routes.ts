@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, currentUser } from '../../http/auth.js';
 import { badRequest, parseInput } from '../../http/errors.js';
-import { readMultipart } from '../uploads/multipart.js';
+import { photoRoutes, readMultipart } from '../uploads/multipart.js';
 import { jobErrors, jobParams, security, tags } from './route-schemas.js';
 import type { CompletionService } from './completion.js';
 import type { HistoryService } from './history.js';
@@ -23,38 +23,70 @@ export function completionRoutes(
   history: HistoryService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.patch(
-      '/workers/jobs/:id/worker',
-      {
-        preHandler: [...app.guards.requireRole('yasa'), app.uploadRateLimit],
-        schema: {
-          tags,
-          security,
-          summary: 'Send proof of the finished work (the assigned Yasa)',
-          description: 'multipart/form-data: description (≤ 2000) and 1–5 `image` files.',
-          consumes: ['multipart/form-data'],
-          params: jobParams,
-          response: { 200: messageResponseSchema, 413: errorResponseSchema, ...jobErrors },
+    // The proof and the review carry photos: multipart in a scope of their own.
+    await photoRoutes(app, (uploads) => {
+      uploads.patch(
+        '/workers/jobs/:id/worker',
+        {
+          preHandler: [...app.guards.requireRole('yasa'), app.uploadRateLimit],
+          schema: {
+            tags,
+            security,
+            summary: 'Send proof of the finished work (the assigned Yasa)',
+            description: 'multipart/form-data: description (≤ 2000) and 1–5 `image` files.',
+            consumes: ['multipart/form-data'],
+            params: jobParams,
+            response: { 200: messageResponseSchema, 413: errorResponseSchema, ...jobErrors },
+          },
         },
-      },
-      async (request) => {
-        const form = await readMultipart(request, {
-          fields: ['description'],
-          files: { image: PROOF_LIMITS.imagesMax },
-        });
-        const { description } = parseInput(proofFieldsSchema, form.fields);
-        if (form.files.image.length < PROOF_LIMITS.imagesMin) {
-          throw badRequest('Tambahkan minimal 1 foto bukti pekerjaan');
-        }
-        await completion.submitProof(
-          currentUser(request).id,
-          request.params.id,
-          description,
-          form.files.image,
-        );
-        return { message: SUCCESS_MESSAGES.proofSent };
-      },
-    );
+        async (request) => {
+          const form = await readMultipart(request, {
+            fields: ['description'],
+            files: { image: PROOF_LIMITS.imagesMax },
+          });
+          const { description } = parseInput(proofFieldsSchema, form.fields);
+          if (form.files.image.length < PROOF_LIMITS.imagesMin) {
+            throw badRequest('Tambahkan minimal 1 foto bukti pekerjaan');
+          }
+          await completion.submitProof(
+            currentUser(request).id,
+            request.params.id,
+            description,
+            form.files.image,
+          );
+          return { message: SUCCESS_MESSAGES.proofSent };
+        },
+      );
+
+      uploads.post(
+        '/clients/jobs/:id/review',
+        {
+          preHandler: [...app.guards.requireRole('jalu'), app.uploadRateLimit],
+          schema: {
+            tags,
+            security,
+            summary: 'Review the Yasa of a finished job, once',
+            description:
+              'multipart/form-data: rating (1–5), description (≤ 2000), 0–5 `image` files.',
+            consumes: ['multipart/form-data'],
+            params: jobParams,
+            response: { 201: messageResponseSchema, 413: errorResponseSchema, ...jobErrors },
+          },
+        },
+        async (request, reply) => {
+          const form = await readMultipart(request, {
+            fields: ['rating', 'description'],
+            files: { image: REVIEW_LIMITS.imagesMax },
+          });
+          const fields = parseInput(reviewFieldsSchema, form.fields);
+          await completion.review(currentUser(request).id, request.params.id, {
+            ...fields,
+            photos: form.files.image,
+          });
+          return reply.status(201).send({ message: SUCCESS_MESSAGES.reviewed });
+        },
+      );
+    });
 
     app.patch(
       '/clients/jobs/:id/client',
@@ -71,35 +103,6 @@ export function completionRoutes(
       async (request) => {
         await completion.confirm(currentUser(request).id, request.params.id);
         return { message: SUCCESS_MESSAGES.jobConfirmed };
-      },
-    );
-
-    app.post(
-      '/clients/jobs/:id/review',
-      {
-        preHandler: [...app.guards.requireRole('jalu'), app.uploadRateLimit],
-        schema: {
-          tags,
-          security,
-          summary: 'Review the Yasa of a finished job, once',
-          description:
-            'multipart/form-data: rating (1–5), description (≤ 2000), 0–5 `image` files.',
-          consumes: ['multipart/form-data'],
-          params: jobParams,
-          response: { 201: messageResponseSchema, 413: errorResponseSchema, ...jobErrors },
-        },
-      },
-      async (request, reply) => {
-        const form = await readMultipart(request, {
-          fields: ['rating', 'description'],
-          files: { image: REVIEW_LIMITS.imagesMax },
-        });
-        const fields = parseInput(reviewFieldsSchema, form.fields);
-        await completion.review(currentUser(request).id, request.params.id, {
-          ...fields,
-          photos: form.files.image,
-        });
-        return reply.status(201).send({ message: SUCCESS_MESSAGES.reviewed });
       },
     );
 

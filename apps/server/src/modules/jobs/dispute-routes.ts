@@ -9,67 +9,71 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.js';
 import { parseInput } from '../../http/errors.js';
-import { readMultipart } from '../uploads/multipart.js';
+import { photoRoutes, readMultipart } from '../uploads/multipart.js';
 import type { DisputesService } from './disputes.js';
 import { jobErrors, jobParams, security, tags } from './route-schemas.js';
 
 /** Complaints ('Ajukan Komplain'): filing, the Yasa's answer, and reading them. */
 export function disputeRoutes(disputes: DisputesService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/clients/jobs/:id/dispute',
-      {
-        preHandler: [...app.guards.requireRole('jalu'), app.uploadRateLimit],
-        schema: {
-          tags,
-          security,
-          summary: 'Complain about the proof instead of paying; the payment waits for an operator',
-          description: `multipart/form-data: reason (${DISPUTE_LIMITS.reasonMin}–${DISPUTE_LIMITS.reasonMax}) and 0–${DISPUTE_LIMITS.imagesMax} \`image\` files.`,
-          consumes: ['multipart/form-data'],
-          params: jobParams,
-          response: { 201: messageResponseSchema, 413: errorResponseSchema, ...jobErrors },
+    // The complaint and its answer carry photos: multipart in a scope of their own.
+    await photoRoutes(app, (uploads) => {
+      uploads.post(
+        '/clients/jobs/:id/dispute',
+        {
+          preHandler: [...app.guards.requireRole('jalu'), app.uploadRateLimit],
+          schema: {
+            tags,
+            security,
+            summary:
+              'Complain about the proof instead of paying; the payment waits for an operator',
+            description: `multipart/form-data: reason (${DISPUTE_LIMITS.reasonMin}–${DISPUTE_LIMITS.reasonMax}) and 0–${DISPUTE_LIMITS.imagesMax} \`image\` files.`,
+            consumes: ['multipart/form-data'],
+            params: jobParams,
+            response: { 201: messageResponseSchema, 413: errorResponseSchema, ...jobErrors },
+          },
         },
-      },
-      async (request, reply) => {
-        const form = await readMultipart(request, {
-          fields: ['reason'],
-          files: { image: DISPUTE_LIMITS.imagesMax },
-        });
-        const { reason } = parseInput(disputeFieldsSchema, form.fields);
-        await disputes.file(currentUser(request).id, request.params.id, reason, form.files.image);
-        return reply.status(201).send({ message: 'Komplain berhasil diajukan' });
-      },
-    );
+        async (request, reply) => {
+          const form = await readMultipart(request, {
+            fields: ['reason'],
+            files: { image: DISPUTE_LIMITS.imagesMax },
+          });
+          const { reason } = parseInput(disputeFieldsSchema, form.fields);
+          await disputes.file(currentUser(request).id, request.params.id, reason, form.files.image);
+          return reply.status(201).send({ message: 'Komplain berhasil diajukan' });
+        },
+      );
 
-    app.patch(
-      '/workers/jobs/:id/dispute',
-      {
-        preHandler: [...app.guards.requireRole('yasa'), app.uploadRateLimit],
-        schema: {
-          tags,
-          security,
-          summary: 'Answer the complaint about my proof, once',
-          description: `multipart/form-data: response (${DISPUTE_LIMITS.responseMin}–${DISPUTE_LIMITS.responseMax}) and 0–${DISPUTE_LIMITS.imagesMax} \`image\` files.`,
-          consumes: ['multipart/form-data'],
-          params: jobParams,
-          response: { 200: messageResponseSchema, 413: errorResponseSchema, ...jobErrors },
+      uploads.patch(
+        '/workers/jobs/:id/dispute',
+        {
+          preHandler: [...app.guards.requireRole('yasa'), app.uploadRateLimit],
+          schema: {
+            tags,
+            security,
+            summary: 'Answer the complaint about my proof, once',
+            description: `multipart/form-data: response (${DISPUTE_LIMITS.responseMin}–${DISPUTE_LIMITS.responseMax}) and 0–${DISPUTE_LIMITS.imagesMax} \`image\` files.`,
+            consumes: ['multipart/form-data'],
+            params: jobParams,
+            response: { 200: messageResponseSchema, 413: errorResponseSchema, ...jobErrors },
+          },
         },
-      },
-      async (request) => {
-        const form = await readMultipart(request, {
-          fields: ['response'],
-          files: { image: DISPUTE_LIMITS.imagesMax },
-        });
-        const { response } = parseInput(disputeResponseFieldsSchema, form.fields);
-        await disputes.answer(
-          currentUser(request).id,
-          request.params.id,
-          response,
-          form.files.image,
-        );
-        return { message: 'Tanggapan berhasil dikirim' };
-      },
-    );
+        async (request) => {
+          const form = await readMultipart(request, {
+            fields: ['response'],
+            files: { image: DISPUTE_LIMITS.imagesMax },
+          });
+          const { response } = parseInput(disputeResponseFieldsSchema, form.fields);
+          await disputes.answer(
+            currentUser(request).id,
+            request.params.id,
+            response,
+            form.files.image,
+          );
+          return { message: 'Tanggapan berhasil dikirim' };
+        },
+      );
+    });
 
     app.get(
       '/jobs/:id/dispute',

@@ -22,7 +22,7 @@ import { currentUser } from '../../http/auth.js';
 import { badRequest, parseInput } from '../../http/errors.js';
 import { serializedOnce } from '../../http/serialized-once.js';
 import { memoizeValidQueries } from '../../http/validator.js';
-import { readMultipart } from '../uploads/multipart.js';
+import { photoRoutes, readMultipart } from '../uploads/multipart.js';
 import { jobErrors, jobParams, security, tags } from './route-schemas.js';
 import type { JobsService } from './service.js';
 
@@ -44,43 +44,45 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
     const jalu = app.guards.requireRole('jalu');
     const yasa = app.guards.requireRole('yasa');
 
-    app.post(
-      '/clients/jobs/bersih',
-      {
-        preHandler: [...jalu, app.uploadRateLimit],
-        schema: {
-          tags,
-          security,
-          summary: 'Post a Bebersih (cleaning) job with 1–5 room photos',
-          description:
-            'multipart/form-data: title, fee, description, address, addressNotes, coordinates ' +
-            '(JSON text of {lat,lng}), scheduledAt (ISO 8601 with offset, optional) and 1–5 ' +
-            '`image` files. Holds fee + admin fee in escrow.',
-          consumes: ['multipart/form-data'],
-          response: { 201: createdJobSchema, 413: errorResponseSchema, ...jobErrors },
+    await photoRoutes(app, (uploads) => {
+      uploads.post(
+        '/clients/jobs/bersih',
+        {
+          preHandler: [...jalu, app.uploadRateLimit],
+          schema: {
+            tags,
+            security,
+            summary: 'Post a Bebersih (cleaning) job with 1–5 room photos',
+            description:
+              'multipart/form-data: title, fee, description, address, addressNotes, coordinates ' +
+              '(JSON text of {lat,lng}), scheduledAt (ISO 8601 with offset, optional) and 1–5 ' +
+              '`image` files. Holds fee + admin fee in escrow.',
+            consumes: ['multipart/form-data'],
+            response: { 201: createdJobSchema, 413: errorResponseSchema, ...jobErrors },
+          },
         },
-      },
-      async (request, reply) => {
-        const form = await readMultipart(request, {
-          fields: [
-            'title',
-            'fee',
-            'description',
-            'address',
-            'addressNotes',
-            'coordinates',
-            'scheduledAt',
-          ],
-          files: { image: JOB_LIMITS.imagesMax },
-        });
-        const fields = parseInput(jobFieldsSchema, form.fields);
-        if (form.files.image.length < JOB_LIMITS.imagesMin) {
-          throw badRequest('Tambahkan minimal 1 foto ruangan');
-        }
-        const id = await jobs.post(currentUser(request).id, 'Bebersih', fields, form.files.image);
-        return reply.status(201).send({ message: SUCCESS_MESSAGES.jobCreated, _id: id });
-      },
-    );
+        async (request, reply) => {
+          const form = await readMultipart(request, {
+            fields: [
+              'title',
+              'fee',
+              'description',
+              'address',
+              'addressNotes',
+              'coordinates',
+              'scheduledAt',
+            ],
+            files: { image: JOB_LIMITS.imagesMax },
+          });
+          const fields = parseInput(jobFieldsSchema, form.fields);
+          if (form.files.image.length < JOB_LIMITS.imagesMin) {
+            throw badRequest('Tambahkan minimal 1 foto ruangan');
+          }
+          const id = await jobs.post(currentUser(request).id, 'Bebersih', fields, form.files.image);
+          return reply.status(201).send({ message: SUCCESS_MESSAGES.jobCreated, _id: id });
+        },
+      );
+    });
 
     app.post(
       '/clients/jobs/belanja',

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.js';
 import { serializedOnce } from '../../http/serialized-once.js';
-import { readMultipart } from '../uploads/multipart.js';
+import { photoRoutes, readMultipart } from '../uploads/multipart.js';
 import { presentClientProfile, presentWorkerProfile } from './presenter.js';
 import type { ProfileRecord } from './repository.js';
 import { EDITABLE_FIELDS, type ProfilesService } from './service.js';
@@ -80,20 +80,6 @@ export function profilesRoutes(profiles: ProfilesService): FastifyPluginAsyncZod
       async (request, reply) => sendClient(reply, clientAnswer(await load(request))),
     );
 
-    app.patch(
-      '/clients/profile',
-      {
-        preHandler: [...app.guards.requireRole('jalu'), app.uploadRateLimit],
-        schema: {
-          tags,
-          security,
-          ...patchDocs('jalu'),
-          response: { 200: clientProfileSchema, ...formErrors },
-        },
-      },
-      async (request) => presentClientProfile(await update(request, 'jalu')),
-    );
-
     app.get(
       '/workers/profile',
       {
@@ -108,18 +94,35 @@ export function profilesRoutes(profiles: ProfilesService): FastifyPluginAsyncZod
       async (request, reply) => sendWorker(reply, workerAnswer(await load(request))),
     );
 
-    app.patch(
-      '/workers/profile',
-      {
-        preHandler: [...app.guards.requireRole('yasa'), app.uploadRateLimit],
-        schema: {
-          tags,
-          security,
-          ...patchDocs('yasa'),
-          response: { 200: workerProfileSchema, ...formErrors },
+    // The two forms with a photo: multipart in a scope of their own.
+    await photoRoutes(app, (uploads) => {
+      uploads.patch(
+        '/clients/profile',
+        {
+          preHandler: [...app.guards.requireRole('jalu'), app.uploadRateLimit],
+          schema: {
+            tags,
+            security,
+            ...patchDocs('jalu'),
+            response: { 200: clientProfileSchema, ...formErrors },
+          },
         },
-      },
-      async (request) => presentWorkerProfile(await update(request, 'yasa')),
-    );
+        async (request) => presentClientProfile(await update(request, 'jalu')),
+      );
+
+      uploads.patch(
+        '/workers/profile',
+        {
+          preHandler: [...app.guards.requireRole('yasa'), app.uploadRateLimit],
+          schema: {
+            tags,
+            security,
+            ...patchDocs('yasa'),
+            response: { 200: workerProfileSchema, ...formErrors },
+          },
+        },
+        async (request) => presentWorkerProfile(await update(request, 'yasa')),
+      );
+    });
   };
 }

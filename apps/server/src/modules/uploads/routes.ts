@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { UPLOADS_PREFIX, type ConfiguredStorage } from '../../adapters/storage/index.js';
 import { LocalDiskStorage } from '../../adapters/storage/local-disk.js';
 import { notFound } from '../../http/errors.js';
-import { registerMultipart } from './multipart.js';
 
 export { UPLOADS_PREFIX };
 
@@ -21,7 +20,8 @@ declare module 'fastify' {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Multipart parsing for every upload route, and GET /uploads/<name> for the stored files.
+ * The upload rate limit every photo route shares, and GET /uploads/<name> for the stored files
+ * (the routes themselves parse multipart in their own scope: `photoRoutes`).
  * Names are random and never reused, so a file can be cached for good.
  */
 export async function registerUploads(
@@ -29,7 +29,6 @@ export async function registerUploads(
   storage: ConfiguredStorage,
   uploadRateLimitMax: number,
 ): Promise<void> {
-  await registerMultipart(app);
   // One handler (one counter store) shared by every upload route; per person, so people
   // behind one address (a kos, an office) do not share it.
   app.decorate(
