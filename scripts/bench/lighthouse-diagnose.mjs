@@ -29,7 +29,7 @@ function describe(node, origin) {
     )
       continue;
     const key = `${e.name}${url ? `(${url.slice(0, 24)})` : data.type ? `(${data.type})` : ''}`;
-    parts.set(key, (parts.get(key) ?? 0) + (e.duration ?? e.dur / 1000 ?? 0));
+    parts.set(key, (parts.get(key) ?? 0) + (e.duration ?? (e.dur ?? 0) / 1000));
   }
   return [...parts]
     .sort((a, b) => b[1] - a[1])
