@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -104,77 +103,6 @@ function preloadBodyFont(): Plugin {
   };
 }
 
-/**
- * The first chunk of each signed-in area (its layout and home, and what they import), by role.
- * The entry asks for it only once React and the router have loaded and run: on a phone's
- * network the area's files then came one round trip after React's, and those round trips were
- * what the first paint of /jalu waited for. A tiny script of its own (no imports: it runs as
- * soon as it arrives) preloads them alongside React, for a visitor whose stored role is that
- * area's and who opens one of its pages; anyone else (the landing's visitors) loads nothing more.
- */
-const AREA_FIRST_CHUNKS = {
-  jalu: 'src/app/routes/jalu/jalu-home.ts',
-  yasa: 'src/app/routes/yasa/yasa-pages.tsx',
-} as const;
-
-function preloadAreaChunks(): Plugin {
-  let outDir = 'dist';
-  let script: { fileName: string; source: string } | undefined;
-  return {
-    name: 'bantuin-preload-area-chunks',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const closure = (fileName: string, seen = new Set<string>()) => {
-          if (seen.has(fileName)) return seen;
-          seen.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk')
-            for (const imported of chunk.imports) closure(imported, seen);
-          return seen;
-        };
-        // index.html already loads the entry and what it imports.
-        const initial = new Set(
-          chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]),
-        );
-        const areas = Object.fromEntries(
-          Object.entries(AREA_FIRST_CHUNKS).map(([role, module]) => {
-            const first = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
-            if (!first) throw new Error(`no chunk for ${module}`);
-            return [
-              role,
-              // Names under assets/, which the script puts back (a few bytes less on every page).
-              [...closure(first.fileName)]
-                .filter((f) => !initial.has(f))
-                .map((f) => f.replace(/^assets\//, '')),
-            ];
-          }),
-        );
-        const source = `try{const a=${JSON.stringify(areas)},r=localStorage.getItem("role"),f=localStorage.getItem("access_token")&&location.pathname.split("/")[1]===r&&a[r];for(const h of f||[]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/assets/"+h;document.head.append(l)}}catch{}\n`;
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        script = { fileName: `assets/preload-area-${hash}.js`, source };
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, src: `/${script.fileName}` },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-    // Written before the precompress and service-worker plugins read the build (listed after).
-    closeBundle() {
-      if (script) writeFileSync(path.join(outDir, script.fileName), script.source);
-    },
-  };
-}
-
 const THEME_COLOR = '#0f766e';
 
 /**
@@ -242,7 +170,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadBodyFont(), preloadAreaChunks(), precompress(), pwa],
+  plugins: [react(), tailwindcss(), preloadBodyFont(), precompress(), pwa],
   resolve: {
     alias: { '@': srcDir },
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],
