@@ -2,14 +2,71 @@
 // the full performance category, mobile preset as in lighthouse.mjs, written as JSON, and a
 // summary of what blocks the main thread and what is on the critical path.
 //   flock /tmp/bench.lock node scripts/bench/lighthouse-diagnose.mjs /jalu out.json
+// (out.json.trace.json: the observed trace, for DevTools' Performance panel.)
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS as FLAGS, CHROMIUM } from './lighthouse.mjs';
 import { startServer, user } from './server.mjs';
 
 const [pagePath = '/jalu', out = 'lighthouse-diagnose.json'] = process.argv.slice(2);
+
+/** What one simulated node is: a request, or a main-thread task by what it ran. */
+function describe(node, origin) {
+  if (node.type === 'network') {
+    return `${node.request.resourceType} ${node.request.url.replace(origin, '').slice(0, 60)}`;
+  }
+  const parts = new Map();
+  for (const e of node.childEvents) {
+    const data = e.args?.data ?? {};
+    const url = (data.url ?? data.stackTrace?.[0]?.url ?? '').replace(origin, '').split('/').pop();
+    if (
+      !/^(EvaluateScript|v8\.evaluateModule|FunctionCall|TimerFire|FireIdleCallback|Layout|UpdateLayoutTree|Paint|XHRReadyStateChange|EventDispatch|ParseHTML|ParseAuthorStyleSheet|RunMicrotasks)$/.test(
+        e.name,
+      )
+    )
+      continue;
+    const key = `${e.name}${url ? `(${url.slice(0, 24)})` : data.type ? `(${data.type})` : ''}`;
+    parts.set(key, (parts.get(key) ?? 0) + (e.duration ?? (e.dur ?? 0) / 1000));
+  }
+  return [...parts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([k, ms]) => `${k} ${Math.round(ms)}`)
+    .join(', ');
+}
+
+/**
+ * Lantern's simulations behind the scores (mobile preset: every observed task 4× as long): the
+ * tasks of 50 ms or more in the blocking-time simulations, and the last nodes of the paint ones,
+ * which are what a metric waits for.
+ */
+function printSimulations(origin) {
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    const entries = [...timings.entries()].map(([node, t]) => [
+      node,
+      { ...t, duration: t.endTime - t.startTime },
+    ]);
+    if (/TotalBlockingTime$/.test(label)) {
+      console.info(`\n== simulated ${label}: tasks ≥ 50 ms`);
+      for (const [node, t] of entries.sort((a, b) => a[1].startTime - b[1].startTime)) {
+        if (node.type !== 'cpu' || t.duration < 50) continue;
+        console.info(
+          `  ${Math.round(t.startTime)}+${Math.round(t.duration)} ms  ${describe(node, origin)}`,
+        );
+      }
+    } else if (/(FirstContentfulPaint|LargestContentfulPaint)$/.test(label)) {
+      console.info(`\n== simulated ${label}: its nodes, last first`);
+      for (const [node, t] of entries.sort((a, b) => b[1].endTime - a[1].endTime).slice(0, 40)) {
+        console.info(
+          `  ${Math.round(t.startTime)}→${Math.round(t.endTime)} ms  ${node.type} ${describe(node, origin)}`,
+        );
+      }
+    }
+  }
+}
 
 const server = await startServer();
 try {
@@ -38,6 +95,9 @@ try {
     });
     const lhr = result.lhr;
     writeFileSync(out, JSON.stringify(lhr));
+    // The observed (unthrottled) trace, for DevTools' Performance panel or a script.
+    if (result.artifacts?.Trace)
+      writeFileSync(`${out}.trace.json`, JSON.stringify(result.artifacts.Trace));
     const a = lhr.audits;
     const r = (n) => Math.round(n);
     console.info(
@@ -96,6 +156,7 @@ try {
     };
     console.info('\n== critical-request-chains');
     walk(chains, 1);
+    printSimulations(server.url);
   } finally {
     chrome.kill();
   }

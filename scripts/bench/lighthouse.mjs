@@ -62,7 +62,7 @@ async function signIn(port, origin, session) {
   }
 }
 
-async function oneRun(url, session) {
+export async function oneRun(url, session) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     if (session) await signIn(chrome.port, new URL(url).origin, session);

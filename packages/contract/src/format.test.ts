@@ -16,6 +16,19 @@ describe('formatters', () => {
     expect(formatIDR(0).replace(/\s/g, ' ')).toBe('Rp 0');
   });
 
+  it('writes rupiah exactly as Intl does, without building Intl for whole amounts', () => {
+    const intl = new Intl.NumberFormat('id-ID', {
+      style: 'currency',
+      currency: 'IDR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const amounts = [0, -0, 1, -1, 999, 1000, -1000, 50_000, 1_234_567, -987_654_321, 10 ** 15];
+    for (let digits = 1; digits <= 16; digits++) amounts.push(10 ** digits - 1, -(10 ** digits));
+    amounts.push(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 60, 1.5, -2.5, NaN);
+    for (const amount of amounts) expect(formatIDR(amount)).toBe(intl.format(amount));
+  });
+
   it('writes long dates with Indonesian month names', () => {
     expect(formatDateLong('2026-08-17T03:00:00Z', 'Asia/Jakarta')).toBe('17 Agustus 2026');
     expect(formatDateLong('2026-12-31T20:00:00Z', 'Asia/Jakarta')).toBe('1 Januari 2027');

@@ -21,8 +21,15 @@ const openSocket: SocketFactory = () =>
   afterFirstPaint()
     .then(() => import('socket.io-client'))
     .then(({ io }) =>
-      // `auth` as a function: every (re)connection sends the token stored at that moment.
-      io({ auth: (send) => send({ token: getAccessToken() ?? '' }) }),
+      io({
+        // `auth` as a function: every (re)connection sends the token stored at that moment.
+        auth: (send) => send({ token: getAccessToken() ?? '' }),
+        // A WebSocket straight away; HTTP long-polling only where one cannot open. Polling first
+        // (the default) took four requests and their handlers on the main thread before the
+        // upgrade, right after the page painted.
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
+      }),
     );
 let connect: SocketFactory = openSocket;
 

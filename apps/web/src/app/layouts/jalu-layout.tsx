@@ -4,6 +4,7 @@ import { HistoryIcon, HomeIcon, ReceiptIcon, UserIcon } from '@/components/ui/ic
 import { useClientProfile } from '@/features/profile/api/get-client-profile';
 import { useLiveUpdates } from '@/app/live-updates';
 import { AreaLayout } from './area-layout';
+import { useDeferredQuery } from '@/lib/deferred-query';
 import { paths } from '@/lib/paths';
 
 const JALU_NAV: NavItem[] = [
@@ -23,7 +24,7 @@ const JALU_TABS: TabItem[] = [
 
 /** The client (Jalu) area; the avatar follows the profile query, so a new picture shows at once. */
 export function JaluLayout() {
-  const profile = useClientProfile();
+  const profile = useDeferredQuery(useClientProfile());
   // New applicants, proofs, acceptances and payments refresh the pages that show them.
   useLiveUpdates('jalu');
   return (

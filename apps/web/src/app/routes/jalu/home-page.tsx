@@ -6,6 +6,7 @@ import { ChevronRightIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui
 import { BestYasaSection } from '@/features/profile/components/best-yasa-section';
 import { useClientProfile } from '@/features/profile/api/get-client-profile';
 import { WalletCard } from '@/features/wallet/components/wallet-card';
+import { useDeferredQuery } from '@/lib/deferred-query';
 import { paths } from '@/lib/paths';
 import { Greeting } from '@/components/greeting';
 
@@ -59,7 +60,7 @@ function ServiceTile({ to, title, description, Icon, iconClass }: Tile) {
 
 /** /jalu: greeting, the two kinds of help, the wallet, the banner and 'Yasa Terbaik'. */
 export function JaluHomePage() {
-  const profile = useClientProfile();
+  const profile = useDeferredQuery(useClientProfile());
   // Undefined while the profile loads; a failed load was already toasted, then 'Jalu'.
   const name = profile.isPending ? undefined : (profile.data?.name ?? null);
   return (

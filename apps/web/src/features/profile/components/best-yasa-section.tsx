@@ -4,6 +4,7 @@ import { Avatar } from '@/components/avatar';
 import { RatingBadge } from '@/components/rating';
 import { CheckCircleIcon, StarIcon } from '@/components/ui/icons';
 import { useBestYasa } from '@/features/profile/api/list-best-yasa';
+import { useDeferredQuery } from '@/lib/deferred-query';
 
 const CARD_WIDTH = 'w-64 shrink-0 snap-start sm:w-72';
 
@@ -37,7 +38,7 @@ function BestYasaCard({ yasa }: { yasa: BestYasa }) {
 /** 'Yasa Terbaik': the best-rated Yasa, side by side, scrolled sideways. */
 export function BestYasaSection() {
   const titleId = useId();
-  const best = useBestYasa();
+  const best = useDeferredQuery(useBestYasa());
   const list = best.data ?? [];
   // A failed load is only logged (spec §8): the home page simply goes without the list.
   if (best.isError) return null;

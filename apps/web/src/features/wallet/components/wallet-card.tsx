@@ -2,6 +2,7 @@ import { formatIDR, type Role } from '@bantuin/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { HistoryIcon, PlusIcon, TransferIcon, WalletIcon } from '@/components/ui/icons';
+import { useDeferredQuery } from '@/lib/deferred-query';
 import { paths } from '@/lib/paths';
 import { useWallet } from '../api/get-wallet';
 import { useTopUp } from '../hooks/use-top-up';
@@ -19,7 +20,7 @@ const ROLE_NAMES = { jalu: 'Jalu', yasa: 'Yasa' } as const satisfies Record<Role
 /** 'Saldo saya': the balance, the top-up (Jalu), 'Transfer' (Tarik Saldo) and 'Riwayat Saldo'. */
 export function WalletCard({ role, ownerName }: WalletCardProps) {
   const titleId = useId();
-  const wallet = useWallet(role);
+  const wallet = useDeferredQuery(useWallet(role));
   const [dialogOpen, setDialogOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const topUp = useTopUp({
