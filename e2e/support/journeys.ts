@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page, type WebSocket } from '@playwright/test';
 
 let sequence = 0;
 
@@ -80,9 +80,26 @@ export async function pageSignedInAs(
   return context.newPage();
 }
 
-/** Resolves once the page has a Socket.IO websocket open (live updates can arrive). */
+/**
+ * Resolves once the page's Socket.IO connection is accepted by the server (its CONNECT packet,
+ * `40…`, arrived), so live updates can arrive. The websocket opening is not enough: the app
+ * opens it first now, before the handshake (it used to be an upgrade after long-polling had
+ * connected), and an event sent in between would miss the page.
+ */
 export function socketOpened(page: Page): Promise<unknown> {
-  return page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
+  return new Promise((resolve) => {
+    const onSocket = (socket: WebSocket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      page.off('websocket', onSocket);
+      const onFrame = ({ payload }: { payload: string | Buffer }) => {
+        if (typeof payload !== 'string' || !payload.startsWith('40')) return;
+        socket.off('framereceived', onFrame);
+        resolve(socket);
+      };
+      socket.on('framereceived', onFrame);
+    };
+    page.on('websocket', onSocket);
+  });
 }
 
 /** `datetime-local` text for a moment `hoursAhead` from now, in Jakarta time (the form's zone). */
