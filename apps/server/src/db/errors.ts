@@ -25,3 +25,14 @@ export function violatedCheckConstraint(error: unknown): string | undefined {
   const fields = pgFields(error);
   return fields.code === '23514' ? (fields.constraint ?? '') : undefined;
 }
+
+/**
+ * True when the database refused the statement as such (bad data, a broken constraint, a
+ * deadlock or serialisation failure: SQLSTATE classes 22, 23, 40), so its transaction was rolled
+ * back and running it again writes nothing twice. A lost connection is not a refusal: the
+ * statement may have committed.
+ */
+export function refusedByDatabase(error: unknown): boolean {
+  const { code } = pgFields(error);
+  return code !== undefined && ['22', '23', '40'].includes(code.slice(0, 2));
+}

@@ -14,14 +14,14 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
-import { CATEGORY_IDS, chats, jobApplications, jobs, profiles } from '../../db/schema.js';
+import { chats, jobApplications, jobs, profiles } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
-import { holdIntoNewEscrow } from '../ledger/ledger.js';
+import { requireWalletCovers } from '../ledger/ledger.js';
+import { createJobWriter } from './posting.js';
 import { TRANSITIONS, type Lifecycle } from './lifecycle.js';
-import { jobOpenedEvent } from './state-history.js';
 import {
   appliedAmong,
   waitingApplicants,
@@ -201,6 +201,8 @@ export function createJobsService(
     return marked!;
   }
 
+  const writeJob = createJobWriter(db, announcer);
+
   const view = async (jobId: string) => {
     const found = await findJobView(db, jobId);
     if (!found) throw jobNotFound();
@@ -217,38 +219,17 @@ export function createJobsService(
       // Every photo is checked before anything is written; a refusal leaves nothing behind.
       const images = await uploads.prepare(photos);
 
-      // One statement (see holdIntoNewEscrow): the wallet stays locked only while the database
-      // runs it, so one Jalu's posts are not serialised behind round trips to Node. It debits
-      // only a Jalu whose profile has a name; when nothing was written, we say why.
-      const jobId = await uploads.saveThen(images, async (urls) => {
-        const posted = await holdIntoNewEscrow(db, {
-          statement: `post_job_with_${urls.length}_photos`,
-          announcer,
-          userId: clientId,
-          amount: fields.fee + ADMIN_FEE,
-          kind: 'job_hold',
-          onlyIf: sql`EXISTS (SELECT 1 FROM ${profiles}
-            WHERE ${profiles.userId} = ${clientId}::uuid AND ${profiles.name} <> '')`,
-          owner: sql`owner AS (
-            INSERT INTO ${jobs} (client_id, category_id, title, description, address,
-              address_notes, lat, lng, fee, admin_fee, images, scheduled_at)
-            SELECT ${clientId}::uuid, ${CATEGORY_IDS[category]}::uuid, ${fields.title}::text,
-              ${fields.description}::text, ${fields.address}::text,
-              ${fields.addressNotes ?? null}::text, ${fields.coordinates.lat}::double precision,
-              ${fields.coordinates.lng}::double precision, ${fields.fee}::bigint,
-              ${ADMIN_FEE}::bigint,
-              ARRAY[${sql.join(
-                urls.map((url) => sql`${url}`),
-                sql`, `,
-              )}]::text[],
-              ${fields.scheduledAt ? new Date(fields.scheduledAt).toISOString() : null}::timestamptz
-            FROM wallet
-            RETURNING id
-          ), ${jobOpenedEvent('owner', clientId)}`,
-        });
-        if (posted) return posted;
-        await requireProfileName(clientId);
-        throw new Error(`user ${clientId} has no wallet`);
+      // Written by group commit (posting.ts): one statement for the posts that arrive together.
+      const jobId = await uploads.saveThen(images, async (imageUrls) => {
+        for (let attempt = 1; ; attempt++) {
+          const written = await writeJob({ clientId, category, fields, imageUrls });
+          if (written) return written;
+          // Nothing was written: say why, as things stand now.
+          await requireProfileName(clientId);
+          await requireWalletCovers(db, clientId, fields.fee + ADMIN_FEE);
+          // Both hold now (a refund or a name arrived meanwhile), so the post may try again.
+          if (attempt === 3) throw conflict('Saldo kamu sedang berubah, coba lagi sebentar lagi');
+        }
       });
       businessMetrics.jobsPosted.inc();
       return jobId;

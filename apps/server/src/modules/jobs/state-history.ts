@@ -20,13 +20,13 @@ export async function recordJobStateChange(
 }
 
 /**
- * The creation line of the jobs a CTE named `ownerCte` (with an `id` column) inserts, as one
- * more CTE of the same statement (a job is posted in one statement, see the ledger's
- * holdIntoNewEscrow).
+ * The creation lines of the jobs a CTE named `ownerCte` (columns `id` and `user_id`, the Jalu who
+ * posted) inserts, as one more CTE of the same statement (jobs are posted in one statement, see
+ * the ledger's holdIntoNewEscrows).
  */
-export function jobOpenedEvent(ownerCte: string, actorId: string): SQL {
+export function jobOpenedEvent(ownerCte: string): SQL {
   return sql`opened AS (
     INSERT INTO ${jobEvents} (job_id, from_state, to_state, actor_id)
-    SELECT id, NULL, 'open'::job_status, ${actorId}::uuid FROM ${sql.identifier(ownerCte)}
+    SELECT id, NULL, 'open'::job_status, user_id FROM ${sql.identifier(ownerCte)}
   )`;
 }

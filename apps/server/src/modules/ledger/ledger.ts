@@ -2,8 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { ANNOUNCED_AFTER_COMMIT, type Announcer } from '../../lib/announcer.js';
 import { ledgerAccounts, ledgerTransfers, SYSTEM_ACCOUNTS } from '../../db/schema.js';
-import { violatedCheckConstraint } from '../../db/errors.js';
-import { executePrepared } from '../../db/prepared.js';
+import { executePreparedOnce } from '../../db/prepared.js';
 import { badRequest } from '../../http/errors.js';
 
 export type TransferKind = (typeof ledgerTransfers.$inferInsert)['kind'];
@@ -73,72 +72,93 @@ export async function transfer(tx: Transaction, input: TransferInput) {
   return row!;
 }
 
+/** One hold of `holdIntoNewEscrows`: `amount` from `userId`'s wallet into a new escrow. */
+export interface NewEscrowHold {
+  userId: string;
+  amount: number;
+}
+
 /**
- * Creates what owns an escrow (a job) and holds `amount` from the user's wallet in that new
- * escrow, all in ONE statement run on its own (never inside a transaction), so the wallet row is
- * locked only while the database runs it and commits, never across a round trip to Node
- * (posting is serialised per wallet).
+ * Creates what owns an escrow (a job) for each of several users and holds each one's `amount`
+ * from their wallet in that owner's new escrow, all in ONE statement run on its own (never inside
+ * a transaction), so the wallets are locked only while the database runs it and commits, never
+ * across a round trip to Node; one statement and one commit serve the whole group (see
+ * lib/group-commit.ts). The users must be distinct.
  *
- * The wallet is debited first (`UPDATE … RETURNING`, which locks the row); the CHECK on wallets
- * refuses a negative balance, which aborts the whole statement. `owner` adds CTEs after it: they
- * may read `wallet` and must define `owner(id)`; an owner inserted `… SELECT … FROM wallet` exists
- * only when the wallet was debited. The escrow is opened holding the amount (the same as opening
- * it empty and moving the money, which no one else can see before commit) and the journal row
- * records the move with both balances after it. `onlyIf` is one more condition the debit needs
- * (checked under the wallet's row lock); when it does not hold nothing is written and the answer
- * is null. Answers the owner's id.
+ * The wallets are locked in id order (so two such statements cannot deadlock) and each is
+ * debited only if it covers its amount and `onlyIf` holds (it may read `hold.user_id`); a
+ * hold whose wallet was not debited writes nothing, and the CHECK on wallets still refuses a
+ * negative balance. `owners` adds CTEs after `wallet(id, user_id, balance, amount)`: they must
+ * define `owner(id, user_id)`, one row per debited wallet (insert `… FROM wallet`), and may use
+ * the placeholders in `values`. Each escrow is opened holding its amount (the same as opening it
+ * empty and moving the money, which no one else can see before commit) and the journal row
+ * records the move with both balances after it. Answers each written user's owner id.
  *
  * Its triggers stay quiet (their NOTIFY would serialise every such commit, see migration 0013):
- * `announcer` tells every process about the new owner and the wallet once it has committed. The
- * statement is prepared as `statement` (see executePrepared): the caller names each shape.
+ * `announcer` tells every process about the new owners and the wallets once it has committed.
+ * The statement is prepared once as `statement` (see executePreparedOnce).
  */
-export async function holdIntoNewEscrow(
+export async function holdIntoNewEscrows(
   db: Database,
   input: {
     statement: string;
-    userId: string;
-    amount: number;
+    holds: readonly NewEscrowHold[];
     kind: TransferKind;
-    owner: SQL;
+    owners: SQL;
     onlyIf?: SQL;
+    values: Record<string, unknown>;
     announcer: Announcer;
   },
-): Promise<string | null> {
-  const { userId, amount, kind, owner, onlyIf } = input;
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new Error(`transfer amount must be a positive whole number, got ${amount}`);
-  }
-  let result: { rows: { owner_id: string }[] };
-  try {
-    result = await executePrepared<{ owner_id: string }>(
-      db,
-      input.statement,
-      sql`
-      WITH wallet AS (
-        UPDATE ${ledgerAccounts} SET balance = balance - ${amount}::bigint
-        WHERE kind = 'wallet' AND user_id = ${userId}::uuid ${onlyIf ? sql`AND ${onlyIf}` : sql``}
-        RETURNING id, balance
-      ), ${owner}, escrow AS (
-        INSERT INTO ${ledgerAccounts} (kind, job_id, balance)
-        SELECT 'escrow'::account_kind, owner.id, ${amount}::bigint FROM owner
-        RETURNING id, job_id, balance
-      ), quiet AS (SELECT ${ANNOUNCED_AFTER_COMMIT})
-      INSERT INTO ${ledgerTransfers}
-        (kind, from_account_id, to_account_id, amount, from_balance_after, to_balance_after, job_id)
-      SELECT ${kind}::transfer_kind, wallet.id, escrow.id, ${amount}::bigint, wallet.balance,
-        escrow.balance, escrow.job_id
-      FROM wallet, escrow, quiet
-      RETURNING job_id AS owner_id`,
-    );
-  } catch (error) {
-    if (violatedCheckConstraint(error) === 'ledger_accounts_wallet_not_negative') {
-      throw insufficientBalance();
+): Promise<Map<string, string>> {
+  const { holds, kind, owners, onlyIf } = input;
+  for (const { amount } of holds) {
+    if (!Number.isSafeInteger(amount) || amount <= 0) {
+      throw new Error(`transfer amount must be a positive whole number, got ${amount}`);
     }
-    throw error;
   }
-  const ownerId = result.rows[0]?.owner_id ?? null;
-  if (ownerId) input.announcer.afterCommit({ walletOwners: [userId] });
-  return ownerId;
+  const userIds = holds.map((hold) => hold.userId);
+  if (new Set(userIds).size !== userIds.length) throw new Error('one hold per user and statement');
+  const result = await executePreparedOnce<{ user_id: string; owner_id: string }>(
+    db,
+    input.statement,
+    () => sql`
+      WITH hold AS (
+        SELECT * FROM unnest(${sql.placeholder('holdUsers')}::uuid[],
+          ${sql.placeholder('holdAmounts')}::bigint[]) AS hold(user_id, amount)
+      ), locked AS (
+        SELECT id FROM ${ledgerAccounts}
+        WHERE kind = 'wallet' AND user_id IN (SELECT user_id FROM hold)
+        ORDER BY id FOR UPDATE
+      ), wallet AS (
+        UPDATE ${ledgerAccounts} AS account SET balance = account.balance - hold.amount
+        FROM hold
+        WHERE account.id IN (SELECT id FROM locked) AND account.user_id = hold.user_id
+          AND account.balance >= hold.amount ${onlyIf ? sql`AND ${onlyIf}` : sql``}
+        RETURNING account.id, account.user_id, account.balance, hold.amount
+      ), ${owners}, escrow AS (
+        INSERT INTO ${ledgerAccounts} (kind, job_id, balance)
+        SELECT 'escrow'::account_kind, owner.id, wallet.amount FROM owner JOIN wallet USING (user_id)
+        RETURNING id, job_id, balance
+      ), quiet AS (SELECT ${ANNOUNCED_AFTER_COMMIT}), moved AS (
+        INSERT INTO ${ledgerTransfers}
+          (kind, from_account_id, to_account_id, amount, from_balance_after, to_balance_after, job_id)
+        SELECT ${kind}::transfer_kind, wallet.id, escrow.id, escrow.balance, wallet.balance,
+          escrow.balance, escrow.job_id
+        FROM escrow JOIN owner ON owner.id = escrow.job_id JOIN wallet USING (user_id), quiet
+        RETURNING job_id
+      )
+      SELECT owner.user_id, owner.id AS owner_id FROM owner JOIN moved ON moved.job_id = owner.id`,
+    { ...input.values, holdUsers: userIds, holdAmounts: holds.map((hold) => hold.amount) },
+  );
+  const owned = new Map(result.rows.map((row) => [row.user_id, row.owner_id]));
+  if (owned.size > 0) input.announcer.afterCommit({ walletOwners: [...owned.keys()] });
+  return owned;
+}
+
+/** Refuses (400 INSUFFICIENT_BALANCE) when the user's wallet holds less than `amount`. */
+export async function requireWalletCovers(db: Executor, userId: string, amount: number) {
+  const wallet = await walletOf(db, userId);
+  if (wallet.balance < amount) throw insufficientBalance();
 }
 
 export async function walletOf(db: Executor, userId: string) {
