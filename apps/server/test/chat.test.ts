@@ -335,6 +335,22 @@ describe('who may send', () => {
     expect(overheard).toEqual([]);
   });
 
+  it("lets the Jalu's page, still open from before the back-out, hear the next Yasa", async () => {
+    const job = await createAssignedJob(t.app, jalu, yasa);
+    const page = await connect(url, jalu);
+    expect(((await page.emitWithAck('join_room', job)) as Answer).ok).toBe(true);
+    expect((await backOut(t.app, yasa, job)).statusCode).toBe(200);
+    const next = await readyYasa(t.app);
+    await apply(t.app, next, job);
+    expect((await accept(t.app, jalu, job, next.id)).statusCode).toBe(200);
+
+    const toNext = await connect(url, next);
+    expect(((await toNext.emitWithAck('join_room', job)) as Answer).ok).toBe(true);
+    const heard = nextEvent<{ message: string; room: string }>(page, 'receive_message');
+    await toNext.emitWithAck('send_message', { room: job, message: 'Saya berangkat sekarang' });
+    expect(await heard).toMatchObject({ message: 'Saya berangkat sekarang', room: job });
+  });
+
   it('closes the chat for both sides once the job ends: history readable, no new message', async () => {
     const job = await createAssignedJob(t.app, jalu, yasa);
     const socket = await connect(url, jalu);

@@ -3,9 +3,15 @@ export interface Notifier {
   toUser(userId: string, event: string, payload: object): void;
   /** Closes every socket of the user, in every process (a suspension). */
   disconnectUser(userId: string): void;
+  /** Puts every socket of the user, in every process, in a chat's room (they hear it live). */
+  joinChat(userId: string, chatId: string): void;
 }
 
-export const silentNotifier: Notifier = { toUser: () => {}, disconnectUser: () => {} };
+export const silentNotifier: Notifier = {
+  toUser: () => {},
+  disconnectUser: () => {},
+  joinChat: () => {},
+};
 
 /**
  * A notifier whose transport arrives after the services are built (the socket server needs
@@ -16,6 +22,7 @@ export function deferredNotifier(): Notifier & { connect(target: Notifier): void
   return {
     toUser: (userId, event, payload) => target.toUser(userId, event, payload),
     disconnectUser: (userId) => target.disconnectUser(userId),
+    joinChat: (userId, chatId) => target.joinChat(userId, chatId),
     connect(next) {
       target = next;
     },

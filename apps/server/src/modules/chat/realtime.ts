@@ -248,5 +248,8 @@ export function attachRealtime(
       // Through the adapter, so sockets held by other processes close too.
       io.in(userRoom(userId)).disconnectSockets(true);
     },
+    joinChat(userId, chatId) {
+      io.in(userRoom(userId)).socketsJoin(chatRoom(chatId));
+    },
   };
 }

@@ -315,7 +315,7 @@ export function createJobsService(
     },
 
     async accept(clientId, jobId, workerUserId) {
-      await db.transaction(async (tx) => {
+      const chatId = await db.transaction(async (tx) => {
         await lifecycle.apply(
           tx,
           jobId,
@@ -332,9 +332,16 @@ export function createJobsService(
             },
           },
         );
-        await tx.insert(chats).values({ jobId, workerId: workerUserId });
+        const [chat] = await tx
+          .insert(chats)
+          .values({ jobId, workerId: workerUserId })
+          .returning({ id: chats.id });
+        return chat!.id;
       });
       notifier.toUser(workerUserId, SOCKET_EVENTS.jobAccepted, { jobId });
+      // A chat page of the Jalu's still open on the previous Yasa's chat (who backed out) hears
+      // the new one at once; the page shows the messages of its job whichever chat they are in.
+      notifier.joinChat(clientId, chatId);
     },
 
     async quoteCancellation(clientId, jobId) {
