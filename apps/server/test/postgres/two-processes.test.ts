@@ -5,12 +5,15 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { createTestApp, testConfig, type TestApp } from '../support/app.js';
 import type { TestUser } from '../support/factories.js';
 import {
+  accept,
+  apply,
   cancel,
   createAssignedJob,
   createNitipJob,
   readyJalu,
   readyYasa,
 } from '../support/jobs.js';
+import { backOut } from '../support/lifecycle.js';
 import { closeSockets, connect, listen, nextEvent } from '../support/sockets.js';
 
 // Runs only with TEST_DATABASE_URL (see vitest.config.ts): PGlite is one process by nature.
@@ -166,6 +169,23 @@ describe('several server processes on one PostgreSQL database', () => {
     expect(await setting(secondDatabase.chatDb)).toBe('off');
     const { rows } = await secondDatabase.adapterPool!.query('SHOW synchronous_commit');
     expect(rows[0].synchronous_commit).toBe('off');
+  });
+
+  it("put the Jalu's open chat on one in the chat with the next Yasa accepted on the other", async () => {
+    const leaver = await readyYasa(first.app);
+    const jobId = await createAssignedJob(first.app, jalu, leaver);
+    const page = await connect(secondUrl, jalu);
+    expect((await page.emitWithAck('join_room', jobId)).ok).toBe(true);
+    expect((await backOut(first.app, leaver, jobId)).statusCode).toBe(200);
+    const next = await readyYasa(first.app);
+    await apply(first.app, next, jobId);
+    expect((await accept(first.app, jalu, jobId, next.id)).statusCode).toBe(200);
+
+    const fromNext = await connect(firstUrl, next);
+    expect((await fromNext.emitWithAck('join_room', jobId)).ok).toBe(true);
+    const heard = nextEvent<{ message: string }>(page, 'receive_message');
+    await fromNext.emitWithAck('send_message', { room: jobId, message: 'Halo, saya Yasa baru' });
+    expect((await heard).message).toBe('Halo, saya Yasa baru');
   });
 
   it('deliver live updates to a user connected to the other process', async () => {
