@@ -1,10 +1,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, ledgerAccounts } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
+import { makeImage } from './support/images.js';
+import type { FormEntry } from './support/multipart.js';
 import { postBersih, postNitip, readyJalu, readyYasa } from './support/jobs.js';
 import { balanceOf } from './support/payments.js';
 import { itOnPostgres } from './support/postgres.js';
@@ -190,6 +193,34 @@ describe('POST /clients/jobs/bersih (Bebersih)', () => {
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');
     }
+  });
+
+  it('keeps the room photos in the order they were sent', async () => {
+    const widths = [320, 480, 400];
+    const extra = await Promise.all(
+      widths.map(async (width, i): Promise<FormEntry> => [
+        'image',
+        {
+          data: await makeImage(width, 240),
+          filename: `ruang-${i}.jpg`,
+          contentType: 'image/jpeg',
+        },
+      ]),
+    );
+    const res = await postBersih(t.app, jalu, { photos: 0, extra });
+    expect(res.statusCode).toBe(201);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/jobs/${res.json()._id}`,
+      headers: jalu.auth,
+    });
+    const stored = await Promise.all(
+      detail.json<{ images: string[] }>().images.map(async (url) => {
+        const image = await t.app.inject({ method: 'GET', url });
+        return (await sharp(image.rawPayload).metadata()).width;
+      }),
+    );
+    expect(stored).toEqual(widths);
   });
 
   it.each([

@@ -53,7 +53,8 @@ export async function insertJobs(
           address_notes, lat, lng, fee, admin_fee, images, scheduled_at)
         SELECT post.user_id, post.category_id, post.title, post.description, post.address,
           post.address_notes, post.lat, post.lng, post.fee, ${sql.raw(String(ADMIN_FEE))}::bigint,
-          ARRAY(SELECT jsonb_array_elements_text(post.images::jsonb)), post.scheduled_at
+          ARRAY(SELECT url FROM jsonb_array_elements_text(post.images::jsonb)
+            WITH ORDINALITY AS image(url, n) ORDER BY n), post.scheduled_at
         FROM wallet JOIN post USING (user_id)
         RETURNING id, client_id AS user_id
       ), ${jobOpenedEvent('owner')}`,
