@@ -14,6 +14,7 @@ export function startChild(script, args = [], env = {}) {
       if (match)
         resolve({
           url: `http://127.0.0.1:${match[1]}`,
+          pid: child.pid,
           stop: () =>
             new Promise((done) => {
               child.once('exit', done);

@@ -91,6 +91,27 @@ describe('metrics', () => {
     expect(res.body).toContain('bantuin_payouts_total');
   });
 
+  it('labels a request by its route pattern, and a path with no route as unmatched', async () => {
+    const jalu = await readyJalu(t.app, 100_000);
+    const jobId = await createNitipJob(t.app, jalu);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/jobs/${jobId}`,
+      headers: { authorization: `Bearer ${jalu.token}` },
+    });
+    expect(read.statusCode).toBe(200);
+    await t.app.inject({ method: 'GET', url: '/api/no-such-thing/42' });
+    const body = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(body).toMatch(
+      /bantuin_http_request_duration_seconds_count\{method="GET",route="\/jobs\/:id",status="200"\} [1-9]/,
+    );
+    expect(body).toMatch(
+      /bantuin_http_request_duration_seconds_count\{method="GET",route="unmatched",status="404"\} [1-9]/,
+    );
+    // One series per pattern: the job's id never becomes a label.
+    expect(body).not.toContain(jobId);
+  });
+
   it('wants the METRICS_TOKEN when one is set', async () => {
     const token = 'metrics-token-of-sixteen+';
     const guarded = await createTestApp({ metricsToken: token });

@@ -13,6 +13,13 @@ export function holdsControlCharacters(value: unknown, depth = 0): boolean {
 }
 
 /**
+ * Path parameters and the query are decoded from the URL, and only a percent escape decodes to a
+ * control character: a URL without `%` (nearly every request) need not have them walked.
+ */
+const urlMayDecodeToControlCharacters = (url: string): boolean =>
+  url.includes('%') || hasForbiddenControlCharacters(url);
+
+/**
  * Every route's path, query and JSON body, before its schema runs: a NUL byte would reach
  * PostgreSQL (which refuses it with a 500) and other control characters have no business in
  * a name or an address. Multipart text fields get the same check in `readMultipart`.
@@ -20,8 +27,8 @@ export function holdsControlCharacters(value: unknown, depth = 0): boolean {
 export function refuseControlCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     if (
-      holdsControlCharacters(request.params) ||
-      holdsControlCharacters(request.query) ||
+      (urlMayDecodeToControlCharacters(request.url) &&
+        (holdsControlCharacters(request.params) || holdsControlCharacters(request.query))) ||
       holdsControlCharacters(request.body)
     ) {
       done(badRequest(CONTROL_CHARACTERS_MESSAGE, 'VALIDATION_ERROR'));

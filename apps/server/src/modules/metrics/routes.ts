@@ -1,5 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { unauthenticated } from '../../http/errors.js';
 import { gaugeSources, httpDuration, metricsRegistry, type GaugeSource } from './metrics.js';
 
@@ -19,14 +24,18 @@ export function registerMetrics(
     gaugeSources.delete(options.source);
   });
 
+  // Each route times itself with its pattern known when it is added: finding the pattern per
+  // request (`request.routeOptions`, built afresh on every read) and labelling a fresh object
+  // cost a cached read a tenth of its CPU.
+  app.addHook('onRoute', (route) => {
+    route.onResponse = [...hooksOf(route.onResponse), timer(route.url)];
+  });
+  // Unknown paths (no route, so none of the above) share one label: scanners cannot grow the
+  // series without bound.
+  const timeUnmatched = timer('unmatched');
   app.addHook('onResponse', (request, reply, done) => {
-    // Unknown paths share one label, so scanners cannot grow the series without bound.
-    const route = request.routeOptions.url ?? 'unmatched';
-    httpDuration.observe(
-      { method: request.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
-    done();
+    if (request.is404) timeUnmatched(request, reply, done);
+    else done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
@@ -40,3 +49,21 @@ export function registerMetrics(
       .send(await metricsRegistry.metrics());
   });
 }
+
+/** An onResponse hook observing the request's duration under `route`, labels made once. */
+function timer(route: string) {
+  const labelSets = new Map<string, { method: string; route: string; status: string }>();
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const key = request.method + reply.statusCode;
+    let labels = labelSets.get(key);
+    if (!labels) {
+      labels = { method: request.method, route, status: String(reply.statusCode) };
+      labelSets.set(key, labels);
+    }
+    httpDuration.observe(labels, reply.elapsedTime / 1000);
+    done();
+  };
+}
+
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
