@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/client.js';
+import { listenWhileLive } from './change-listener.js';
 
 export interface KeyedCache<V> {
   /** What `load` gives for `key`, from memory until a change to it is announced. */
@@ -37,34 +38,31 @@ export async function createKeyedCache<V>(
 ): Promise<KeyedCache<V>> {
   const entries = new Map<string, Entry<V>>();
   let generation = 0;
-  let enabled = false;
   const forget = (key?: string) => {
     generation++;
     if (key === undefined) entries.clear();
     else entries.delete(key);
   };
-  await database.listen(
+  const listening = await listenWhileLive(
+    database,
     options.channel,
     (key) => forget(key),
     () => {
-      if (!enabled) return;
-      enabled = false;
       forget();
       options.onLost?.();
     },
   );
-  enabled = true;
 
   return {
     forget: (key) => forget(key),
     clear: () => forget(),
     peek(key) {
-      if (!enabled) return undefined;
+      if (!listening.live) return undefined;
       const hit = entries.get(key);
       return hit && Date.now() - hit.at < options.maxAgeMs ? hit.loaded : undefined;
     },
     get(key, load) {
-      if (!enabled) return load();
+      if (!listening.live) return load();
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && now - hit.at < options.maxAgeMs) return hit.value;

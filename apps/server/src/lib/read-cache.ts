@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/client.js';
+import { listenWhileLive } from './change-listener.js';
 
 /**
  * Raised by statement triggers on jobs, job_applications, profiles and users (migrations 0010,
@@ -39,7 +40,6 @@ export async function createReadCache(
   options: { ttlMs: number; maxWeight: number; onLost?: () => void },
 ): Promise<ReadCache> {
   let version = 0;
-  let enabled = false;
   const entries = new Map<string, Entry>();
   let weight = 0;
   const remove = (key: string, entry: Entry) => {
@@ -53,18 +53,15 @@ export async function createReadCache(
     weight = 0;
   };
   if (options.ttlMs <= 0) return { get: (_key, load) => load(), invalidate };
-  await database.listen(MARKETPLACE_CHANNEL, invalidate, () => {
-    if (!enabled) return;
-    enabled = false;
+  const listening = await listenWhileLive(database, MARKETPLACE_CHANNEL, invalidate, () => {
     invalidate();
     options.onLost?.();
   });
-  enabled = true;
 
   return {
     invalidate,
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (!enabled) return load();
+      if (!listening.live) return load();
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.version === version && now - hit.at < options.ttlMs) {
