@@ -68,7 +68,7 @@ describe('Jalu profile', () => {
     const { user } = renderApp('/jalu/profile', { session: { role: 'jalu' } });
 
     expect(await screen.findByText('Profil tidak ditemukan')).toBeVisible();
-    expect(screen.getByText('Profil belum dapat dimuat')).toBeVisible();
+    expect(await screen.findByText('Profil belum dapat dimuat')).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('heading', { name: 'Sari Wulandari' })).toBeVisible();
