@@ -75,11 +75,11 @@ export async function bareMirror(bantuinUrl, reads) {
 }
 
 /**
- * Each read on Bantuin and on its bare mirror, alternating, the better round of each kept. Every
- * round runs on fresh processes of both (`startBantuin` starts Bantuin on the seeded data): on
- * this shared VM one process keeps its speed, up to a fifth off another's, for its whole life (two
- * processes of one build pinned to one core and loaded at once keep a steady ratio, a new pair
- * another), so rounds on one process would sample that once.
+ * Each read on Bantuin and on its bare mirror, alternating (who goes first swaps each round), the
+ * better round of each kept. Every round runs on fresh processes of both (`startBantuin` starts
+ * Bantuin on the seeded data): on this shared VM one process keeps its speed, up to a fifth off
+ * another's, for its whole life (two processes of one build pinned to one core and loaded at once
+ * keep a steady ratio, a new pair another), so rounds on one process would sample that once.
  */
 export async function readsVersusBare(reads, settings, startBantuin) {
   const best = new Map();
@@ -98,10 +98,14 @@ export async function readsVersusBare(reads, settings, startBantuin) {
           await settle(url);
           return result;
         };
+        // Who goes first swaps every round, so a drift in the machine's load favours neither.
+        const bantuinFirst = round % 2 === 0;
+        const first = await measure(bantuinFirst ? bantuin.url : bare.url);
+        const second = await measure(bantuinFirst ? bare.url : bantuin.url);
         const kept = best.get(read) ?? {};
         best.set(read, {
-          bantuin: better(kept.bantuin, await measure(bantuin.url)),
-          bare: better(kept.bare, await measure(bare.url)),
+          bantuin: better(kept.bantuin, bantuinFirst ? first : second),
+          bare: better(kept.bare, bantuinFirst ? second : first),
         });
       }
     } finally {
