@@ -115,12 +115,24 @@ describe('cancelling an accepted job (DELETE /clients/jobs/:id)', () => {
   }
 
   it('pays nothing to anyone when LATE_CANCEL_PERCENT rounds to zero rupiah', async () => {
-    const jalu = await readyJalu(t.app, 10_000 + ADMIN);
-    const yasa = await readyYasa(t.app);
-    const jobId = await createAssignedJob(t.app, jalu, yasa, { fee: 10_000 });
-    await setJobTimes(t.database.db, jobId, { scheduledAt: hoursFromNow(1) });
-    expect((await cancel(t.app, jalu, jobId)).json()).toMatchObject({ compensation: 2_000 });
-    expect(await balanceOf(t.app, yasa)).toBe(2_000);
+    const zero = await createTestApp({
+      cancellation: { ...t.config.cancellation, latePercent: 0 },
+    });
+    try {
+      const jalu = await readyJalu(zero.app, 10_000 + ADMIN);
+      const yasa = await readyYasa(zero.app);
+      const jobId = await createAssignedJob(zero.app, jalu, yasa, { fee: 10_000 });
+      await setJobTimes(zero.database.db, jobId, { scheduledAt: hoursFromNow(1) });
+      const res = await cancel(zero.app, jalu, jobId);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ refund: 10_000 + ADMIN, compensation: 0, late: true });
+      expect(await balanceOf(zero.app, jalu)).toBe(10_000 + ADMIN);
+      expect(await balanceOf(zero.app, yasa)).toBe(0);
+      expect(await escrowOf(zero.database.db, jobId)).toBe(0);
+      expect((await jobRow(zero.database.db, jobId)).status).toBe('cancelled');
+    } finally {
+      await zero.close();
+    }
   });
 
   it('refuses after proof with 409, and refuses a reason over 500 characters with 400', async () => {

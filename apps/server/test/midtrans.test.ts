@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { topups } from '../src/db/schema.js';
 import { notificationSignature } from '../src/adapters/payment/provider.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
@@ -106,6 +108,7 @@ describe('Midtrans Snap', () => {
   });
 
   it('answers 502 when Midtrans fails, leaving no open top-up behind', async () => {
+    const balanceBefore = await balanceOf(t.app, jalu);
     fake.failNextWith = 500;
     const res = await t.app.inject({
       method: 'POST',
@@ -115,6 +118,14 @@ describe('Midtrans Snap', () => {
     });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR' });
+    const [latest] = await t.database.db
+      .select({ status: topups.status, amount: topups.amount })
+      .from(topups)
+      .where(eq(topups.userId, jalu.id))
+      .orderBy(desc(topups.createdAt))
+      .limit(1);
+    expect(latest).toEqual({ status: 'failed', amount: 20_000 });
+    expect(await balanceOf(t.app, jalu)).toBe(balanceBefore);
   });
 
   it('tells the web app to load Snap, allows it in the CSP, and has no sandbox', async () => {

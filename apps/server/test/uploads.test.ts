@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -206,14 +206,25 @@ describe('what gets stored', () => {
   });
 
   it('answers a JSON 404 for a file that is not there, and never leaves the folder', async () => {
-    for (const missing of [
-      '/uploads/00000000-0000-4000-8000-000000000000.webp',
-      '/uploads/../jwt-secret',
-      '/uploads/%2e%2e/jwt-secret',
-    ]) {
-      const res = await t.app.inject({ method: 'GET', url: missing });
-      expect(res.statusCode, missing).toBe(404);
-      expect(res.body).not.toContain('test-secret');
+    // A file beside the uploads folder: what a path that climbs out of it would reach.
+    const outside = 'outside-uploads.txt';
+    writeFileSync(path.join(t.config.dataDir, outside), 'not-for-the-web');
+    const notFound = { status: 404, code: 'NOT_FOUND' };
+    // A `..` segment that reaches the file server (a backslash is a separator to it) is refused.
+    const refused = { status: 403, code: 'FORBIDDEN' };
+    for (const [url, expected] of [
+      ['/uploads/00000000-0000-4000-8000-000000000000.webp', notFound],
+      // Encoded slashes and backslashes survive the URL's normalisation and reach the route.
+      [`/uploads/..%2F${outside}`, notFound],
+      [`/uploads/%2e%2e%2f${outside}`, notFound],
+      [`/uploads/..%2F..%2F${path.basename(t.config.dataDir)}%2F${outside}`, notFound],
+      [`/uploads/..%5C${outside}`, refused],
+      [`/uploads/%2e%2e%5c${outside}`, refused],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(expected.status);
+      expect(res.json(), url).toMatchObject({ code: expected.code, message: expect.any(String) });
+      expect(res.body, url).not.toContain('not-for-the-web');
     }
   });
 

@@ -6,6 +6,8 @@ import { AppError } from './errors.js';
 /** Indonesian sentences for the errors Fastify itself raises before a handler runs. */
 const frameworkMessages: Record<number, { code: string; message: string }> = {
   400: { code: 'VALIDATION_ERROR', message: 'Permintaan tidak valid' },
+  // @fastify/static refuses a path with a `..` segment (e.g. `..%5C`) before looking for it.
+  403: { code: 'FORBIDDEN', message: 'Kamu tidak punya akses ke sini' },
   404: { code: 'NOT_FOUND', message: 'Alamat tidak ditemukan' },
   406: { code: 'VALIDATION_ERROR', message: 'Format jawaban tidak didukung' },
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'Data yang dikirim terlalu besar' },
