@@ -87,6 +87,10 @@ describe('the transition table, every action from every state', () => {
         if (allowed) {
           expect(status).toBeLessThan(300);
           expect(after.status).toBe(transition.to);
+          // Every way into a final state settles the whole escrow (paid out or refunded).
+          if (transition.to === 'done' || transition.to === 'cancelled') {
+            expect(await escrowOf(t.database.db, jobId)).toBe(0);
+          }
         } else {
           // The Yasa of a job with none assigned is a stranger to it (404); everyone else, 409.
           const stranger = transition.by === 'yasa' && before.workerId !== yasa.id;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -239,7 +239,12 @@ describe('one process per PGlite folder', () => {
     holder.kill('SIGKILL');
     await exited;
     const database = await openDatabase({ dataDir });
-    // Held now by this process: a second open in the same folder is refused too.
-    await database.close();
+    try {
+      // Taken over: the lock now names this process, so other processes are refused.
+      const lock = JSON.parse(readFileSync(path.join(dataDir, 'bantuin.lock'), 'utf8'));
+      expect(lock.pid).toBe(process.pid);
+    } finally {
+      await database.close();
+    }
   });
 });
