@@ -69,8 +69,11 @@ describe.skipIf(!onPostgres)('lifecycle races on PostgreSQL (ledger checked on c
         expect(await balanceOf(t.app, jalu)).toBe(ALL);
         expect(await balanceOf(t.app, yasa)).toBe(0);
       } else {
+        // Cancelled late first: the Yasa is paid for the late notice and can no longer back out.
         expect(cancelled.statusCode).toBe(200);
         expect(left.statusCode).toBe(409);
+        expect(status).toBe('cancelled');
+        expect(await balanceOf(t.app, jalu)).toBe(ALL - 5_000);
         expect(await balanceOf(t.app, yasa)).toBe(5_000);
       }
       expect(await escrowOf(t.database.db, jobId)).toBe(0);
