@@ -125,11 +125,17 @@ async function say(browser: Browser, user: ApiUser, jobId: string, body: string)
   try {
     await page.goto(`/${user.role}/order/${jobId}/chat`);
     await sendChatMessage(page, body);
-    await expect(page.getByRole('log', { name: 'Pesan' }).getByText(body)).toBeVisible();
+    // Stored, not only shown: a pending bubble says 'Mengirim…' until the server confirms it.
+    await expect(bubble(page, 'me', body).locator('time')).toBeVisible();
   } finally {
     await page.context().close();
   }
 }
+
+const bubble = (page: Page, sender: 'me' | 'them', body: string) =>
+  page
+    .getByRole('log', { name: 'Pesan' })
+    .locator(`li[data-sender="${sender}"]`, { hasText: body });
 
 async function phonePage(browser: Browser, user: ApiUser) {
   return pageSignedInAs(browser, user, { viewport: PHONE_VIEWPORT });
@@ -199,6 +205,7 @@ test("the Jalu's account pages and chat have no serious accessibility violations
     await check(page, '/jalu/wallet', h1('Riwayat Saldo'), 'Jalu: Riwayat Saldo');
     await check(page, '/jalu/wallet/withdraw', h1('Tarik Saldo'), 'Jalu: Tarik Saldo');
     await page.goto(`/jalu/order/${jobId}/chat`);
+    await expect(bubble(page, 'them', 'Siap Bu, sekitar jam 10 saya sampai.')).toBeVisible();
     await sendChatMessage(page, 'Terima kasih, Budi.');
     await check(page, null, text('Terima kasih, Budi.'), 'Jalu: Chat');
   } finally {
@@ -262,6 +269,7 @@ test("the Yasa's proof, account pages and chat have no serious accessibility vio
     await check(page, '/yasa/wallet', h1('Riwayat Saldo'), 'Yasa: Riwayat Saldo');
     await check(page, '/yasa/wallet/withdraw', h1('Tarik Saldo'), 'Yasa: Tarik Saldo');
     await page.goto(`/yasa/order/${jobId}/chat`);
+    await expect(bubble(page, 'them', 'Halo Budi, bayamnya yang segar ya.')).toBeVisible();
     await sendChatMessage(page, 'Baik Bu, segera berangkat.');
     await check(page, null, text('Baik Bu, segera berangkat.'), 'Yasa: Chat');
   } finally {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { disputedErrandJobByApi, namedYasaByApi } from '../support/api.js';
+import { balanceByApi, disputedErrandJobByApi, namedYasaByApi } from '../support/api.js';
 import { pageSignedInAs } from '../support/journeys.js';
 import { E2E_ADMIN } from '../support/server.js';
 
@@ -35,7 +35,9 @@ test('an operator created with the CLI suspends a Yasa and decides a complaint',
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Ringkasan' })).toBeVisible();
   await expect(page.getByText('Jumlah buku besar (ledgerSum)')).toBeVisible();
-  await expect(page.getByText('Seimbang')).toBeVisible();
+  // Exactly: the warning 'TIDAK SEIMBANG — periksa!' contains the word too.
+  const balanced = page.getByText('Seimbang', { exact: true });
+  await expect(balanced).toBeVisible();
 
   // Pengguna: find the Yasa and suspend them with a reason.
   await page.getByRole('link', { name: 'Pengguna' }).first().click();
@@ -52,6 +54,10 @@ test('an operator created with the CLI suspends a Yasa and decides a complaint',
   expect((await refused.json()).code).toBe('ACCOUNT_SUSPENDED');
 
   // Komplain: read both sides, give the Yasa 5 000 of 20 000, with a note.
+  const before = {
+    jalu: await balanceByApi(request, jalu),
+    yasa: await balanceByApi(request, yasa),
+  };
   await page.getByRole('link', { name: 'Komplain' }).first().click();
   await page.getByRole('link', { name: 'Beli galon bocor' }).click();
   await expect(page.getByText('Galon yang diantar bocor dan airnya habis')).toBeVisible();
@@ -62,6 +68,9 @@ test('an operator created with the CLI suspends a Yasa and decides a complaint',
   await decision.getByLabel('Alasan').fill('Sebagian galon rusak saat diantar');
   await decision.getByRole('button', { name: 'Putuskan' }).click();
   await expect(page.getByRole('heading', { name: 'Keputusan' })).toBeVisible();
+  // The money moved as decided, not only the record of the decision.
+  expect(await balanceByApi(request, yasa)).toBe(before.yasa + 5_000);
+  expect(await balanceByApi(request, jalu)).toBe(before.jalu + 15_000);
 
   // Both sides see the decision and the note on their own page of the job.
   const pages = [
@@ -92,4 +101,8 @@ test('an operator created with the CLI suspends a Yasa and decides a complaint',
   await page.getByRole('link', { name: 'Audit' }).first().click();
   await expect(page.getByRole('cell', { name: 'Komplain diputuskan' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Pengguna ditangguhkan' })).toBeVisible();
+  // And the books still balance after it (a fresh load: the overview is not taken from cache).
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Ringkasan' })).toBeVisible();
+  await expect(balanced).toBeVisible();
 });

@@ -5,6 +5,7 @@ import {
   applicantsByApi,
   applyForJobByApi,
   backOutByApi,
+  balanceByApi,
   cancelJobByApi,
   jaluWithErrandJob,
   namedYasaByApi,
@@ -68,6 +69,7 @@ test("a Jalu cancels an accepted job late and the Yasa's wallet shows the compen
     job: aJob(title, { scheduledAt: scheduledAtIn(40) }),
   });
 
+  const jaluBefore = await balanceByApi(request, jalu);
   const jaluPage = await pageSignedInAs(browser, jalu);
   await jaluPage.goto(`/jalu/order/${jobId}`);
   await expect(jaluPage.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -81,6 +83,8 @@ test("a Jalu cancels an accepted job late and the Yasa's wallet shows the compen
   await dialog.getByRole('button', { name: 'Ya, batalkan' }).click();
   await expect(jaluPage.getByText('Berhasil membatalkan order nya')).toBeVisible();
   await expect(jaluPage).toHaveURL(/\/jalu\/order\/my$/);
+  // Back to the Jalu: the fee less the compensation, and the admin fee.
+  expect(await balanceByApi(request, jalu)).toBe(jaluBefore + FEE - 6_000 + 2_000);
 
   const yasaPage = await pageSignedInAs(browser, yasa);
   await yasaPage.goto('/yasa/profile');
