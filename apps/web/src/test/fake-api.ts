@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest';
+import { vi } from 'vitest';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,8 +12,15 @@ export type RecordedRequest = {
 };
 
 /**
+ * Requests no route of the current test answered. The app turns a throwing `fetch` into a
+ * network error it handles, so an assertion inside the fake would be swallowed: the setup's
+ * afterEach fails the test on these instead.
+ */
+export const unexpectedRequests: string[] = [];
+
+/**
  * A stand-in for the server: `fetch` answers only the routes a test declares ("POST /login"),
- * records every request, and fails the test on anything unexpected.
+ * records every request, and fails the test on anything unexpected (see unexpectedRequests).
  */
 export function fakeApi(
   routes: Partial<Record<`${Method} ${string}`, FakeReply | (() => Promise<FakeReply>)>>,
@@ -26,8 +33,11 @@ export function fakeApi(
     requests.push({ method, url, headers: new Headers(init.headers), body });
 
     const route = routes[`${method} ${url}` as keyof typeof routes];
-    expect(route, `unexpected request ${method} ${url}`).toBeDefined();
-    const reply = typeof route === 'function' ? await route() : route!;
+    if (!route) {
+      unexpectedRequests.push(`${method} ${url}`);
+      throw new TypeError(`unexpected request ${method} ${url}`);
+    }
+    const reply = typeof route === 'function' ? await route() : route;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'Content-Type': 'application/json' },

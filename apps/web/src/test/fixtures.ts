@@ -69,7 +69,7 @@ export function aReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
-const ok = (body: unknown): FakeReply => ({ status: 200, body });
+export const ok = (body: unknown): FakeReply => ({ status: 200, body });
 
 /**
  * The calls a signed-in area makes on its own (the navbar's profile, the card's balance), for
@@ -90,5 +90,7 @@ export function signedInApi(
     : {
         'GET /workers/profile': ok(profile ?? aWorkerProfile()),
         'GET /profile/wallet': ok({ amount: balance }),
+        // The home page's open jobs.
+        'GET /workers/jobs/worker?limit=12': ok([]),
       };
 }

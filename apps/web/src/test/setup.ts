@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { unexpectedRequests } from './fake-api';
 import { fakeSocket } from './fake-socket';
 
 // The first import of a lazy chunk (Leaflet, Swiper) can take seconds on a loaded 2-core CI
@@ -37,6 +38,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Every request a test's page made was one the test declared.
+  const unexpected = unexpectedRequests.splice(0);
+  expect(unexpected, 'requests no route of the test answers').toEqual([]);
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultAvatarUrl } from '@/components/avatar';
 import { fakeApi } from '@/test/fake-api';
-import { aClientProfile, aWorkerProfile, signedInApi } from '@/test/fixtures';
+import { aClientProfile, aWorkerProfile, ok, signedInApi } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 const hrefsOf = (name: string) =>
@@ -63,7 +63,7 @@ describe('area layouts', () => {
   });
 
   it('logs out: clears all localStorage and the query cache, says goodbye, goes to /', async () => {
-    fakeApi(signedInApi('jalu'));
+    fakeApi({ ...signedInApi('jalu'), 'GET /clients/jobs/active?limit=12': ok([]) });
     localStorage.setItem('draft', 'something the user typed');
     const { user, queryClient, currentPath } = renderApp('/jalu/order/my', {
       session: { role: 'jalu' },
@@ -117,7 +117,7 @@ describe('phone navigation and page titles', () => {
   });
 
   it('titles the browser tab after the page, and follows navigation', async () => {
-    fakeApi(signedInApi('jalu'));
+    fakeApi({ ...signedInApi('jalu'), 'GET /clients/jobs/active?limit=12': ok([]) });
     const { user } = renderApp('/jalu', { session: { role: 'jalu' } });
     await waitFor(() => expect(document.title).toBe('Beranda · Bantuin'));
 

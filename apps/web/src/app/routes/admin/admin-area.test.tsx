@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
+import { signedInApi } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { anOverview, ok } from './admin-fixtures';
 
@@ -34,7 +35,7 @@ describe('the admin area', () => {
   });
 
   it('keeps Jalu out of /admin and admins out of /jalu', async () => {
-    fakeApi({ 'GET /admin/overview': ok(anOverview()) });
+    fakeApi({ ...signedInApi('jalu'), 'GET /admin/overview': ok(anOverview()) });
     const jalu = renderApp('/admin/pengguna', { session: { role: 'jalu' } });
     await waitFor(() => expect(jalu.currentPath()).toBe('/jalu'));
     jalu.unmount();

@@ -38,6 +38,10 @@ describe('Pengguna', () => {
       'GET /admin/users?limit=20': ok(first),
       [`GET /admin/users?limit=20&cursor=${last}`]: ok([anAdminUser({ name: 'Orang terakhir' })]),
       'GET /admin/users?q=budi&limit=20': ok([anAdminUser()]),
+      // Each letter typed searches (the list keeps the last answer while the next loads).
+      'GET /admin/users?q=b&limit=20': ok([]),
+      'GET /admin/users?q=bu&limit=20': ok([]),
+      'GET /admin/users?q=bud&limit=20': ok([]),
     });
     const { user } = renderApp('/admin/pengguna', admin);
     expect(await screen.findByText('Orang 0')).toBeVisible();

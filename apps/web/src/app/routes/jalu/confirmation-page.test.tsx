@@ -162,6 +162,18 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
         state: 'disputed',
         workers: [],
       }),
+      // The order page it lands on shows the complaint just filed.
+      [`GET /jobs/${job._id}/dispute`]: ok({
+        reason: 'Kamar mandi belum disikat sama sekali',
+        images: [],
+        response: null,
+        responseImages: [],
+        status: 'open',
+        resolution: null,
+        createdAt: '2026-03-06T02:00:00.000Z',
+        respondedAt: null,
+        resolvedAt: null,
+      }),
     });
     const { user, currentPath } = renderApp(`/jalu/order/${job._id}/confirmation`, {
       session: { role: 'jalu' },
@@ -181,6 +193,8 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
 
     expect(await screen.findByText('Komplain berhasil diajukan')).toBeVisible();
     expect(currentPath()).toBe(`/jalu/order/${job._id}`);
+    const complaint = await screen.findByRole('region', { name: 'Komplain' });
+    expect(within(complaint).getByText('Kamar mandi belum disikat sama sekali')).toBeVisible();
     const post = requests.find((request) => request.method === 'POST');
     const form = post?.body as FormData;
     expect(form.get('reason')).toBe('Kamar mandi belum disikat sama sekali');

@@ -190,10 +190,16 @@ describe('order detail', SLOW, () => {
 
   it("keeps the order when the cancel dialog is answered 'Tidak'", async () => {
     const job = withWorkers(aJob());
-    const { requests, user } = openOrder(job);
+    const { requests, user } = openOrder(job, {
+      [`GET /clients/jobs/${job._id}/cancellation`]: ok(freeQuote),
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Batalkan Pekerjaan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Batalkan pekerjaan ini?' });
+    // The dialog has its quote: 'Tidak' is answered to the whole question.
+    await waitFor(() =>
+      expect(requests.map((r) => r.url)).toContain(`/clients/jobs/${job._id}/cancellation`),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Tidak' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
