@@ -224,6 +224,8 @@ describe('Tarik Saldo', () => {
     await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent(problem);
+    // Beside the amount, not a toast (a toast has the role alert too).
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(screen.queryByRole('form', { name: 'Konfirmasi penarikan' })).not.toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
@@ -246,12 +248,21 @@ describe('Tarik Saldo', () => {
     await user.click(screen.getByRole('button', { name: 'Tarik Saldo' }));
 
     expect(await screen.findByText('Saldo kamu tidak cukup untuk penarikan ini')).toBeVisible();
-    expect(screen.getByLabelText('Nominal penarikan')).toBeVisible();
+    // Back to the amount, in the render after the toast's.
+    expect(await screen.findByLabelText('Nominal penarikan')).toBeVisible();
     expect(screen.queryByText('Penarikan sedang diproses')).not.toBeInTheDocument();
   });
 
-  it('replaces the saved account with "Ganti"', async () => {
-    withdrawApi('yasa', { account: BCA });
+  it('replaces the saved account with "Ganti" (and "Batal" keeps it)', async () => {
+    const MANDIRI: PayoutAccount = {
+      channel: 'mandiri',
+      accountNumber: '9876543210',
+      accountName: 'BUDI S',
+    };
+    const { requests } = withdrawApi('yasa', {
+      account: BCA,
+      routes: { 'PUT /profile/payout-account': ok(MANDIRI) },
+    });
     const { user } = renderApp('/yasa/wallet/withdraw', { session: { role: 'yasa' } });
 
     await user.click(await screen.findByRole('button', { name: 'Ganti' }));
@@ -259,6 +270,21 @@ describe('Tarik Saldo', () => {
     expect(screen.queryByLabelText('Nominal penarikan')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Batal' }));
     expect(screen.getByText('a.n. BUDI SANTOSO')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Ganti' }));
+    await user.selectOptions(screen.getByLabelText('Bank atau e-wallet'), 'mandiri');
+    const number = screen.getByLabelText('Nomor rekening');
+    await user.clear(number);
+    await user.type(number, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Cek rekening' }));
+    expect(await screen.findByText('a.n. BUDI S')).toBeVisible();
+    expect(requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { channel: 'mandiri', accountNumber: '9876543210' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Ya, benar' }));
+    expect(screen.getByText('••••••3210')).toBeVisible();
+    expect(screen.queryByText('a.n. BUDI SANTOSO')).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Nominal penarikan')).toBeVisible();
   });
 });
 

@@ -71,6 +71,8 @@ describe("'Lamaran Saya'", () => {
 
     await user.click(await screen.findByRole('button', { name: 'Tarik lamaran' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tarik lamaran ini?' });
+    // Asking is not withdrawing.
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Ya, tarik' }));
 
     expect(await screen.findByText('Lamaran berhasil ditarik')).toBeVisible();

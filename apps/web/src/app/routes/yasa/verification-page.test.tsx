@@ -101,6 +101,8 @@ describe("Yasa 'Verifikasi Pesanan'", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'File ini bukan gambar yang didukung',
     );
+    // Beside the button, not a toast (a toast has the role alert too).
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(currentPath()).toBe('/yasa/order/verification');
     expect(screen.getByRole('img', { name: 'Foto bukti pekerjaan 1' })).toBeVisible();
   });

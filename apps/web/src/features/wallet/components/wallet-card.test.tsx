@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SnapCallbacks } from '@/features/wallet/snap';
+import { toast } from '@/lib/toast';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { aClientProfile, signedInApi } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -204,6 +205,8 @@ describe('wallet card (Jalu)', () => {
       },
     });
     stubSnap('onSuccess');
+    // One toast shows at a time, so a later success would wait unseen: watch it being asked for.
+    const success = vi.spyOn(toast, 'success');
     const { user } = renderApp('/jalu', { session: { role: 'jalu' } });
 
     const dialog = await openTopUp(user);
@@ -212,6 +215,8 @@ describe('wallet card (Jalu)', () => {
 
     expect(await screen.findByText('Pembayaran belum selesai')).toBeVisible();
     expect(screen.queryByText('Top up berhasil')).not.toBeInTheDocument();
+    expect(success).not.toHaveBeenCalled();
+    success.mockRestore();
   });
 
   it("falls back to the role's name when the profile has none", async () => {
