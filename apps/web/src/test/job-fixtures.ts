@@ -1,4 +1,4 @@
-import type { Job, PublicConfig } from '@bantuin/contract';
+import type { Dispute, Job, PublicConfig } from '@bantuin/contract';
 import type { FakeReply } from './fake-api';
 import { anId } from './fixtures';
 
@@ -73,3 +73,19 @@ export function aPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConf
 export const configApi = (): Record<'GET /config', FakeReply> => ({
   'GET /config': { status: 200, body: aPublicConfig() },
 });
+
+/** A complaint the Jalu just filed: no answer, no decision yet. */
+export function anOpenDispute(overrides: Partial<Dispute> = {}): Dispute {
+  return {
+    reason: 'Kamar mandi belum disikat sama sekali',
+    images: [],
+    response: null,
+    responseImages: [],
+    status: 'open',
+    resolution: null,
+    createdAt: '2026-03-06T02:00:00.000Z',
+    respondedAt: null,
+    resolvedAt: null,
+    ...overrides,
+  };
+}

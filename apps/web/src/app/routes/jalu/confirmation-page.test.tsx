@@ -5,7 +5,7 @@ import { jobKeys } from '@/features/jobs/api/keys';
 import { walletKeys } from '@/features/wallet/api/keys';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { signedInApi } from '@/test/fixtures';
-import { anAssignedJob } from '@/test/job-fixtures';
+import { anAssignedJob, anOpenDispute } from '@/test/job-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const ok = (body: unknown): FakeReply => ({ status: 200, body });
@@ -163,17 +163,7 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
         workers: [],
       }),
       // The order page it lands on shows the complaint just filed.
-      [`GET /jobs/${job._id}/dispute`]: ok({
-        reason: 'Kamar mandi belum disikat sama sekali',
-        images: [],
-        response: null,
-        responseImages: [],
-        status: 'open',
-        resolution: null,
-        createdAt: '2026-03-06T02:00:00.000Z',
-        respondedAt: null,
-        resolvedAt: null,
-      }),
+      [`GET /jobs/${job._id}/dispute`]: ok(anOpenDispute()),
     });
     const { user, currentPath } = renderApp(`/jalu/order/${job._id}/confirmation`, {
       session: { role: 'jalu' },

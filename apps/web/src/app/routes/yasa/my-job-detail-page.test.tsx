@@ -1,10 +1,10 @@
-import type { Dispute, Job } from '@bantuin/contract';
+import type { Job } from '@bantuin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MY_JOBS_PAGE_SIZE } from '@/features/jobs/api/list-my-jobs';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { signedInApi } from '@/test/fixtures';
-import { anAssignedJob, configApi } from '@/test/job-fixtures';
+import { anAssignedJob, anOpenDispute, configApi } from '@/test/job-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const ok = (body: unknown): FakeReply => ({ status: 200, body });
@@ -21,17 +21,7 @@ function openMyJob(job: Job, extra: Parameters<typeof fakeApi>[0] = {}) {
   return { ...api, ...renderApp(`/yasa/order/jobs/${job._id}`, { session: { role: 'yasa' } }) };
 }
 
-const openDispute: Dispute = {
-  reason: 'Kamar mandi belum disikat sama sekali',
-  images: [],
-  response: null,
-  responseImages: [],
-  status: 'open',
-  resolution: null,
-  createdAt: '2026-03-06T02:00:00.000Z',
-  respondedAt: null,
-  resolvedAt: null,
-};
+const openDispute = anOpenDispute();
 
 describe("the Yasa's job page", SLOW, () => {
   it("shows 'Waktu pengerjaan' and backs out after a confirmation", async () => {
