@@ -1,13 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.js';
-import { AppError } from './errors.js';
+import { AppError, forbidden } from './errors.js';
+
+const { code: forbiddenCode, message: forbiddenMessage } = forbidden();
 
 /** Indonesian sentences for the errors Fastify itself raises before a handler runs. */
 const frameworkMessages: Record<number, { code: string; message: string }> = {
   400: { code: 'VALIDATION_ERROR', message: 'Permintaan tidak valid' },
   // @fastify/static refuses a path with a `..` segment (e.g. `..%5C`) before looking for it.
-  403: { code: 'FORBIDDEN', message: 'Kamu tidak punya akses ke sini' },
+  403: { code: forbiddenCode, message: forbiddenMessage },
   404: { code: 'NOT_FOUND', message: 'Alamat tidak ditemukan' },
   406: { code: 'VALIDATION_ERROR', message: 'Format jawaban tidak didukung' },
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'Data yang dikirim terlalu besar' },
