@@ -240,16 +240,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     e.MIDTRANS_PAYOUT_APPROVER_KEY,
     e.MIDTRANS_PAYOUT_MERCHANT_KEY,
   ];
-  if (payments.production && !payments.sandbox && !payoutKeys.every(Boolean)) {
-    problems.push(
-      'MIDTRANS_PAYOUT_CREATOR_KEY, MIDTRANS_PAYOUT_APPROVER_KEY, MIDTRANS_PAYOUT_MERCHANT_KEY: ' +
-        'production with real payments needs real payout keys (the payout sandbox is play money)',
-    );
-  }
   if (payoutKeys.some(Boolean) && !payoutKeys.every(Boolean)) {
     problems.push(
       'MIDTRANS_PAYOUT_CREATOR_KEY, MIDTRANS_PAYOUT_APPROVER_KEY, MIDTRANS_PAYOUT_MERCHANT_KEY: set all three or none',
     );
+  } else {
+    problems.push(...sandboxMixProblems(payments.sandbox, payoutKeys.every(Boolean)));
   }
   if (!!e.ADMIN_EMAIL !== !!e.ADMIN_PASSWORD) {
     problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
@@ -372,6 +368,28 @@ export function decidePaymentsMode(
     );
   }
   return { sandbox: true, production };
+}
+
+/**
+ * Payments and payouts are play money together or real money together: a sandbox top-up anyone
+ * can "pay" must never be withdrawn through a real payout provider, and real top-ups must never
+ * be paid out in play money.
+ */
+export function sandboxMixProblems(paymentsSandbox: boolean, realPayouts: boolean): string[] {
+  if (paymentsSandbox && realPayouts) {
+    return [
+      'MIDTRANS_PAYOUT_CREATOR_KEY, MIDTRANS_PAYOUT_APPROVER_KEY, MIDTRANS_PAYOUT_MERCHANT_KEY: ' +
+        'real payouts while payments run in the sandbox (play money) would pay out money nobody ' +
+        'paid in; set MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY too, or unset the payout keys',
+    ];
+  }
+  if (!paymentsSandbox && !realPayouts) {
+    return [
+      'MIDTRANS_PAYOUT_CREATOR_KEY, MIDTRANS_PAYOUT_APPROVER_KEY, MIDTRANS_PAYOUT_MERCHANT_KEY: ' +
+        'real payments need real payout keys (the payout sandbox is play money)',
+    ];
+  }
+  return [];
 }
 
 /** What the operator must read at every start (main.ts logs each as a warning). */

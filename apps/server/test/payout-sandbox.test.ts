@@ -31,6 +31,9 @@ describe('payout configuration', () => {
       MIDTRANS_PAYOUT_CREATOR_KEY: 'c',
       MIDTRANS_PAYOUT_APPROVER_KEY: 'a',
       MIDTRANS_PAYOUT_MERCHANT_KEY: 'm',
+      // Real payouts only beside real payments (config.test.ts: no play money paid out).
+      MIDTRANS_SERVER_KEY: 's',
+      MIDTRANS_CLIENT_KEY: 'c',
     };
     expect(loadConfig(keys).payouts.midtrans).toEqual({
       creatorKey: 'c',
@@ -41,8 +44,6 @@ describe('payout configuration', () => {
     const production = {
       ...keys,
       MIDTRANS_PRODUCTION: 'true',
-      MIDTRANS_SERVER_KEY: 's',
-      MIDTRANS_CLIENT_KEY: 'c',
     };
     expect(loadConfig(production).payouts.midtrans?.apiUrl).toBe('https://app.midtrans.com/iris');
     expect(
