@@ -144,9 +144,9 @@ describe('payments sandbox', () => {
   });
 
   it('refuses real payments beside the payout sandbox outside production too', () => {
-    expect(
-      problemsOf({ MIDTRANS_SERVER_KEY: 'server', MIDTRANS_CLIENT_KEY: 'client' }),
-    ).toMatch(/real payments need real payout keys/);
+    expect(problemsOf({ MIDTRANS_SERVER_KEY: 'server', MIDTRANS_CLIENT_KEY: 'client' })).toMatch(
+      /real payments need real payout keys/,
+    );
     expect(
       problemsOf({ MIDTRANS_SERVER_KEY: 'server', MIDTRANS_CLIENT_KEY: 'client', ...PAYOUT_KEYS }),
     ).toBe('');

@@ -18,6 +18,7 @@ describe('payout configuration', () => {
       min: 50_000,
       fee: 2_500,
       rateLimit: 10,
+      accountHoldMs: 24 * 3_600_000,
       sandboxCompleteAfterMs: 5_000,
       staleAfterMs: 30 * 60_000,
       sweepEveryMs: 60_000,
