@@ -104,6 +104,9 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** Every variable the server reads (a name not here is ignored, so files setting one are wrong). */
+export const configVariables: readonly string[] = Object.keys(envSchema.shape);
+
 export interface AppConfig extends OpsConfig {
   port: number;
   host: string;
