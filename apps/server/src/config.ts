@@ -13,6 +13,11 @@ import {
 } from '@bantuin/contract';
 import { z } from 'zod';
 import { opsEnv, opsSettings, type OpsConfig } from './config-ops.js';
+import {
+  notificationsEnv,
+  notificationsSettings,
+  type NotificationsConfig,
+} from './config-notifications.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -95,6 +100,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: emailSchema.optional(),
   ADMIN_PASSWORD: newPasswordSchema.optional(),
   ...opsEnv,
+  ...notificationsEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -150,6 +156,8 @@ export interface AppConfig extends OpsConfig {
   bootstrapAdmin?: { email: string; password: string };
   /** In-memory PGlite, for tests. */
   inMemoryDatabase?: boolean;
+  /** Channels and queue of notifications; unset (tests): every channel in its sandbox. */
+  notifications?: NotificationsConfig;
 }
 
 export interface CancellationRules {
@@ -255,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
   }
   const ops = opsSettings(e, problems);
+  const notifications = notificationsSettings(e, e.NODE_ENV === 'production', problems);
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -341,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     },
     ...ops,
+    notifications,
   };
 }
 

@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'DISPUTE_ALREADY_ANSWERED',
   'DISPUTE_ALREADY_RESOLVED',
   'WITHDRAWAL_NOT_RETRYABLE',
+  'PUSH_ENDPOINT_REFUSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -40,6 +40,10 @@ import {
   type ListPage,
 } from './repository.js';
 import type { Announcer } from '../../lib/announcer.js';
+import {
+  quietJobNotifications,
+  type JobNotifications,
+} from '../notifications/outbox.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { applicationStatus, presentApplicant, presentJob } from './presenter.js';
 import { businessMetrics } from '../metrics/metrics.js';
@@ -111,6 +115,7 @@ export function createJobsService(
   announcer: Announcer,
   notifier: Notifier = silentNotifier,
   readCache?: ReadCache,
+  kabar: JobNotifications = quietJobNotifications,
 ): JobsService {
   async function requireProfileName(userId: string, tx: Database | Transaction = db) {
     const [profile] = await tx
@@ -232,6 +237,7 @@ export function createJobsService(
         }
       });
       businessMetrics.jobsPosted.inc();
+      kabar.jobPosted(jobId);
       return jobId;
     },
 
@@ -303,6 +309,7 @@ export function createJobsService(
           } else {
             await tx.insert(jobApplications).values({ jobId, workerId });
           }
+          await kabar.notify(tx, { kind: 'job_applied', recipientId: job.clientId, data: { jobId, jobTitle: job.title } });
           return job.clientId;
         });
         notifier.toUser(clientId, SOCKET_EVENTS.jobApplicant, { jobId });

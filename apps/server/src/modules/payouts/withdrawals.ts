@@ -24,6 +24,7 @@ import {
 } from '../../adapters/payout/provider.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
+import { notifyNobody, type Notify } from '../notifications/outbox.js';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 type FinalOutcome = Exclude<PayoutOutcome, { status: 'processing' }>;
@@ -88,6 +89,7 @@ export function createWithdrawalService(
     error: () => {},
     warn: () => {},
   },
+  notify: Notify = notifyNobody,
 ): WithdrawalService {
   async function byKey(userId: string, key: string) {
     const [row] = await db
@@ -159,6 +161,7 @@ export function createWithdrawalService(
           .for('update');
         if (!w || w.status !== 'processing') return undefined;
         await applyOutcome(tx, w, outcome);
+        await notify(tx, { kind: `withdrawal_${outcome.status}`, recipientId: w.userId, data: { amount: w.amount } });
         return w;
       });
     } catch (error) {
