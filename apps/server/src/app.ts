@@ -226,6 +226,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     notifier,
     production: process.env.NODE_ENV === 'production',
   });
+  app.decorate('notifications', notifications);
   // Every change of a job's state goes through this one table (and tells whom it names).
   const lifecycle = createLifecycle(config.cancellation, notifications.afterTransition);
   await app.register(

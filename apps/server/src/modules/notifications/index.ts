@@ -20,6 +20,13 @@ import type { AfterTransition } from '../jobs/lifecycle.js';
 
 export type { Notify } from './outbox.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox, queue and channels (tests and operators' tools reach them here). */
+    notifications: Notifications;
+  }
+}
+
 export interface Notifications {
   notify: Notify;
   queue: NotificationQueue;
