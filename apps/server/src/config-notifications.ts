@@ -9,7 +9,7 @@ export const notificationsEnv = {
   NOTIFICATIONS_SANDBOX: booleanFromEnv
     .optional()
     .describe(
-      'true: in production, run email and WhatsApp in their sandboxes (kept in the database, nothing sent) when SMTP_URL / WHATSAPP_TOKEN are unset; without it production refuses to start unconfigured',
+      'true: in production, keep email (no SMTP_URL) and WhatsApp (no WHATSAPP_TOKEN) in their database sandboxes on purpose; without it production refuses to start without SMTP_URL and leaves WhatsApp off',
     ),
   SMTP_URL: z
     .string()
@@ -97,6 +97,10 @@ export interface NotificationsConfig {
   vapidSubject?: string;
   pushEndpointAllowlist: string[];
   whatsapp?: { token: string; phoneNumberId: string };
+  /** Production without WhatsApp keys (and no NOTIFICATIONS_SANDBOX): the channel is off. */
+  whatsappOff?: boolean;
+  /** NOTIFICATIONS_SANDBOX=true in production: said at every start. */
+  sandboxInProduction?: boolean;
   whatsappApiUrl: string;
   whatsappTemplates: Record<string, string>;
   whatsappLanguage: string;
@@ -137,16 +141,14 @@ export function notificationsSettings(
   if (!!e.WHATSAPP_TOKEN !== !!e.WHATSAPP_PHONE_NUMBER_ID) {
     problems.push('WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: set both or neither');
   }
-  if (production && e.NOTIFICATIONS_SANDBOX !== true) {
-    const missing = [!e.SMTP_URL && 'SMTP_URL', !e.WHATSAPP_TOKEN && 'WHATSAPP_TOKEN'].filter(
-      Boolean,
+  // Email carries money and security messages: production does not start without it unless the
+  // sandbox is asked for. WhatsApp is optional: without keys it is off, not kept in the database.
+  const sandboxOnPurpose = e.NOTIFICATIONS_SANDBOX === true;
+  if (production && !sandboxOnPurpose && !e.SMTP_URL) {
+    problems.push(
+      'NOTIFICATIONS_SANDBOX: production without SMTP_URL; set SMTP_URL, or NOTIFICATIONS_SANDBOX=true ' +
+        'to keep notification emails in the database on purpose',
     );
-    if (missing.length) {
-      problems.push(
-        `NOTIFICATIONS_SANDBOX: production without ${missing.join(' and ')}; configure the ` +
-          'channel, or set NOTIFICATIONS_SANDBOX=true to keep those messages in the database on purpose',
-      );
-    }
   }
   const whatsappTemplates: Record<string, string> = {};
   for (const entry of (e.WHATSAPP_TEMPLATES ?? '').split(',')) {
@@ -171,6 +173,8 @@ export function notificationsSettings(
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
         ? { token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID }
         : undefined,
+    whatsappOff: production && !sandboxOnPurpose && !e.WHATSAPP_TOKEN,
+    sandboxInProduction: production && sandboxOnPurpose && (!e.SMTP_URL || !e.WHATSAPP_TOKEN),
     whatsappApiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
     whatsappTemplates,
     whatsappLanguage: e.WHATSAPP_TEMPLATE_LANGUAGE,

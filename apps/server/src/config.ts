@@ -387,6 +387,11 @@ export function decidePaymentsMode(
 /** What the operator must read at every start (main.ts logs each as a warning). */
 export function startupWarnings(config: AppConfig): string[] {
   const warnings: string[] = [];
+  if (config.notifications?.sandboxInProduction) {
+    warnings.push(
+      'NOTIFICATIONS_SANDBOX=true in production: emails (without SMTP_URL) and WhatsApp messages (without WHATSAPP_TOKEN) are kept in the database, not sent',
+    );
+  }
   if (config.payments.sandbox) {
     warnings.push(
       config.payments.production

@@ -119,13 +119,14 @@ export const WHATSAPP_KINDS: readonly NotificationKind[] = [
 ];
 
 export function whatsappChannel(
-  sender: WhatsAppSender,
+  sender: WhatsAppSender | 'off',
   options: { templates: Record<string, string>; language: string; timeoutMs: number },
 ): ChannelSender {
   return {
     channel: 'whatsapp',
-    mode: sender.mode,
+    mode: sender === 'off' ? 'live' : sender.mode,
     async deliver(message) {
+      if (sender === 'off') return { status: 'skipped', reason: 'WhatsApp is not configured' };
       if (!WHATSAPP_KINDS.includes(message.kind as NotificationKind)) {
         return { status: 'skipped', reason: 'WhatsApp carries reminders and chat only' };
       }

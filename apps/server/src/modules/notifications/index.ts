@@ -74,7 +74,9 @@ export async function createNotifications(
   app.addHook('onClose', async () => mailer.close());
   const whatsapp = config.whatsapp
     ? cloudApiSender({ apiUrl: config.whatsappApiUrl, ...config.whatsapp })
-    : sandboxWhatsAppSender(db);
+    : config.whatsappOff
+      ? 'off'
+      : sandboxWhatsAppSender(db);
   const channels = {
     in_app: inAppChannel(deps.notifier),
     email: emailChannel(mailer, config.sendTimeoutMs),
