@@ -15,7 +15,9 @@ export const notificationsEnv = {
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional()
-    .describe('SMTP server for notification emails (smtp://user:pass@host:587); unset: the mail sandbox'),
+    .describe(
+      'SMTP server for notification emails (smtp://user:pass@host:587); unset: the mail sandbox',
+    ),
   MAIL_FROM: z
     .string()
     .min(3)
@@ -25,20 +27,28 @@ export const notificationsEnv = {
     .string()
     .min(1)
     .optional()
-    .describe('Web Push VAPID public key; unset (with the private key): generated once and kept in the database'),
+    .describe(
+      'Web Push VAPID public key; unset (with the private key): generated once and kept in the database',
+    ),
   VAPID_PRIVATE_KEY: z.string().min(1).optional().describe('Web Push VAPID private key'),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
     .optional()
-    .describe('Contact the push services may use (mailto: or https:); default mailto: of MAIL_FROM'),
+    .describe(
+      'Contact the push services may use (mailto: or https:); default mailto: of MAIL_FROM',
+    ),
   PUSH_ENDPOINT_ALLOWLIST: z
     .string()
     .optional()
     .describe(
       'More push service hosts a subscription may point at (comma-separated, besides Google, Mozilla, Microsoft and Apple)',
     ),
-  WHATSAPP_TOKEN: z.string().min(1).optional().describe('WhatsApp Cloud API access token; unset: the WhatsApp sandbox'),
+  WHATSAPP_TOKEN: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('WhatsApp Cloud API access token; unset: the WhatsApp sandbox'),
   WHATSAPP_PHONE_NUMBER_ID: z
     .string()
     .min(1)
@@ -54,7 +64,11 @@ export const notificationsEnv = {
     .describe(
       'Approved template names per kind: kind=template,… (default: the kind name prefixed bantuin_)',
     ),
-  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('id').describe('Language code of the templates'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .min(2)
+    .default('id')
+    .describe('Language code of the templates'),
   NEARBY_ALERTS_PER_HOUR: z.coerce
     .number()
     .int()

@@ -135,13 +135,24 @@ describe('payments sandbox', () => {
   });
 
   it('refuses production without SMTP_URL unless the notification sandbox is asked for, and says so', () => {
-    const paid = { NODE_ENV: 'production', MIDTRANS_SERVER_KEY: 's', MIDTRANS_CLIENT_KEY: 'c', ...PAYOUT_KEYS };
+    const paid = {
+      NODE_ENV: 'production',
+      MIDTRANS_SERVER_KEY: 's',
+      MIDTRANS_CLIENT_KEY: 'c',
+      ...PAYOUT_KEYS,
+    };
     expect(problemsOf(paid)).toMatch(/NOTIFICATIONS_SANDBOX: production without SMTP_URL/);
     const onPurpose = loadConfig({ DATA_DIR: dataDir(), ...paid, NOTIFICATIONS_SANDBOX: 'true' });
     expect(onPurpose.notifications?.whatsappOff).toBe(false);
-    expect(startupWarnings(onPurpose).join('\n')).toMatch(/NOTIFICATIONS_SANDBOX=true in production/);
+    expect(startupWarnings(onPurpose).join('\n')).toMatch(
+      /NOTIFICATIONS_SANDBOX=true in production/,
+    );
     // Email configured, WhatsApp not: WhatsApp is off rather than kept in the database.
-    const mailOnly = loadConfig({ DATA_DIR: dataDir(), ...paid, SMTP_URL: 'smtp://mail.bantuin.id' });
+    const mailOnly = loadConfig({
+      DATA_DIR: dataDir(),
+      ...paid,
+      SMTP_URL: 'smtp://mail.bantuin.id',
+    });
     expect(mailOnly.notifications?.whatsappOff).toBe(true);
     expect(startupWarnings(mailOnly)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, formatIDR } from '@bantuin/contract';
+import { formatIDR, type NotificationPreferences } from '@bantuin/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultNotificationsConfig } from '../src/config-notifications.js';
@@ -6,7 +6,15 @@ import { notificationDeliveries, notifications, pushSubscriptions } from '../src
 import { QUEUES } from '../src/modules/notifications/queue.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
-import { apply, confirmDone, createAssignedJob, createNitipJob, readyJalu, readyYasa, sendProof } from './support/jobs.js';
+import {
+  apply,
+  confirmDone,
+  createAssignedJob,
+  createNitipJob,
+  readyJalu,
+  readyYasa,
+  sendProof,
+} from './support/jobs.js';
 import {
   newPushSubscriber,
   startFakeGraphApi,
@@ -47,11 +55,16 @@ afterAll(async () => {
   await Promise.all([smtp.close(), push.close(), graph.close()]);
 });
 
-const mailsTo = (user: TestUser) => smtp.mails.filter((mail) => mail.envelopeTo.includes(user.email));
+const mailsTo = (user: TestUser) =>
+  smtp.mails.filter((mail) => mail.envelopeTo.includes(user.email));
 
 async function deliveriesOf(userId: string) {
   return t.database.db
-    .select({ delivery: notificationDeliveries, kind: notifications.kind, data: notifications.data })
+    .select({
+      delivery: notificationDeliveries,
+      kind: notifications.kind,
+      data: notifications.data,
+    })
     .from(notificationDeliveries)
     .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
     .where(eq(notifications.recipientId, userId));
@@ -60,13 +73,16 @@ async function deliveriesOf(userId: string) {
 /** Every delivery of the person has left the queue (sent, skipped or failed). */
 const settled = async (userId: string) => {
   const rows = await deliveriesOf(userId);
-  return rows.length > 0 && rows.every((row) => ['sent', 'skipped', 'failed'].includes(row.delivery.status))
+  return rows.length > 0 &&
+    rows.every((row) => ['sent', 'skipped', 'failed'].includes(row.delivery.status))
     ? rows
     : undefined;
 };
 
-async function setPreferences(user: TestUser, change: (p: typeof DEFAULT_NOTIFICATION_PREFERENCES) => void) {
-  const current = (await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: user.auth })).json();
+async function setPreferences(user: TestUser, change: (p: NotificationPreferences) => void) {
+  const current = (
+    await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: user.auth })
+  ).json();
   change(current);
   const res = await t.app.inject({
     method: 'PUT',
@@ -93,6 +109,16 @@ describe('email over SMTP', () => {
       ['in_app', 'sent'],
     ]);
     expect(mailsTo(jalu)).toHaveLength(1);
+
+    // A second queue job for a delivery already sent (a duplicate, a retry racing) sends nothing.
+    const email = rows.find((row) => row.delivery.channel === 'email')!.delivery;
+    const boss = t.app.notifications.queue.boss;
+    const duplicate = await boss.send(QUEUES.deliver, { deliveryId: email.id });
+    await waitFor(
+      async () =>
+        (await boss.findJobs(QUEUES.deliver, { id: duplicate! }))[0]?.state === 'completed',
+    );
+    expect(mailsTo(jalu)).toHaveLength(1);
   });
 
   it('sends nothing for a change that rolls back, and the committed one after it', async () => {
@@ -111,12 +137,19 @@ describe('email over SMTP', () => {
     await t.database.db.transaction((tx) => t.app.notifications.notify(tx, event(22_222)));
     await waitFor(() => mailsTo(jalu)[0]);
     await waitFor(() => settled(jalu.id));
-    expect(mailsTo(jalu).map((mail) => mail.text)).toEqual([expect.stringContaining(formatIDR(22_222))]);
-    const rows = await t.database.db.select().from(notifications).where(eq(notifications.recipientId, jalu.id));
+    expect(mailsTo(jalu).map((mail) => mail.text)).toEqual([
+      expect.stringContaining(formatIDR(22_222)),
+    ]);
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, jalu.id));
     expect(rows).toHaveLength(1);
     const jobs = await t.app.notifications.queue.boss.findJobs(QUEUES.deliver, { data: {} });
     const ours = new Set((await deliveriesOf(jalu.id)).map((row) => row.delivery.id));
-    expect(jobs.filter((job) => ours.has((job.data as { deliveryId: string }).deliveryId))).toHaveLength(2);
+    expect(
+      jobs.filter((job) => ours.has((job.data as { deliveryId: string }).deliveryId)),
+    ).toHaveLength(2);
   });
 });
 
@@ -126,7 +159,8 @@ describe('the inbox', () => {
     const yasa = await readyYasa(t.app);
     const jobId = await createNitipJob(t.app, jalu);
     expect((await apply(t.app, yasa, jobId)).statusCode).toBe(201);
-    const get = (url: string, user = jalu) => t.app.inject({ method: 'GET', url, headers: user.auth });
+    const get = (url: string, user = jalu) =>
+      t.app.inject({ method: 'GET', url, headers: user.auth });
 
     const first = await get('/notifications?limit=1');
     expect(first.statusCode).toBe(200);
@@ -148,12 +182,24 @@ describe('the inbox', () => {
     expect((await get('/notifications/unread-count')).json()).toEqual({ count: 2 });
 
     const id = page.items[0]._id;
-    const stranger = await t.app.inject({ method: 'POST', url: `/notifications/${id}/read`, headers: yasa.auth });
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: `/notifications/${id}/read`,
+      headers: yasa.auth,
+    });
     expect(stranger.statusCode).toBe(404);
-    const read = await t.app.inject({ method: 'POST', url: `/notifications/${id}/read`, headers: jalu.auth });
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/notifications/${id}/read`,
+      headers: jalu.auth,
+    });
     expect(read.json().readAt).toEqual(expect.any(String));
     expect((await get('/notifications/unread-count')).json()).toEqual({ count: 1 });
-    const all = await t.app.inject({ method: 'POST', url: '/notifications/read-all', headers: jalu.auth });
+    const all = await t.app.inject({
+      method: 'POST',
+      url: '/notifications/read-all',
+      headers: jalu.auth,
+    });
     expect(all.json()).toEqual({ message: 'Semua notifikasi sudah ditandai dibaca' });
     expect((await get('/notifications/unread-count')).json()).toEqual({ count: 0 });
   });
@@ -227,7 +273,11 @@ describe('Web Push', () => {
     const applied = rows.filter((row) => row.kind === 'job_applied');
     expect(applied.map((row) => row.delivery.channel)).toEqual(['in_app']);
     await t.database.db.transaction((tx) =>
-      t.app.notifications.notify(tx, { kind: 'topup_paid', recipientId: jalu.id, data: { amount: 10_000 } }),
+      t.app.notifications.notify(tx, {
+        kind: 'topup_paid',
+        recipientId: jalu.id,
+        data: { amount: 10_000 },
+      }),
     );
     await waitFor(() => mailsTo(jalu).find((mail) => mail.text?.includes(formatIDR(10_000))));
   });
@@ -243,7 +293,9 @@ describe('WhatsApp and reminders', () => {
     const jobId = await createAssignedJob(t.app, jalu, yasa);
     expect((await sendProof(t.app, yasa, jobId)).statusCode).toBe(200);
     const message = await waitFor(() =>
-      graph.messages.find((m) => m.template === 'bantuin_reminder_release_2h' && m.parameters[2]?.includes(jobId)),
+      graph.messages.find(
+        (m) => m.template === 'bantuin_reminder_release_2h' && m.parameters[2]?.includes(jobId),
+      ),
     );
     expect(graph.refused).toEqual([]);
     expect(message.to).toMatch(/^628\d+$/);
@@ -269,7 +321,9 @@ describe('WhatsApp and reminders', () => {
     const reminders = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.recipientId, jalu.id), eq(notifications.kind, 'reminder_release_2h')));
+      .where(
+        and(eq(notifications.recipientId, jalu.id), eq(notifications.kind, 'reminder_release_2h')),
+      );
     expect(reminders).toEqual([]);
   });
 
@@ -283,7 +337,11 @@ describe('WhatsApp and reminders', () => {
         t.app.notifications.notify(tx, {
           kind: 'reminder_job_starts',
           recipientId: yasa.id,
-          data: { jobId: '00000000-0000-4000-8000-000000000001', jobTitle: 'Bersih rumah', scheduledAt: at },
+          data: {
+            jobId: '00000000-0000-4000-8000-000000000001',
+            jobTitle: 'Bersih rumah',
+            scheduledAt: at,
+          },
         }),
       );
     graph.answers.push(503);
@@ -292,7 +350,12 @@ describe('WhatsApp and reminders', () => {
       const [row] = await t.database.db
         .select()
         .from(notificationDeliveries)
-        .where(and(eq(notificationDeliveries.notificationId, notificationId!), eq(notificationDeliveries.channel, 'whatsapp')));
+        .where(
+          and(
+            eq(notificationDeliveries.notificationId, notificationId!),
+            eq(notificationDeliveries.channel, 'whatsapp'),
+          ),
+        );
       return row;
     };
     const retried = await waitFor(async () => {

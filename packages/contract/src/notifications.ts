@@ -404,7 +404,13 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
     reminders: { push: true, email: false, whatsapp: false },
     nearby: { push: true, email: false, whatsapp: false },
   },
-  nearby: { enabled: false, radiusKm: NEARBY_RADIUS_KM.default, categories: [], lat: null, lng: null },
+  nearby: {
+    enabled: false,
+    radiusKm: NEARBY_RADIUS_KM.default,
+    categories: [],
+    lat: null,
+    lng: null,
+  },
 };
 
 export const pushSubscriptionSchema = z.object({

@@ -580,7 +580,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
-    index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} IS NULL`),
+    index('notifications_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} IS NULL`),
     index('notifications_recipient_kind_idx').on(t.recipientId, t.kind, t.createdAt),
     uniqueIndex('notifications_dedupe_idx')
       .on(t.recipientId, t.dedupeKey)

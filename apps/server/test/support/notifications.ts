@@ -6,7 +6,10 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** Waits until `check` answers something truthy (polling; never a fixed sleep). */
-export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 15_000): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 15_000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -26,7 +29,9 @@ export async function startSmtpServer() {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          mails.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
+          mails.push(
+            Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }),
+          );
           callback();
         })
         .catch(callback);
@@ -68,10 +73,18 @@ export function newPushSubscriber(endpoint: string) {
       const senderKey = body.subarray(21, 21 + idLength);
       const ciphertext = body.subarray(21 + idLength);
       const shared = ecdh.computeSecret(senderKey);
-      const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), senderKey]);
+      const keyInfo = Buffer.concat([
+        Buffer.from('WebPush: info\0'),
+        ecdh.getPublicKey(),
+        senderKey,
+      ]);
       const ikm = Buffer.from(hkdfSync('sha256', shared, auth, keyInfo, 32));
-      const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-      const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+      const cek = Buffer.from(
+        hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
+      );
+      const nonce = Buffer.from(
+        hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
+      );
       const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
       decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
       const padded = Buffer.concat([
@@ -109,12 +122,25 @@ export async function startFakePushService() {
         const [, token, key] = match as unknown as [string, string, string];
         const raw = Buffer.from(key, 'base64url');
         const publicKey = await importJWK(
-          { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+          {
+            kty: 'EC',
+            crv: 'P-256',
+            x: raw.subarray(1, 33).toString('base64url'),
+            y: raw.subarray(33, 65).toString('base64url'),
+          },
           'ES256',
         );
-        const { payload } = await jwtVerify(token, publicKey, { audience: origin, algorithms: ['ES256'] });
+        const { payload } = await jwtVerify(token, publicKey, {
+          audience: origin,
+          algorithms: ['ES256'],
+        });
         if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
-        received.push({ path: request.url ?? '', body, subject: String(payload.sub), publicKey: key });
+        received.push({
+          path: request.url ?? '',
+          body,
+          subject: String(payload.sub),
+          publicKey: key,
+        });
         response.writeHead(201).end();
       } catch (error) {
         refused.push((error as Error).message);
@@ -164,7 +190,9 @@ export async function startFakeGraphApi(expect: { token: string; phoneNumberId: 
         language: json.template.language.code,
         parameters: json.template.components[0].parameters.map((p: { text: string }) => p.text),
       });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"messages":[{"id":"wamid.1"}]}');
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"messages":[{"id":"wamid.1"}]}');
     })();
   });
   const origin = await listenOn(server);

@@ -11,7 +11,8 @@ export interface PushTarget {
 }
 
 /** What the push service answered; `gone`: the subscription no longer exists (404/410). */
-export type PushResult = { ok: true } | { ok: false; status: number; gone: boolean; message: string };
+export type PushResult =
+  { ok: true } | { ok: false; status: number; gone: boolean; message: string };
 
 /** The known browsers' push services; a subscription may point at these hosts only. */
 export const KNOWN_PUSH_HOSTS = [
@@ -73,7 +74,12 @@ export function webPushSender(vapid: VapidKeys, subject: string, timeoutMs: numb
       }
       if (response.ok) return { ok: true };
       const status = response.status;
-      return { ok: false, status, gone: status === 404 || status === 410, message: `push service answered ${status}` };
+      return {
+        ok: false,
+        status,
+        gone: status === 404 || status === 410,
+        message: `push service answered ${status}`,
+      };
     },
   };
 }

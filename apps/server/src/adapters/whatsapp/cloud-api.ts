@@ -56,7 +56,11 @@ export function cloudApiSender(options: {
       );
       if (response.ok) return { ok: true };
       const body = await response.text().catch(() => '');
-      return { ok: false, status: response.status, message: `WhatsApp ${response.status}: ${body.slice(0, 200)}` };
+      return {
+        ok: false,
+        status: response.status,
+        message: `WhatsApp ${response.status}: ${body.slice(0, 200)}`,
+      };
     },
   };
 }

@@ -248,7 +248,10 @@ export function attachRealtime(
       if (io.sockets.adapter.rooms.get(userRoom(userId))?.size) return true;
       if (!clustered) return false;
       // Other processes' sockets, through the adapter (it answers within its own timeout).
-      const sockets = await io.in(userRoom(userId)).fetchSockets().catch(() => []);
+      const sockets = await io
+        .in(userRoom(userId))
+        .fetchSockets()
+        .catch(() => []);
       return sockets.length > 0;
     },
     toUser(userId, event, payload) {

@@ -40,10 +40,7 @@ import {
   type ListPage,
 } from './repository.js';
 import type { Announcer } from '../../lib/announcer.js';
-import {
-  quietJobNotifications,
-  type JobNotifications,
-} from '../notifications/outbox.js';
+import { quietJobNotifications, type JobNotifications } from '../notifications/outbox.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { applicationStatus, presentApplicant, presentJob } from './presenter.js';
 import { businessMetrics } from '../metrics/metrics.js';
@@ -309,7 +306,11 @@ export function createJobsService(
           } else {
             await tx.insert(jobApplications).values({ jobId, workerId });
           }
-          await kabar.notify(tx, { kind: 'job_applied', recipientId: job.clientId, data: { jobId, jobTitle: job.title } });
+          await kabar.notify(tx, {
+            kind: 'job_applied',
+            recipientId: job.clientId,
+            data: { jobId, jobTitle: job.title },
+          });
           return job.clientId;
         });
         notifier.toUser(clientId, SOCKET_EVENTS.jobApplicant, { jobId });

@@ -1,4 +1,8 @@
-import type { NotificationChannel, NotificationData, RenderedNotification } from '@bantuin/contract';
+import type {
+  NotificationChannel,
+  NotificationData,
+  RenderedNotification,
+} from '@bantuin/contract';
 
 /** What every channel is given to deliver one notification to one person. */
 export interface DeliveryMessage {
@@ -29,7 +33,8 @@ export class DeliveryError extends Error {
   }
 }
 
-export const retryableStatus = (status: number) => status >= 500 || status === 429 || status === 408;
+export const retryableStatus = (status: number) =>
+  status >= 500 || status === 429 || status === 408;
 
 /** One way of reaching a person. Each has a sandbox used when it is not configured. */
 export interface ChannelSender {
@@ -40,7 +45,10 @@ export interface ChannelSender {
 }
 
 /** Runs `send` with a deadline; running out of time is a retryable failure. */
-export async function withTimeout<T>(ms: number, send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withTimeout<T>(
+  ms: number,
+  send: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ms);
   try {

@@ -82,7 +82,10 @@ export function pushChannel(db: Database, sender: WebPushSender): ChannelSender 
       const problems: { message: string; retryable: boolean }[] = [];
       for (const subscription of subscriptions) {
         const result = await sender.send(
-          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+          {
+            endpoint: subscription.endpoint,
+            keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+          },
           payload,
         );
         if (result.ok) sent += 1;

@@ -23,7 +23,12 @@ export function chatMessageNotifier(
 ) {
   return async (event: ChatMessageEvent): Promise<boolean> => {
     const [chat] = await db
-      .select({ jobId: chats.jobId, workerId: chats.workerId, clientId: jobs.clientId, title: jobs.title })
+      .select({
+        jobId: chats.jobId,
+        workerId: chats.workerId,
+        clientId: jobs.clientId,
+        title: jobs.title,
+      })
       .from(chats)
       .innerJoin(jobs, eq(jobs.id, chats.jobId))
       .where(eq(chats.id, event.chatId));
@@ -36,7 +41,9 @@ export function chatMessageNotifier(
       .from(profiles)
       .where(eq(profiles.userId, event.senderId));
     return db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`chat-notify:${event.chatId}:${recipientId}`}))`);
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtext(${`chat-notify:${event.chatId}:${recipientId}`}))`,
+      );
       const recent = await tx.execute(sql`
         SELECT 1 FROM notifications
         WHERE recipient_id = ${recipientId} AND kind = 'chat_message'
@@ -45,7 +52,9 @@ export function chatMessageNotifier(
         LIMIT 1`);
       if ((recent as unknown as { rows: unknown[] }).rows.length > 0) return false;
       const preview =
-        event.text.length > PREVIEW_LENGTH ? `${event.text.slice(0, PREVIEW_LENGTH - 1)}…` : event.text;
+        event.text.length > PREVIEW_LENGTH
+          ? `${event.text.slice(0, PREVIEW_LENGTH - 1)}…`
+          : event.text;
       await notify(tx, {
         kind: 'chat_message',
         recipientId,

@@ -2,17 +2,24 @@ import { NOTIFICATION_EMAIL } from '@bantuin/contract';
 import type { Mail } from '../../adapters/mail/mailer.js';
 import type { DeliveryMessage } from './channel.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One template, two forms: the plain text and the HTML say the same words. */
 export function notificationMail(message: DeliveryMessage): Mail {
   const { title, body, link } = message.rendered;
   const t = NOTIFICATION_EMAIL;
   const footer = message.emailLocked ? `${t.footer} ${t.footerLocked}` : t.footer;
-  const text = [t.greeting, '', body, '', `${t.openLink}: ${link}`, '', '—', t.appName, footer].join(
-    '\n',
-  );
+  const text = [
+    t.greeting,
+    '',
+    body,
+    '',
+    `${t.openLink}: ${link}`,
+    '',
+    '—',
+    t.appName,
+    footer,
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">

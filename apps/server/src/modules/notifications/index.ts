@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { smtpMailer, sandboxMailer } from '../../adapters/mail/mailer.js';
 import { generateVapidKeys, webPushSender, type VapidKeys } from '../../adapters/push/web-push.js';
 import { cloudApiSender, sandboxWhatsAppSender } from '../../adapters/whatsapp/cloud-api.js';
-import { defaultNotificationsConfig, type NotificationsConfig } from '../../config-notifications.js';
+import {
+  defaultNotificationsConfig,
+  type NotificationsConfig,
+} from '../../config-notifications.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { sharedSecret } from '../../db/shared-secret.js';
 import type { Notifier } from '../chat/notifier.js';
@@ -82,7 +85,11 @@ export async function createNotifications(
     email: emailChannel(mailer, config.sendTimeoutMs),
     push: pushChannel(
       db,
-      webPushSender(vapid, config.vapidSubject ?? `mailto:${addressOf(config.mailFrom)}`, config.sendTimeoutMs),
+      webPushSender(
+        vapid,
+        config.vapidSubject ?? `mailto:${addressOf(config.mailFrom)}`,
+        config.sendTimeoutMs,
+      ),
     ),
     whatsapp: whatsappChannel(whatsapp, {
       templates: config.whatsappTemplates,
@@ -99,7 +106,9 @@ export async function createNotifications(
     notify,
     queue,
     channels,
-    afterTransition: transitionNotifier(notify, queue, { autoReleaseAfterMs: deps.autoReleaseAfterMs }),
+    afterTransition: transitionNotifier(notify, queue, {
+      autoReleaseAfterMs: deps.autoReleaseAfterMs,
+    }),
     jobPosted(jobId) {
       queue.send(QUEUES.nearby, { jobId }).catch((error: unknown) => {
         app.log.warn({ err: error, jobId }, 'nearby alerts not queued');
@@ -117,9 +126,16 @@ export async function createNotifications(
       onChatMessage = chatMessageNotifier(db, notify, (userId) => realtime.isOnline(userId));
       if (!config.workers) return;
       const pollSeconds = config.pollSeconds;
-      await startDeliveryWorkers(queue, { db, channels, publicUrl: deps.publicUrl, log: app.log }, { pollSeconds });
+      await startDeliveryWorkers(
+        queue,
+        { db, channels, publicUrl: deps.publicUrl, log: app.log },
+        { pollSeconds },
+      );
       await startReminderWorkers(queue, db, notify, { pollSeconds });
-      await startNearbyWorkers(queue, db, notify, { pollSeconds, perHour: config.nearbyAlertsPerHour });
+      await startNearbyWorkers(queue, db, notify, {
+        pollSeconds,
+        perHour: config.nearbyAlertsPerHour,
+      });
     },
   };
 }

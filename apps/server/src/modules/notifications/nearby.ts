@@ -54,7 +54,11 @@ export async function fanOutNearby(
              AND n.created_at > now() - interval '1 hour') < ${perHour}
   `);
   // The circle, not the square: the radius each Yasa chose.
-  const inside = (result as unknown as { rows: { user_id: string; distance_km: number; title: string; fee: number }[] }).rows;
+  const inside = (
+    result as unknown as {
+      rows: { user_id: string; distance_km: number; title: string; fee: number }[];
+    }
+  ).rows;
   let told = 0;
   for (let start = 0; start < inside.length; start += CHUNK) {
     await db.transaction(async (tx) => {

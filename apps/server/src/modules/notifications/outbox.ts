@@ -42,7 +42,10 @@ export interface JobNotifications {
   notify: Notify;
   jobPosted(jobId: string): void;
 }
-export const quietJobNotifications: JobNotifications = { notify: notifyNobody, jobPosted: () => {} };
+export const quietJobNotifications: JobNotifications = {
+  notify: notifyNobody,
+  jobPosted: () => {},
+};
 
 /** The person's role (for links that differ per side) and channel switches. */
 export async function recipientSettings(
@@ -85,7 +88,8 @@ export function createNotify(queue: NotificationQueue): Notify {
     const settings = await recipientSettings(tx, event.recipientId);
     const channels = channelsFor(event.kind, settings.channels);
     const data: NotificationData = { ...event.data };
-    if (!data.role && (settings.role === 'jalu' || settings.role === 'yasa')) data.role = settings.role;
+    if (!data.role && (settings.role === 'jalu' || settings.role === 'yasa'))
+      data.role = settings.role;
     const { link } = renderNotification(event.kind, data);
     const [created] = await tx
       .insert(notifications)
@@ -105,7 +109,12 @@ export function createNotify(queue: NotificationQueue): Notify {
       .values(channels.map((channel) => ({ notificationId: created.id, channel })))
       .returning({ id: notificationDeliveries.id });
     for (const delivery of deliveries) {
-      await queue.sendInTransaction(tx, QUEUES.deliver, { deliveryId: delivery.id }, { id: delivery.id });
+      await queue.sendInTransaction(
+        tx,
+        QUEUES.deliver,
+        { deliveryId: delivery.id },
+        { id: delivery.id },
+      );
     }
     return created.id;
   };

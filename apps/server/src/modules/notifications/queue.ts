@@ -78,7 +78,10 @@ export async function startNotificationQueue(
   return {
     boss,
     async sendInTransaction(tx, name, data, options = {}) {
-      await boss.send(name, data, { ...options, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+      await boss.send(name, data, {
+        ...options,
+        db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
+      });
     },
     async send(name, data, options = {}) {
       await boss.send(name, data, options);

@@ -50,7 +50,12 @@ export function notificationRoutes(
       '/notifications/unread-count',
       {
         ...guarded,
-        schema: { tags, summary: 'How many of my notifications are unread', security, response: { 200: unreadCountSchema, ...authErrors } },
+        schema: {
+          tags,
+          summary: 'How many of my notifications are unread',
+          security,
+          response: { 200: unreadCountSchema, ...authErrors },
+        },
       },
       async (request) => service.unreadCount(currentUser(request).id),
     );
@@ -59,7 +64,12 @@ export function notificationRoutes(
       '/notifications/read-all',
       {
         ...guarded,
-        schema: { tags, summary: "'Tandai semua dibaca'", security, response: { 200: messageResponseSchema, ...authErrors } },
+        schema: {
+          tags,
+          summary: "'Tandai semua dibaca'",
+          security,
+          response: { 200: messageResponseSchema, ...authErrors },
+        },
       },
       async (request) => service.markAllRead(currentUser(request).id),
     );
@@ -73,7 +83,12 @@ export function notificationRoutes(
           summary: 'Mark one of my notifications read',
           security,
           params: notificationIdParamsSchema,
-          response: { 200: notificationSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...authErrors },
+          response: {
+            200: notificationSchema,
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+            ...authErrors,
+          },
         },
       },
       async (request) => service.markRead(currentUser(request).id, request.params.id),
@@ -83,7 +98,12 @@ export function notificationRoutes(
       '/notifications/preferences',
       {
         ...guarded,
-        schema: { tags, summary: "'Pengaturan Notifikasi'", security, response: { 200: notificationPreferencesSchema, ...authErrors } },
+        schema: {
+          tags,
+          summary: "'Pengaturan Notifikasi'",
+          security,
+          response: { 200: notificationPreferencesSchema, ...authErrors },
+        },
       },
       async (request) => service.preferences(currentUser(request).id),
     );
@@ -108,7 +128,13 @@ export function notificationRoutes(
 
     app.get(
       '/push/public-key',
-      { schema: { tags, summary: 'The VAPID public key a browser subscribes with', response: { 200: pushPublicKeySchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'The VAPID public key a browser subscribes with',
+          response: { 200: pushPublicKeySchema },
+        },
+      },
       async () => ({ publicKey: options.vapidPublicKey }),
     );
 
@@ -163,7 +189,12 @@ export function adminNotificationRoutes(service: NotificationsService): FastifyP
           summary: "A person's latest notification deliveries",
           security,
           params,
-          response: { 200: notificationDeliveryListSchema, 400: errorResponseSchema, ...authErrors, 403: errorResponseSchema },
+          response: {
+            200: notificationDeliveryListSchema,
+            400: errorResponseSchema,
+            ...authErrors,
+            403: errorResponseSchema,
+          },
         },
       },
       async (request) => service.deliveriesOf(request.params.id),
@@ -176,7 +207,13 @@ export function adminNotificationRoutes(service: NotificationsService): FastifyP
           summary: 'Send a failed delivery again',
           security,
           params: params.extend({ deliveryId: z.uuid({ error: 'Pengiriman tidak ditemukan' }) }),
-          response: { 200: messageResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...authErrors, 403: errorResponseSchema },
+          response: {
+            200: messageResponseSchema,
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+            ...authErrors,
+            403: errorResponseSchema,
+          },
         },
       },
       async (request) => service.retryDelivery(request.params.id, request.params.deliveryId),
@@ -190,7 +227,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function devMailboxRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/notifications/dev-mailbox', { schema: { hide: true } }, async (_request, reply) => {
-      const mails = await db.select().from(sandboxMails).orderBy(desc(sandboxMails.createdAt)).limit(50);
+      const mails = await db
+        .select()
+        .from(sandboxMails)
+        .orderBy(desc(sandboxMails.createdAt))
+        .limit(50);
       const items = mails
         .map(
           (mail) =>

@@ -43,7 +43,10 @@ export function createNotificationsService(
 ) {
   return {
     /** Newest first; `cursor` is the `_id` of the last notification already shown. */
-    async list(userId: string, page: { limit: number; cursor?: string }): Promise<NotificationList> {
+    async list(
+      userId: string,
+      page: { limit: number; cursor?: string },
+    ): Promise<NotificationList> {
       const mine = eq(notifications.recipientId, userId);
       const older = page.cursor
         ? sql`(${notifications.createdAt}, ${notifications.id}) < (SELECT created_at, id FROM notifications WHERE id = ${page.cursor} AND recipient_id = ${userId})`
@@ -145,7 +148,12 @@ export function createNotificationsService(
       if (!isAllowedPushEndpoint(input.endpoint, options.pushEndpointAllowlist)) {
         throw badRequest(NOTIFICATION_MESSAGES.pushEndpointRefused, 'PUSH_ENDPOINT_REFUSED');
       }
-      const values = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
+      const values = {
+        userId,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+      };
       // An endpoint belongs to one browser: the last person signed in there gets its pushes.
       await db
         .insert(pushSubscriptions)

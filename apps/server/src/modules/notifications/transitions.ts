@@ -53,10 +53,18 @@ export function transitionNotifier(
     const workerId = job.workerId ?? before.workerId;
     for (const notice of notices.notify) {
       if (notice.to === 'jalu') {
-        await notify(tx, { kind: notice.kind, recipientId: job.clientId, data: dataOf(result, 'jalu') });
+        await notify(tx, {
+          kind: notice.kind,
+          recipientId: job.clientId,
+          data: dataOf(result, 'jalu'),
+        });
       } else if (notice.to === 'yasa') {
         if (workerId) {
-          await notify(tx, { kind: notice.kind, recipientId: workerId, data: dataOf(result, 'yasa') });
+          await notify(tx, {
+            kind: notice.kind,
+            recipientId: workerId,
+            data: dataOf(result, 'yasa'),
+          });
         }
       } else {
         const others = await tx
@@ -71,7 +79,11 @@ export function transitionNotifier(
             ),
           );
         for (const other of others) {
-          await notify(tx, { kind: notice.kind, recipientId: other.workerId, data: dataOf(result, 'yasa') });
+          await notify(tx, {
+            kind: notice.kind,
+            recipientId: other.workerId,
+            data: dataOf(result, 'yasa'),
+          });
         }
       }
     }
@@ -79,7 +91,11 @@ export function transitionNotifier(
       if (!workerId) continue;
       if (reminder === 'job_starts' && job.scheduledAt) {
         const at = job.scheduledAt.getTime();
-        await schedule(tx, { reminder, jobId: job.id, at: job.scheduledAt.toISOString(), workerId }, at - HOUR);
+        await schedule(
+          tx,
+          { reminder, jobId: job.id, at: job.scheduledAt.toISOString(), workerId },
+          at - HOUR,
+        );
       } else if (reminder !== 'job_starts' && job.workerConfirmedAt) {
         const releaseAt = job.workerConfirmedAt.getTime() + options.autoReleaseAfterMs;
         const ahead = reminder === 'release_24h' ? 24 * HOUR : 2 * HOUR;
@@ -97,7 +113,11 @@ export function transitionNotifier(
  * A reminder at its time: sent only if the job is still where it was when it was scheduled
  * (still assigned to that Yasa at that time; the proof still waiting). Answers whether it sent.
  */
-export async function runReminder(db: Database, notify: Notify, reminder: ReminderJob): Promise<boolean> {
+export async function runReminder(
+  db: Database,
+  notify: Notify,
+  reminder: ReminderJob,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, reminder.jobId)).for('share');
     if (!job || job.workerId !== reminder.workerId) return false;
@@ -106,14 +126,25 @@ export async function runReminder(db: Database, notify: Notify, reminder: Remind
       if (job.status !== 'assigned' || job.scheduledAt?.toISOString() !== reminder.at) return false;
       const data = { ...base, scheduledAt: reminder.at };
       const dedupeKey = `reminder_job_starts:${job.id}:${reminder.at}`;
-      await notify(tx, { kind: 'reminder_job_starts', recipientId: job.clientId, data: { ...data, role: 'jalu' }, dedupeKey });
-      await notify(tx, { kind: 'reminder_job_starts', recipientId: job.workerId, data: { ...data, role: 'yasa' }, dedupeKey });
+      await notify(tx, {
+        kind: 'reminder_job_starts',
+        recipientId: job.clientId,
+        data: { ...data, role: 'jalu' },
+        dedupeKey,
+      });
+      await notify(tx, {
+        kind: 'reminder_job_starts',
+        recipientId: job.workerId,
+        data: { ...data, role: 'yasa' },
+        dedupeKey,
+      });
       return true;
     }
     if (job.status !== 'worker_confirmed' || job.workerConfirmedAt?.toISOString() !== reminder.at) {
       return false;
     }
-    const kind = reminder.reminder === 'release_24h' ? 'reminder_release_24h' : 'reminder_release_2h';
+    const kind =
+      reminder.reminder === 'release_24h' ? 'reminder_release_24h' : 'reminder_release_2h';
     await notify(tx, {
       kind,
       recipientId: job.clientId,

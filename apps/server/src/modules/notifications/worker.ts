@@ -31,7 +31,11 @@ export interface DeliveryWorkerDeps {
 async function claim(db: Database, deliveryId: string) {
   const [row] = await db
     .update(notificationDeliveries)
-    .set({ status: 'sending', attempts: sql`${notificationDeliveries.attempts} + 1`, updatedAt: new Date() })
+    .set({
+      status: 'sending',
+      attempts: sql`${notificationDeliveries.attempts} + 1`,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(notificationDeliveries.id, deliveryId),
@@ -89,7 +93,11 @@ export async function runDelivery(
     notificationId: row.notification.id,
     kind: row.notification.kind,
     data,
-    rendered: { ...rendered, link: new URL(rendered.link, deps.publicUrl).toString(), appLink: rendered.link },
+    rendered: {
+      ...rendered,
+      link: new URL(rendered.link, deps.publicUrl).toString(),
+      appLink: rendered.link,
+    },
     createdAt: row.notification.createdAt,
     readAt: row.notification.readAt,
     recipient: { id: row.notification.recipientId, email: row.email, phoneNumber: row.phoneNumber },
@@ -111,7 +119,10 @@ export async function runDelivery(
     if (retryable && attempt.retryCount < attempt.retryLimit) {
       await settle(db, deliveryId, 'pending', text);
       count('retry');
-      deps.log.warn({ deliveryId, channel: delivery.channel, err: text }, 'notification delivery will be retried');
+      deps.log.warn(
+        { deliveryId, channel: delivery.channel, err: text },
+        'notification delivery will be retried',
+      );
       throw error;
     }
     await settle(db, deliveryId, 'failed', text);

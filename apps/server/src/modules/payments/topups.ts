@@ -61,7 +61,11 @@ export function createTopupService(
           .update(topups)
           .set({ status: 'paid', providerStatus: 'settlement', paidAt: new Date() })
           .where(and(eq(topups.id, topup.id), eq(topups.status, 'pending')));
-        await notify(tx, { kind: 'topup_paid', recipientId: topup.userId, data: { amount: topup.amount } });
+        await notify(tx, {
+          kind: 'topup_paid',
+          recipientId: topup.userId,
+          data: { amount: topup.amount },
+        });
       });
       businessMetrics.topups.inc({ outcome: 'paid' });
     } catch (error) {

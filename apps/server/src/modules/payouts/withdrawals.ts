@@ -161,7 +161,11 @@ export function createWithdrawalService(
           .for('update');
         if (!w || w.status !== 'processing') return undefined;
         await applyOutcome(tx, w, outcome);
-        await notify(tx, { kind: `withdrawal_${outcome.status}`, recipientId: w.userId, data: { amount: w.amount } });
+        await notify(tx, {
+          kind: `withdrawal_${outcome.status}`,
+          recipientId: w.userId,
+          data: { amount: w.amount },
+        });
         return w;
       });
     } catch (error) {
