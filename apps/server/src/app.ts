@@ -268,7 +268,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     messageLimit: createMessageLimit(CHAT_LIMITS.messagesPerSecond, redis),
     socketsPerUser: config.chatSocketsPerUser ?? 5,
     corsOrigins: config.corsOrigins ?? [],
-    onChatMessage: (event) => notifications.chatMessage(event),
+    onChatMessage: (event) => void notifications.chatMessage(event),
   });
   notifier.connect(realtime);
   await notifications.start(realtime);

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultNotificationsConfig } from '../src/config-notifications.js';
 import { notificationDeliveries, notifications, pushSubscriptions } from '../src/db/schema.js';
 import { QUEUES } from '../src/modules/notifications/queue.js';
+import { createTestAdmin } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/app.js';
+import { closeSockets, connect, listen, nextEvent } from './support/sockets.js';
 import { createUser, type TestUser } from './support/factories.js';
 import {
   apply,
@@ -51,6 +53,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  closeSockets();
   await t.close();
   await Promise.all([smtp.close(), push.close(), graph.close()]);
 });
@@ -372,5 +375,176 @@ describe('WhatsApp and reminders', () => {
     });
     expect(failed.attempts).toBe(1);
     expect(failed.lastError).toContain('WhatsApp 400');
+  });
+});
+
+describe('live, chat and nearby', () => {
+  let url: string;
+  beforeAll(async () => {
+    url = await listen(t.app);
+  });
+
+  it("rings the Jalu's bell over the socket when a Yasa applies", async () => {
+    const jalu = await readyJalu(t.app);
+    const yasa = await readyYasa(t.app);
+    const socket = await connect(url, jalu);
+    const jobId = await createNitipJob(t.app, jalu);
+    const live = nextEvent<{ kind: string; link: string; readAt: null }>(
+      socket,
+      'notification',
+      10_000,
+      (n) => n.kind === 'job_applied',
+    );
+    await apply(t.app, yasa, jobId);
+    expect(await live).toMatchObject({
+      kind: 'job_applied',
+      link: `/jalu/order/${jobId}`,
+      readAt: null,
+    });
+  });
+
+  it('tells someone with no open socket of a chat message once per 10 minutes per chat', async () => {
+    const jalu = await readyJalu(t.app);
+    const yasa = await readyYasa(t.app);
+    const jobId = await createAssignedJob(t.app, jalu, yasa);
+    const yasaSocket = await connect(url, yasa);
+    await yasaSocket.emitWithAck('join_room', jobId);
+    const sent = await yasaSocket.emitWithAck('send_message', {
+      room: jobId,
+      message: 'Saya berangkat sekarang ya',
+    });
+    expect(sent.ok).toBe(true);
+    const [first] = await waitFor(async () => {
+      const rows = await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, jalu.id), eq(notifications.kind, 'chat_message')));
+      return rows.length ? rows : undefined;
+    });
+    expect(first!.link).toBe(`/jalu/order/${jobId}/chat`);
+    expect(first!.data).toMatchObject({ preview: 'Saya berangkat sekarang ya', role: 'jalu' });
+    const chatId = (first!.data as { chatId: string }).chatId;
+    // Within the 10 minutes: nothing more for that chat.
+    expect(
+      await t.app.notifications.chatMessage({ chatId, senderId: yasa.id, text: 'Halo?' }),
+    ).toBe(false);
+    // The Yasa has a socket open: not told at all.
+    expect(await t.app.notifications.chatMessage({ chatId, senderId: jalu.id, text: 'Oke' })).toBe(
+      false,
+    );
+    const chatNotifications = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'chat_message'));
+    expect(
+      chatNotifications.filter((n) => n.recipientId === jalu.id || n.recipientId === yasa.id),
+    ).toHaveLength(1);
+  });
+
+  it('alerts opted-in Yasa within their radius and categories, at most NEARBY_ALERTS_PER_HOUR', async () => {
+    const near = await readyYasa(t.app);
+    const far = await readyYasa(t.app);
+    const otherCategory = await readyYasa(t.app);
+    const notOptedIn = await readyYasa(t.app);
+    const here = { lat: -6.262, lng: 106.812 };
+    const optIn = (user: TestUser, at: { lat: number; lng: number }, categories: string[] = []) =>
+      setPreferences(user, (p) => {
+        p.nearby = { enabled: true, radiusKm: 5, categories, ...at };
+      });
+    await optIn(near, here);
+    await optIn(far, { lat: -7.8, lng: 110.37 });
+    await optIn(otherCategory, here, ['00000000-0000-4000-8000-0000000000ca']);
+    await setPreferences(notOptedIn, (p) => {
+      p.nearby = { enabled: false, radiusKm: 5, categories: [], ...here };
+    });
+    const jalu = await readyJalu(t.app, 300_000);
+    const jobIds: string[] = [];
+    for (let i = 0; i < 7; i++) jobIds.push(await createNitipJob(t.app, jalu));
+    const boss = t.app.notifications.queue.boss;
+    await waitFor(async () => {
+      const runs = await Promise.all(
+        jobIds.map((jobId) => boss.findJobs(QUEUES.nearby, { data: { jobId } })),
+      );
+      return runs.every(([run]) => run?.state === 'completed');
+    }, 30_000);
+    const alerts = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'job_nearby'));
+    const of = (user: TestUser) => alerts.filter((alert) => alert.recipientId === user.id);
+    expect(of(near)).toHaveLength(6);
+    expect(of(far)).toEqual([]);
+    expect(of(otherCategory)).toEqual([]);
+    expect(of(notOptedIn)).toEqual([]);
+    expect(of(near)[0]!.link).toMatch(/^\/yasa\/order\/[0-9a-f-]{36}$/);
+  });
+});
+
+describe('operators', () => {
+  it("show a person's deliveries, retry a failed one, and count outcomes in /metrics", async () => {
+    const admin = await createTestAdmin(t.app, t.database.db);
+    const yasa = await readyYasa(t.app);
+    await setPreferences(yasa, (p) => {
+      p.channels.reminders.whatsapp = true;
+    });
+    graph.answers.push(400);
+    const notificationId = await t.database.db.transaction((tx) =>
+      t.app.notifications.notify(tx, {
+        kind: 'reminder_job_starts',
+        recipientId: yasa.id,
+        data: { jobId: '00000000-0000-4000-8000-000000000002', jobTitle: 'Cuci mobil' },
+      }),
+    );
+    const list = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/admin/users/${yasa.id}/notification-deliveries`,
+        headers: admin.auth,
+      });
+    const failed = await waitFor(async () =>
+      (await list())
+        .json()
+        .items.find(
+          (d: { channel: string; status: string }) =>
+            d.channel === 'whatsapp' && d.status === 'failed',
+        ),
+    );
+    expect(failed).toMatchObject({ notificationId, kind: 'reminder_job_starts', attempts: 1 });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/admin/users/${yasa.id}/notification-deliveries`,
+          headers: yasa.auth,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/admin/users/${yasa.id}/notification-deliveries/${failed._id}/retry`,
+      headers: admin.auth,
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    await waitFor(async () =>
+      (await list())
+        .json()
+        .items.some(
+          (d: { _id: string; status: string; attempts: number }) =>
+            d._id === failed._id && d.status === 'sent' && d.attempts === 2,
+        ),
+    );
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/admin/users/${yasa.id}/notification-deliveries/${failed._id}/retry`,
+      headers: admin.auth,
+    });
+    expect(again.statusCode).toBe(404);
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(
+      /bantuin_notification_deliveries_total\{channel="whatsapp",outcome="failed"\} [1-9]/,
+    );
+    expect(metrics.body).toMatch(
+      /bantuin_notification_deliveries_total\{channel="email",outcome="sent"\} [1-9]/,
+    );
   });
 });

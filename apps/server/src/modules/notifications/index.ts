@@ -39,8 +39,8 @@ export interface Notifications {
   jobPosted(jobId: string): void;
   /** Registers the routes and starts this process's workers (once the socket is attached). */
   start(realtime: { isOnline(userId: string): Promise<boolean> }): Promise<void>;
-  /** For the socket server: a chat message was stored. */
-  chatMessage(event: ChatMessageEvent): void;
+  /** For the socket server: a chat message was stored. Answers whether it notified (errors logged). */
+  chatMessage(event: ChatMessageEvent): Promise<boolean>;
   channels: Record<string, ChannelSender>;
 }
 
@@ -114,10 +114,13 @@ export async function createNotifications(
         app.log.warn({ err: error, jobId }, 'nearby alerts not queued');
       });
     },
-    chatMessage(event) {
-      onChatMessage?.(event).catch((error: unknown) => {
+    async chatMessage(event) {
+      try {
+        return (await onChatMessage?.(event)) ?? false;
+      } catch (error) {
         app.log.warn({ err: error }, 'chat notification failed');
-      });
+        return false;
+      }
     },
     async start(realtime) {
       await app.register(notificationRoutes(service, { vapidPublicKey: vapid.publicKey }));
