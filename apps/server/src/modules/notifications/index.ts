@@ -13,7 +13,7 @@ import type { ChannelSender } from './channel.js';
 import { emailChannel, inAppChannel, pushChannel, whatsappChannel } from './channels.js';
 import { chatMessageNotifier, type ChatMessageEvent } from './chat.js';
 import { startNearbyWorkers } from './nearby.js';
-import { createNotify, type Notify } from './outbox.js';
+import { createNotify, createNotifyMany, type Notify } from './outbox.js';
 import { QUEUES, startNotificationQueue, type NotificationQueue } from './queue.js';
 import { adminNotificationRoutes, devMailboxRoutes, notificationRoutes } from './routes.js';
 import { createNotificationsService } from './service.js';
@@ -135,7 +135,7 @@ export async function createNotifications(
         { pollSeconds },
       );
       await startReminderWorkers(queue, db, notify, { pollSeconds });
-      await startNearbyWorkers(queue, db, notify, {
+      await startNearbyWorkers(queue, db, createNotifyMany(queue), {
         pollSeconds,
         perHour: config.nearbyAlertsPerHour,
       });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { Notify } from './outbox.js';
+import type { NotifyMany } from './outbox.js';
 import { QUEUES, type NotificationQueue } from './queue.js';
 
 const KM_PER_DEGREE = 111.32;
@@ -25,7 +25,7 @@ const CHUNK = 200;
  */
 export async function fanOutNearby(
   db: Database,
-  notify: Notify,
+  notifyMany: NotifyMany,
   jobId: string,
   perHour: number,
 ): Promise<number> {
@@ -61,10 +61,12 @@ export async function fanOutNearby(
   ).rows;
   let told = 0;
   for (let start = 0; start < inside.length; start += CHUNK) {
-    await db.transaction(async (tx) => {
-      for (const row of inside.slice(start, start + CHUNK)) {
-        const id = await notify(tx, {
-          kind: 'job_nearby',
+    const chunk = inside.slice(start, start + CHUNK);
+    told += await db.transaction((tx) =>
+      notifyMany(
+        tx,
+        chunk.map((row) => ({
+          kind: 'job_nearby' as const,
           recipientId: row.user_id,
           data: {
             jobId,
@@ -73,10 +75,9 @@ export async function fanOutNearby(
             distanceKm: Math.round(Number(row.distance_km) * 10) / 10,
           },
           dedupeKey: `job_nearby:${jobId}`,
-        });
-        if (id) told += 1;
-      }
-    });
+        })),
+      ),
+    );
   }
   return told;
 }
@@ -84,14 +85,14 @@ export async function fanOutNearby(
 export async function startNearbyWorkers(
   queue: NotificationQueue,
   db: Database,
-  notify: Notify,
+  notifyMany: NotifyMany,
   options: { pollSeconds: number; perHour: number },
 ): Promise<void> {
   await queue.boss.work<{ jobId: string }>(
     QUEUES.nearby,
     { pollingIntervalSeconds: options.pollSeconds },
     async ([job]) => {
-      if (job) await fanOutNearby(db, notify, job.data.jobId, options.perHour);
+      if (job) await fanOutNearby(db, notifyMany, job.data.jobId, options.perHour);
     },
   );
 }

@@ -34,6 +34,12 @@ export interface NotificationQueue {
     data: object,
     options?: Omit<SendOptions, 'db'>,
   ): Promise<void>;
+  /** Many jobs of one queue in one statement inside `tx` (a fan-out). */
+  insertInTransaction(
+    tx: Transaction,
+    name: QueueName,
+    jobs: { id?: string; data: object }[],
+  ): Promise<void>;
   /** Enqueues on its own (after a commit). */
   send(name: QueueName, data: object, options?: SendOptions): Promise<void>;
   stop(): Promise<void>;
@@ -80,6 +86,12 @@ export async function startNotificationQueue(
     async sendInTransaction(tx, name, data, options = {}) {
       await boss.send(name, data, {
         ...options,
+        db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
+      });
+    },
+    async insertInTransaction(tx, name, jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(name, jobs, {
         db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
       });
     },
