@@ -254,6 +254,29 @@ describe('Web Push', () => {
     });
   });
 
+  it("keeps a person's ten newest browsers", async () => {
+    const jalu = await createUser(t.app, 'jalu');
+    const endpoints = Array.from(
+      { length: 11 },
+      (_, i) => `${push.origin}/push/many-${jalu.id}-${i}`,
+    );
+    for (const endpoint of endpoints) {
+      const subscriber = newPushSubscriber(endpoint);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/push/subscriptions',
+        headers: jalu.auth,
+        payload: { endpoint, keys: subscriber.keys },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const kept = await t.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, jalu.id));
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(1).sort());
+  });
+
   it('leaves push out once the person turns it off for the group', async () => {
     const jalu = await readyJalu(t.app);
     const yasa = await readyYasa(t.app);

@@ -72,9 +72,17 @@ export async function startNotificationQueue(
     retryBackoff: true,
     retryDelayMax: 3600,
   };
-  await boss.createQueue(QUEUES.deliver, { ...retry, expireInSeconds: 120 });
-  await boss.createQueue(QUEUES.reminder, { ...retry, expireInSeconds: 120 });
-  await boss.createQueue(QUEUES.nearby, { ...retry, expireInSeconds: 300 });
+  const queues = [
+    [QUEUES.deliver, 120],
+    [QUEUES.reminder, 120],
+    [QUEUES.nearby, 300],
+  ] as const;
+  for (const [name, expireInSeconds] of queues) {
+    await boss.createQueue(name, { ...retry, expireInSeconds });
+    // An existing queue keeps its first settings otherwise: follow the configuration.
+    const { retryDelayMax: _unchangeable, ...settable } = retry;
+    await boss.updateQueue(name, { ...settable, expireInSeconds });
+  }
   // A send inside a transaction looks its queue up first; on PGlite's single connection that
   // lookup, made outside the open transaction, would wait for it forever. Cache every queue now
   // (the insert goes to a statement runner that writes nothing).

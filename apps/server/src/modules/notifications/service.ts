@@ -23,6 +23,9 @@ import { QUEUES, type NotificationQueue } from './queue.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
+/** Browsers one person may receive pushes on. */
+const MAX_PUSH_SUBSCRIPTIONS = 10;
+
 function present(row: NotificationRow): NotificationItem {
   const rendered = renderNotification(row.kind, row.data as NotificationData);
   return {
@@ -158,7 +161,15 @@ export function createNotificationsService(
       await db
         .insert(pushSubscriptions)
         .values(values)
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { ...values, createdAt: new Date() },
+        });
+      // A person's browsers beyond the newest few are forgotten (each is a URL the server calls).
+      await db.execute(sql`
+        DELETE FROM push_subscriptions WHERE user_id = ${userId} AND id NOT IN (
+          SELECT id FROM push_subscriptions WHERE user_id = ${userId}
+          ORDER BY created_at DESC, id DESC LIMIT ${MAX_PUSH_SUBSCRIPTIONS})`);
     },
 
     async unsubscribe(userId: string, endpoint: string) {
