@@ -31,8 +31,14 @@ export const TRANSITION_NOTICES = {
       { to: 'jalu', kind: 'job_cancelled_refund' },
     ],
   },
-  // The suspended Jalu hears of the suspension itself; the refund is money, so it is told too.
-  adminCancel: { notify: [{ to: 'jalu', kind: 'job_cancelled_refund' }] },
+  // An operator's cancel: the refund is money, so the Jalu is told; a Yasa already on the job
+  // (when operators may cancel assigned jobs) hears of it and of any compensation.
+  adminCancel: {
+    notify: [
+      { to: 'jalu', kind: 'job_cancelled_refund' },
+      { to: 'yasa', kind: 'job_cancelled_for_worker' },
+    ],
+  },
   backOut: { notify: [{ to: 'jalu', kind: 'job_worker_left' }] },
   submitProof: {
     notify: [{ to: 'jalu', kind: 'proof_sent' }],
