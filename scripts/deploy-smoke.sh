@@ -118,7 +118,7 @@ start_replica() {
     -e S3_ACCESS_KEY_ID="$(service s3AccessKeyId)" \
     -e S3_SECRET_ACCESS_KEY="$(service s3SecretAccessKey)" \
     -e TRUST_PROXY=1 -e PUBLIC_URL="http://127.0.0.1:$PROXY_PORT" \
-    -e PAYMENTS_SANDBOX=true \
+    -e PAYMENTS_SANDBOX=true -e NOTIFICATIONS_SANDBOX=true \
     -e NOMINATIM_URL="$(service geocoderUrl)" -e GEOCODER_MIN_INTERVAL_MS=0 \
     -e SHUTDOWN_TIMEOUT_SECONDS=8 -e TOPUP_RATE_LIMIT=1000000 \
     "$IMAGE" >/dev/null

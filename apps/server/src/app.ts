@@ -53,6 +53,7 @@ import { createJobsService } from './modules/jobs/service.js';
 import { disputeRoutes } from './modules/jobs/dispute-routes.js';
 import { createDisputesService } from './modules/jobs/disputes.js';
 import { createLifecycle } from './modules/jobs/lifecycle.js';
+import { createNotifications } from './modules/notifications/index.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { createReviewsService } from './modules/reviews/service.js';
 import { CHAT_LIMITS } from '@bantuin/contract';
@@ -228,8 +229,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(reviewsRoutes(createReviewsService(database.db)));
   // Services announce changes through the notifier; the socket server plugs in below.
   const notifier = deferredNotifier();
-  // Every change of a job's state goes through this one table.
-  const lifecycle = createLifecycle(config.cancellation);
+  // Notifications: an outbox written in each change's transaction, delivered by pg-boss workers.
+  const notifications = await createNotifications(app, {
+    database,
+    config: config.notifications,
+    publicUrl: config.publicUrl,
+    autoReleaseAfterMs: config.autoReleaseAfterMs,
+    notifier,
+    production: process.env.NODE_ENV === 'production',
+  });
+  app.decorate('notifications', notifications);
+  // Every change of a job's state goes through this one table (and tells whom it names).
+  const lifecycle = createLifecycle(config.cancellation, notifications.afterTransition);
   await app.register(
     jobsRoutes(
       createJobsService(
@@ -242,6 +253,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ),
         notifier,
         readCache,
+        notifications,
       ),
     ),
   );
@@ -268,8 +280,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     messageLimit: createMessageLimit(CHAT_LIMITS.messagesPerSecond, redis),
     socketsPerUser: config.chatSocketsPerUser ?? 5,
     corsOrigins: config.corsOrigins ?? [],
+    onChatMessage: (event) => void notifications.chatMessage(event),
   });
   notifier.connect(realtime);
+  await notifications.start(realtime);
   countSockets = realtime.connectedSockets;
   const geocoder = createNominatimGeocoder({
     baseUrl: config.nominatimUrl,
@@ -287,10 +301,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
 
   const paymentProvider = createPaymentProvider({ ...config, jwtSecret }, database.db);
-  const topups = createTopupService(database.db, paymentProvider, {
-    min: config.topupMin,
-    max: config.topupMax,
-  });
+  const topups = createTopupService(
+    database.db,
+    paymentProvider,
+    { min: config.topupMin, max: config.topupMax },
+    notifications.notify,
+  );
   await app.register(paymentRoutes(topups, paymentProvider, config.topupRateLimit));
   await app.register(
     walletRoutes(createWalletService(database.db, walletCache), topups, config.topupRateLimit),
@@ -318,6 +334,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     accounts,
     notifier,
     app.log,
+    notifications.notify,
   );
   app.decorate('withdrawals', withdrawals);
   await app.register(
@@ -342,7 +359,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     adminRoutes({
       db: database.db,
-      users: createAdminUsersService(database.db, notifier, lifecycle, accountCache.forget),
+      users: createAdminUsersService(
+        database.db,
+        notifier,
+        lifecycle,
+        accountCache.forget,
+        notifications.notify,
+      ),
       jobs: createAdminJobsService(database.db, lifecycle, notifier),
       disputes: createAdminDisputesService(database.db, disputes),
       withdrawals: createAdminWithdrawalsService(database.db, withdrawals),

@@ -14,6 +14,11 @@ import {
 import { z } from 'zod';
 import type { LoginThrottleRules } from './modules/accounts/login-throttle.js';
 import { opsEnv, opsSettings, type OpsConfig } from './config-ops.js';
+import {
+  notificationsEnv,
+  notificationsSettings,
+  type NotificationsConfig,
+} from './config-notifications.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -100,6 +105,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: emailSchema.optional(),
   ADMIN_PASSWORD: newPasswordSchema.optional(),
   ...opsEnv,
+  ...notificationsEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -160,6 +166,8 @@ export interface AppConfig extends OpsConfig {
   bootstrapAdmin?: { email: string; password: string };
   /** In-memory PGlite, for tests. */
   inMemoryDatabase?: boolean;
+  /** Channels and queue of notifications; unset (tests): every channel in its sandbox. */
+  notifications?: NotificationsConfig;
 }
 
 export interface CancellationRules {
@@ -263,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
   }
   const ops = opsSettings(e, problems);
+  const notifications = notificationsSettings(e, e.NODE_ENV === 'production', problems);
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -355,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     },
     ...ops,
+    notifications,
   };
 }
 
@@ -413,6 +423,11 @@ export function sandboxMixProblems(paymentsSandbox: boolean, realPayouts: boolea
 /** What the operator must read at every start (main.ts logs each as a warning). */
 export function startupWarnings(config: AppConfig): string[] {
   const warnings: string[] = [];
+  if (config.notifications?.sandboxInProduction) {
+    warnings.push(
+      'NOTIFICATIONS_SANDBOX=true in production: emails (without SMTP_URL) and WhatsApp messages (without WHATSAPP_TOKEN) are kept in the database, not sent',
+    );
+  }
   if (config.payments.sandbox) {
     warnings.push(
       config.payments.production

@@ -82,14 +82,24 @@ describe('the configuration files', () => {
   it('.env.example as it is starts, and on top of the Dockerfile once payments are chosen', () => {
     expect(() => loadConfig(envExample())).not.toThrow();
     expect(() =>
-      loadConfig({ ...dockerfileEnvironment(), ...envExample(), PAYMENTS_SANDBOX: 'true' }),
+      loadConfig({
+        ...dockerfileEnvironment(),
+        ...envExample(),
+        PAYMENTS_SANDBOX: 'true',
+        NOTIFICATIONS_SANDBOX: 'true',
+      }),
     ).not.toThrow();
   });
 
-  it('the image alone refuses to start until payments are chosen (fail closed)', () => {
+  it('the image alone refuses to start until payments and mail are chosen (fail closed)', () => {
     expect(() => loadConfig(dockerfileEnvironment())).toThrow(/PAYMENTS_SANDBOX: production/);
+    expect(() => loadConfig(dockerfileEnvironment())).toThrow(/NOTIFICATIONS_SANDBOX: production/);
     expect(() =>
-      loadConfig({ ...dockerfileEnvironment(), PAYMENTS_SANDBOX: 'true' }),
+      loadConfig({
+        ...dockerfileEnvironment(),
+        PAYMENTS_SANDBOX: 'true',
+        NOTIFICATIONS_SANDBOX: 'true',
+      }),
     ).not.toThrow();
   });
 });

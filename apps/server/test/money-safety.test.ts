@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { delayAfter } from '../src/modules/accounts/login-throttle.js';
 import { walletOf } from '../src/modules/ledger/ledger.js';
-import { ledgerTransfers, SYSTEM_ACCOUNTS, users } from '../src/db/schema.js';
+import { ledgerTransfers, sandboxMails, SYSTEM_ACCOUNTS, users } from '../src/db/schema.js';
 import { createTestAdmin, type TestAdmin } from './support/admin.js';
 import { createTestApp, testConfig, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
@@ -19,6 +19,7 @@ import {
 } from './support/jobs.js';
 import { hoursFromNow, jobRow, setJobTimes } from './support/lifecycle.js';
 import { balanceOf, fundWallet } from './support/payments.js';
+import { waitFor } from './support/notifications.js';
 import { decideSandbox, saveAccount, withdraw } from './support/payouts.js';
 
 let t: TestApp;
@@ -279,6 +280,17 @@ describe('payout account: password again and a hold on a new account (item 9)', 
     });
     const heldUntil = Date.parse(changed.json().withdrawalsHeldUntil);
     expect(heldUntil - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    // The owner hears of it by email too (money and security mails cannot be turned off).
+    const mail = await waitFor(async () => {
+      const mails = await t.database.db
+        .select()
+        .from(sandboxMails)
+        .where(eq(sandboxMails.to, yasa.email));
+      return mails.find(
+        (m) => m.subject.includes('Rekening penarikan') && /BRI \S*8877/.test(m.text),
+      );
+    });
+    expect(mail.text).toMatch(/bisa dilakukan mulai .* WIB/);
     const res = await withdraw(t.app, yasa, 50_000);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'PAYOUT_ACCOUNT_ON_HOLD' });

@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'PAYOUT_ACCOUNT_ON_HOLD',
   'PLAY_MONEY',
   'LOGIN_LOCKED',
+  'PUSH_ENDPOINT_REFUSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

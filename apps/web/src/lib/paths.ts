@@ -24,6 +24,8 @@ export const paths = {
     confirmation: (id: string) => `/jalu/order/${id}/confirmation`,
     review: (id: string) => `/jalu/order/${id}/review`,
     chat: (id: string) => `/jalu/order/${id}/chat`,
+    notifications: '/jalu/notifikasi',
+    notificationSettings: '/jalu/notifikasi/pengaturan',
   },
   yasa: {
     home: '/yasa',
@@ -38,6 +40,8 @@ export const paths = {
     job: (id: string) => `/yasa/order/${id}`,
     verification: (id: string) => `/yasa/order/verification?job=${id}`,
     chat: (id: string) => `/yasa/order/${id}/chat`,
+    notifications: '/yasa/notifikasi',
+    notificationSettings: '/yasa/notifikasi/pengaturan',
   },
   /**
    * The operators' console. Page paths are Indonesian so none equals an `/admin/…` API path
@@ -53,6 +57,7 @@ export const paths = {
     dispute: (id: string) => `/admin/komplain/${id}`,
     withdrawals: '/admin/penarikan',
     audit: '/admin/catatan-audit',
+    notifications: '/admin/notifikasi',
   },
 } as const;
 

@@ -16,6 +16,7 @@ import { cancelOpenJob } from '../jobs/cancel-open-job.js';
 import type { Lifecycle } from '../jobs/lifecycle.js';
 import { recordAudit } from './audit.js';
 import { containing } from './search.js';
+import { notifyNobody, type Notify } from '../notifications/outbox.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -63,6 +64,7 @@ export function createAdminUsersService(
   notifier: Notifier,
   lifecycle: Lifecycle,
   accountChanged: (userId: string) => void = () => {},
+  notify: Notify = notifyNobody,
 ): AdminUsersService {
   async function nameOf(userId: string) {
     const [row] = await db
@@ -232,6 +234,7 @@ export function createAdminUsersService(
           before: standing(user),
           after: { ...standing(suspended!), cancelledJobs, withdrawnApplications },
         });
+        await notify(tx, { kind: 'account_suspended', recipientId: userId, data: { reason } });
         return { user: suspended!, cancelledJobs, withdrawnApplications };
       });
       accountChanged(userId);
@@ -261,6 +264,7 @@ export function createAdminUsersService(
           before: standing(user),
           after: standing(after!),
         });
+        await notify(tx, { kind: 'account_reinstated', recipientId: userId, data: {} });
         return after!;
       });
       accountChanged(userId);

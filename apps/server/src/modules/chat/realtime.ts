@@ -96,8 +96,10 @@ export function attachRealtime(
     messageLimit: MessageLimit;
     socketsPerUser: number;
     corsOrigins: string[];
+    /** Told of every stored message (notifications for a recipient with no open socket). */
+    onChatMessage?: (event: { chatId: string; senderId: string; text: string }) => void;
   },
-): Notifier & { connectedSockets(): number } {
+): Notifier & { connectedSockets(): number; isOnline(userId: string): Promise<boolean> } {
   const io = new Server(app.server, {
     serveClient: false,
     cors: { origin: deps.corsOrigins.length ? deps.corsOrigins : false },
@@ -213,6 +215,7 @@ export function attachRealtime(
         const { chatId, message: saved } = await stored;
         // To the chat the message was stored in, which the database chose at the insert.
         toRoom(chatRoom(chatId), SOCKET_EVENTS.receiveMessage, { ...saved, room });
+        deps.onChatMessage?.({ chatId, senderId: user.id, text: message });
         if (typeof ack === 'function') ack({ ok: true, data: saved });
       } catch (error) {
         fail(error, ack);
@@ -241,6 +244,16 @@ export function attachRealtime(
 
   return {
     connectedSockets: () => io.of('/').sockets.size,
+    async isOnline(userId) {
+      if (io.sockets.adapter.rooms.get(userRoom(userId))?.size) return true;
+      if (!clustered) return false;
+      // Other processes' sockets, through the adapter (it answers within its own timeout).
+      const sockets = await io
+        .in(userRoom(userId))
+        .fetchSockets()
+        .catch(() => []);
+      return sockets.length > 0;
+    },
     toUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
     },

@@ -214,7 +214,18 @@ export function assertMayApply(
   if (!transition.from.includes(job.status)) throw transition.refusal(job.status);
 }
 
-export function createLifecycle(rules: CancellationRules): Lifecycle {
+/** Runs inside the transition's transaction, after the state is written (notifications). */
+export type AfterTransition = (
+  tx: Transaction,
+  action: JobAction,
+  result: TransitionResult,
+  actor: Actor,
+) => Promise<void>;
+
+export function createLifecycle(
+  rules: CancellationRules,
+  afterTransition?: AfterTransition,
+): Lifecycle {
   function quoteCancellation(job: JobRow, now = new Date()): CancellationQuote | null {
     const all = job.fee + job.adminFee;
     if (job.status === 'open') return { refund: all, compensation: 0, late: false, kind: 'free' };
@@ -323,7 +334,9 @@ export function createLifecycle(rules: CancellationRules): Lifecycle {
           actorId: actor.id ?? null,
         });
       }
-      return { before, job: job!, money, quote };
+      const result = { before, job: job!, money, quote };
+      await afterTransition?.(tx, action, result, actor);
+      return result;
     },
   };
 }

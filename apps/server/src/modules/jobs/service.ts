@@ -42,6 +42,7 @@ import {
   type ListPage,
 } from './repository.js';
 import type { Announcer } from '../../lib/announcer.js';
+import { quietJobNotifications, type JobNotifications } from '../notifications/outbox.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { applicationStatus, presentApplicant, presentJob } from './presenter.js';
 import { businessMetrics } from '../metrics/metrics.js';
@@ -113,6 +114,7 @@ export function createJobsService(
   announcer: Announcer,
   notifier: Notifier = silentNotifier,
   readCache?: ReadCache,
+  kabar: JobNotifications = quietJobNotifications,
 ): JobsService {
   async function requireProfileName(userId: string, tx: Database | Transaction = db) {
     const [profile] = await tx
@@ -244,6 +246,7 @@ export function createJobsService(
         }
       });
       businessMetrics.jobsPosted.inc();
+      kabar.jobPosted(jobId);
       return jobId;
     },
 
@@ -318,6 +321,11 @@ export function createJobsService(
           } else {
             await tx.insert(jobApplications).values({ jobId, workerId });
           }
+          await kabar.notify(tx, {
+            kind: 'job_applied',
+            recipientId: job.clientId,
+            data: { jobId, jobTitle: job.title },
+          });
           return job.clientId;
         });
         notifier.toUser(clientId, SOCKET_EVENTS.jobApplicant, { jobId });

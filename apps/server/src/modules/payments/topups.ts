@@ -14,6 +14,7 @@ import {
   type PaymentProvider,
 } from '../../adapters/payment/provider.js';
 import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
+import { notifyNobody, type Notify } from '../notifications/outbox.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
 export interface TopupService {
@@ -33,6 +34,7 @@ export function createTopupService(
   db: Database,
   provider: PaymentProvider,
   limits: { min: number; max: number },
+  notify: Notify = notifyNobody,
 ): TopupService {
   async function balanceOf(userId: string): Promise<Wallet> {
     return { amount: (await walletOf(db, userId)).balance };
@@ -62,6 +64,11 @@ export function createTopupService(
           .update(topups)
           .set({ status: 'paid', providerStatus: 'settlement', paidAt: new Date() })
           .where(and(eq(topups.id, topup.id), eq(topups.status, 'pending')));
+        await notify(tx, {
+          kind: 'topup_paid',
+          recipientId: topup.userId,
+          data: { amount: topup.amount },
+        });
       });
       businessMetrics.topups.inc({ outcome: 'paid' });
     } catch (error) {

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payoutNotificationSchema } from '../../adapters/payout/provider.js';
-import { currentUser } from '../../http/auth.js';
+import { currentMember, currentUser } from '../../http/auth.js';
 import type { WithdrawalService } from './withdrawals.js';
 
 declare module 'fastify' {
@@ -113,7 +113,10 @@ export function payoutRoutes(
           },
         },
       },
-      async (request) => service.saveAccount(currentUser(request).id, request.body),
+      async (request) => {
+        const member = currentMember(request);
+        return service.saveAccount(member.id, member.role, request.body);
+      },
     );
 
     app.post(

@@ -2,6 +2,7 @@ import {
   formatScheduledAt,
   formatIDR,
   maskAccountNumber,
+  payoutChannelOf,
   SOCKET_EVENTS,
   type PayoutAccount,
   type PayoutAccountBody,
@@ -27,6 +28,7 @@ import {
 import { requireActiveAccount } from '../accounts/standing.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
+import { notifyNobody, type Notify } from '../notifications/outbox.js';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 type FinalOutcome = Exclude<PayoutOutcome, { status: 'processing' }>;
@@ -41,7 +43,12 @@ export interface WithdrawalRules {
 
 export interface WithdrawalService {
   getAccount(userId: string): Promise<PayoutAccount>;
-  saveAccount(userId: string, body: PayoutAccountBody): Promise<PayoutAccount>;
+  /** `role` picks the notice's link (the Jalu's or the Yasa's 'Tarik Saldo'). */
+  saveAccount(
+    userId: string,
+    role: 'jalu' | 'yasa',
+    body: PayoutAccountBody,
+  ): Promise<PayoutAccount>;
   /** Holds amount + fee and sends the payout; a repeated idempotency key answers the first. */
   create(
     userId: string,
@@ -129,6 +136,7 @@ export function createWithdrawalService(
     error: () => {},
     warn: () => {},
   },
+  notify: Notify = notifyNobody,
 ): WithdrawalService {
   async function byKey(userId: string, key: string) {
     const [row] = await db
@@ -200,6 +208,11 @@ export function createWithdrawalService(
           .for('update');
         if (!w || w.status !== 'processing') return undefined;
         await applyOutcome(tx, w, outcome);
+        await notify(tx, {
+          kind: `withdrawal_${outcome.status}`,
+          recipientId: w.userId,
+          data: { amount: w.amount },
+        });
         return w;
       });
     } catch (error) {
@@ -232,7 +245,7 @@ export function createWithdrawalService(
       return presentAccount(account);
     },
 
-    async saveAccount(userId, { channel, accountNumber, password }) {
+    async saveAccount(userId, role, { channel, accountNumber, password }) {
       // Step-up: the password again, before the provider is asked anything.
       if (!(await passwords.verify(userId, password))) throw wrongPassword();
       const validated = await provider.validateAccount(channel, accountNumber);
@@ -244,33 +257,49 @@ export function createWithdrawalService(
       }
       const values = { channel, accountNumber, accountName: validated.accountName };
       const now = new Date();
-      const heldUntil = new Date(now.getTime() + rules.accountHoldMs);
-      // The first account pays out at once; a different one waits (a stolen password and token
-      // must not redirect the money before the owner hears of it). Saving the same one again
-      // keeps whatever hold it has.
-      const [saved] = await db
-        .insert(payoutAccounts)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({
-          target: payoutAccounts.userId,
-          set: {
-            ...values,
-            updatedAt: now,
-            withdrawalsHeldUntil: sql`CASE
-              WHEN ${payoutAccounts.channel} = excluded.channel
-                AND ${payoutAccounts.accountNumber} = excluded.account_number
-              THEN ${payoutAccounts.withdrawalsHeldUntil}
-              ELSE ${rules.accountHoldMs > 0 ? heldUntil.toISOString() : null}::timestamptz END`,
-          },
-        })
-        .returning();
-      const changed = !!saved!.withdrawalsHeldUntil && saved!.withdrawalsHeldUntil > now;
-      if (changed) {
+      const saved = await retryingTransaction(db, async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(payoutAccounts)
+          .where(eq(payoutAccounts.userId, userId))
+          .for('update');
+        const changed =
+          !!before && (before.channel !== channel || before.accountNumber !== accountNumber);
+        // The first account pays out at once; a different one waits (a stolen password and
+        // token must not redirect the money before the owner hears of it). Saving the same one
+        // again keeps whatever hold it has.
+        const withdrawalsHeldUntil =
+          changed && rules.accountHoldMs > 0
+            ? new Date(now.getTime() + rules.accountHoldMs)
+            : (before?.withdrawalsHeldUntil ?? null);
+        const [row] = await tx
+          .insert(payoutAccounts)
+          .values({ userId, ...values, withdrawalsHeldUntil })
+          .onConflictDoUpdate({
+            target: payoutAccounts.userId,
+            set: { ...values, updatedAt: now, withdrawalsHeldUntil },
+          })
+          .returning();
+        if (!before || changed) {
+          // The owner hears of every new destination of their money, by email too (not optional).
+          await notify(tx, {
+            kind: 'payout_account_changed',
+            recipientId: userId,
+            data: {
+              role,
+              accountLabel: `${payoutChannelOf(channel)?.name ?? channel} ${maskAccountNumber(accountNumber)}`,
+              releaseAt: changed ? withdrawalsHeldUntil?.toISOString() : undefined,
+            },
+          });
+        }
+        return { row: row!, changed };
+      });
+      if (saved.changed) {
         notifier.toUser(userId, SOCKET_EVENTS.payoutAccountChanged, {
-          heldUntil: saved!.withdrawalsHeldUntil!.toISOString(),
+          heldUntil: saved.row.withdrawalsHeldUntil?.toISOString() ?? null,
         });
       }
-      return presentAccount(saved!);
+      return presentAccount(saved.row);
     },
 
     async create(userId, amount, idempotencyKey, withinHold) {

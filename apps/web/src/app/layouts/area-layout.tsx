@@ -5,6 +5,7 @@ import { NavMenuInline, type NavItem } from '@/components/navbar/nav-menu';
 import { TabBar, type TabItem } from '@/components/navbar/tab-bar';
 import { TopBar } from '@/components/navbar/top-bar';
 import { useLogout } from '@/features/auth/use-logout';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 type AreaLayoutProps = {
   /** The top bar's links (desktop). */
@@ -12,12 +13,20 @@ type AreaLayoutProps = {
   /** The bottom tab bar's places (phones, tablets). */
   tabItems: TabItem[];
   profilePath: string;
+  /** 'Notifikasi' of the area (the bell links there). */
+  notificationsPath: string;
   /** The signed-in user's picture (from the role's profile query); the default image otherwise. */
   avatarSrc?: string | null;
 };
 
 /** The frame of a signed-in area: top bar, the page, and on small screens a bottom tab bar. */
-export function AreaLayout({ navItems, tabItems, profilePath, avatarSrc }: AreaLayoutProps) {
+export function AreaLayout({
+  navItems,
+  tabItems,
+  profilePath,
+  notificationsPath,
+  avatarSrc,
+}: AreaLayoutProps) {
   const logout = useLogout();
   return (
     <div className="flex min-h-dvh flex-col bg-base-200">
@@ -28,7 +37,8 @@ export function AreaLayout({ navItems, tabItems, profilePath, avatarSrc }: AreaL
         <div className="navbar-center">
           <NavMenuInline items={navItems} />
         </div>
-        <div className="navbar-end">
+        <div className="navbar-end gap-1">
+          <NotificationBell to={notificationsPath} />
           <AccountMenu
             profilePath={profilePath}
             avatarSrc={avatarSrc}

@@ -80,6 +80,44 @@ describe('Pengguna', () => {
   });
 });
 
+describe('Pengiriman notifikasi', () => {
+  it("loads a person's deliveries only when asked, and sends a failed one again", async () => {
+    const failed = {
+      _id: '00000000-0000-4000-8000-00000000d001',
+      notificationId: '00000000-0000-4000-8000-00000000a001',
+      kind: 'topup_paid',
+      channel: 'email',
+      status: 'failed',
+      attempts: 7,
+      lastError: 'SMTP 550 mailbox unavailable',
+      createdAt: '2026-11-27T01:00:00.000Z',
+      updatedAt: '2026-11-27T01:30:00.000Z',
+    };
+    let retried = false;
+    const { requests } = fakeApi({
+      [`GET /admin/users/${ID.user}`]: ok(userDetail(false)),
+      [`GET /admin/users/${ID.user}/notification-deliveries`]: async () =>
+        ok({ items: [retried ? { ...failed, status: 'pending', lastError: null } : failed] }),
+      [`POST /admin/users/${ID.user}/notification-deliveries/${failed._id}/retry`]: async () => {
+        retried = true;
+        return ok({ message: 'Pengiriman dijadwalkan ulang' });
+      },
+    });
+    const { user } = renderApp(`/admin/pengguna/${ID.user}`, admin);
+    await user.click(await screen.findByRole('button', { name: 'Lihat pengiriman notifikasi' }));
+    const table = await screen.findByRole('table', { name: 'Pengiriman notifikasi' });
+    expect(within(table).getByText('SMTP 550 mailbox unavailable')).toBeVisible();
+    await user.click(within(table).getByRole('button', { name: 'Kirim ulang' }));
+    await waitFor(() => expect(within(table).getByText('Menunggu')).toBeVisible());
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET /admin/users/${ID.user}`,
+      `GET /admin/users/${ID.user}/notification-deliveries`,
+      `POST /admin/users/${ID.user}/notification-deliveries/${failed._id}/retry`,
+      `GET /admin/users/${ID.user}/notification-deliveries`,
+    ]);
+  });
+});
+
 describe('Pekerjaan', () => {
   it('filters by state and opens a job with its history and ledger lines', async () => {
     fakeApi({

@@ -18,4 +18,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'komplain/:id', lazy: page((p) => <p.AdminDisputePage />) },
   { path: 'penarikan', lazy: page((p) => <p.AdminWithdrawalsPage />) },
   { path: 'catatan-audit', lazy: page((p) => <p.AdminAuditPage />) },
+  { path: 'notifikasi', lazy: page((p) => <p.NotificationsPage />) },
 ];
