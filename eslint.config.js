@@ -17,6 +17,13 @@ const features = (() => {
   }
 })();
 
+const serverDir = 'apps/server/src';
+/** The server's folders above a layer, as `from` paths of a zone. */
+const serverAbove = (layer) =>
+  ({ db: ['modules', 'http'], lib: ['modules', 'http'] })[layer].map(
+    (folder) => `./${serverDir}/${folder}`,
+  );
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,9 +115,52 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
+    settings: {
+      // no-cycle follows imports only into files it knows how to parse: TypeScript's too.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' }),
+      ],
+    },
     rules: {
       // The server never imports the web app.
       'no-restricted-imports': ['error', { patterns: ['@bantuin/web', '**/apps/web/**'] }],
+      'import-x/no-cycle': 'error',
+      // One-way layers, named by folder: db, lib and adapters below modules; modules below
+      // http, except each module's routes, which are its HTTP face (guards, validators).
+      // Start-up (app.ts, main.ts) composes them all.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `./${serverDir}/db`,
+              from: [`./${serverDir}/lib`, `./${serverDir}/adapters`, ...serverAbove('db')],
+              message:
+                'db/ is the bottom layer: it imports neither lib, adapters, modules nor http.',
+            },
+            {
+              target: [`./${serverDir}/lib`, `./${serverDir}/adapters`],
+              from: serverAbove('lib'),
+              message:
+                'lib/ and adapters/ sit below modules and http: move what they need down (e.g. into lib/ or db/).',
+            },
+            {
+              target: `./${serverDir}/modules/**/!(*routes|route-schemas).ts`,
+              from: `./${serverDir}/http/**`,
+              message:
+                "A module's services, repositories and presenters do not import http/: only its routes do.",
+            },
+            {
+              target: `./${serverDir}/http`,
+              from: `./${serverDir}/modules`,
+              message:
+                'http/ is shared plumbing: modules plug into it through app.ts, not the reverse.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

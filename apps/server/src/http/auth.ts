@@ -1,23 +1,10 @@
-import { ACCOUNT_SUSPENDED_MESSAGE, type AccountRole, type Role } from '@bantuin/contract';
+import type { AccountRole } from '@bantuin/contract';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { AppError, forbidden, unauthenticated } from './errors.js';
+import { accountSuspended, forbidden, unauthenticated } from '../lib/errors.js';
+import type { AuthUser, FindUser, MemberUser, PeekUser } from '../lib/identity.js';
 import type { TokenService, VerifiedToken } from '../lib/tokens.js';
 
-export interface AuthUser {
-  id: string;
-  role: AccountRole;
-}
-
-/** A signed-in Jalu or Yasa: what every marketplace route works with. */
-export interface MemberUser {
-  id: string;
-  role: Role;
-}
-
 export type AuthGuards = ReturnType<typeof authGuards>;
-
-/** Whether a token's account still may act: missing, suspended, or fine. */
-export type AccountStanding = 'active' | 'suspended' | 'missing';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,20 +17,11 @@ declare module 'fastify' {
   }
 }
 
-export const accountSuspended = () =>
-  new AppError(403, 'ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
-
 const ROLE_ONLY_MESSAGES: Record<AccountRole, string> = {
   jalu: 'Hanya Jalu yang bisa melakukan ini',
   yasa: 'Hanya Yasa yang bisa melakukan ini',
   admin: 'Hanya admin yang bisa melakukan ini',
 };
-
-/** Who a verified token names, as the database knows them now; undefined when gone. */
-export type FindUser = (id: string) => Promise<(AuthUser & { suspended: boolean }) | undefined>;
-
-/** `FindUser`'s answer when it is at hand without waiting (a cache); undefined otherwise. */
-export type PeekUser = (id: string) => (AuthUser & { suspended: boolean }) | undefined;
 
 type Guard = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
 

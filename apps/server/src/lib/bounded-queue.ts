@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors.js';
+import { AppError } from './errors.js';
 
 export interface BoundedQueueOptions {
   /** Jobs running at once. */

@@ -1,5 +1,5 @@
 import type { MidtransConfig } from '../../config.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { parseGrossAmount, type PaymentProvider, type ProviderStatus } from './provider.js';
 
 const TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PayoutChannelCode } from '@bantuin/contract';
 import { z } from 'zod';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 
 /** Where a payout stands at the provider. */
 export type PayoutOutcome =

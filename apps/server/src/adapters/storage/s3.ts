@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config-ops.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { STORED_NAME, type FileStorage, type StoredFile } from './storage.js';
 
 const contentTypes: Record<string, string> = {

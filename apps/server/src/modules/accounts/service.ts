@@ -1,8 +1,12 @@
 import type { AccountLoginResponse, Role } from '@bantuin/contract';
 import type { Database } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
-import { accountSuspended } from '../../http/auth.js';
-import { conflict, invalidCredentials, unauthenticated } from '../../http/errors.js';
+import {
+  accountSuspended,
+  conflict,
+  invalidCredentials,
+  unauthenticated,
+} from '../../lib/errors.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
 import {

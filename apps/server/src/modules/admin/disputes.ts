@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
 import { chats, disputes, jobs, messages, users } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { DisputeResolutionResult, DisputesService } from '../jobs/disputes.js';
 import { recordAudit } from './audit.js';
 import { clientProfile, clientUser, person, workerProfile, workerUser } from './jobs.js';

@@ -18,7 +18,7 @@ import {
   profiles,
   users,
 } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { containing } from './search.js';
 
 export interface AdminJobsService {

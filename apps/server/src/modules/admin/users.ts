@@ -9,7 +9,7 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
 import { jobApplications, jobs, ledgerAccounts, profiles, users } from '../../db/schema.js';
-import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Notifier } from '../chat/notifier.js';
 import { cancelOpenJob } from '../jobs/cancel-open-job.js';
 import type { Lifecycle } from '../jobs/lifecycle.js';

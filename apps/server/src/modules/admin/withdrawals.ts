@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
 import { ledgerTransfers, profiles, users, withdrawals } from '../../db/schema.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import type { WithdrawalService } from '../payouts/withdrawals.js';
 import { recordAudit } from './audit.js';
 

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
 import { chats, jobs, messages, profiles } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 
 export interface ChatService {
   /** The room's state for one of its two members; anyone else: 404, as if there were none. */

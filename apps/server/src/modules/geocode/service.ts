@@ -2,7 +2,7 @@ import { GEOCODE_SEARCH_LIMITS, type GeocodeSearchResult } from '@bantuin/contra
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { geocodeCache } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { GeocoderError, type Geocoder } from '../../adapters/geocoder/nominatim.js';
 import { createBoundedQueue } from '../../lib/bounded-queue.js';
 

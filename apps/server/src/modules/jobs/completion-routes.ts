@@ -12,7 +12,7 @@ import {
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, currentUser } from '../../http/auth.js';
-import { badRequest, parseInput } from '../../http/errors.js';
+import { badRequest, parseInput } from '../../lib/errors.js';
 import { photoRoutes, readMultipart } from '../uploads/multipart.js';
 import { jobErrors, jobParams, security, tags } from './route-schemas.js';
 import type { CompletionService } from './completion.js';

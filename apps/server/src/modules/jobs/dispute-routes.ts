@@ -8,7 +8,7 @@ import {
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.js';
-import { parseInput } from '../../http/errors.js';
+import { parseInput } from '../../lib/errors.js';
 import { photoRoutes, readMultipart } from '../uploads/multipart.js';
 import type { DisputesService } from './disputes.js';
 import { jobErrors, jobParams, security, tags } from './route-schemas.js';

@@ -2,7 +2,7 @@ import { SOCKET_EVENTS, type Dispute, type DisputeResolution } from '@bantuin/co
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { disputes } from '../../db/schema.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { assertMayApply, type Lifecycle } from './lifecycle.js';

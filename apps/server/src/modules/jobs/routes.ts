@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.js';
-import { badRequest, parseInput } from '../../http/errors.js';
+import { badRequest, parseInput } from '../../lib/errors.js';
 import { serializedOnce } from '../../http/serialized-once.js';
 import { memoizeValidQueries } from '../../http/validator.js';
 import { photoRoutes, readMultipart } from '../uploads/multipart.js';

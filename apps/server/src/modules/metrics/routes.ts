@@ -5,7 +5,7 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
-import { unauthenticated } from '../../http/errors.js';
+import { unauthenticated } from '../../lib/errors.js';
 import { gaugeSources, httpDuration, metricsRegistry, type GaugeSource } from './metrics.js';
 
 function sameToken(given: string, expected: string): boolean {

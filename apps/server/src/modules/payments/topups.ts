@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { topups, users } from '../../db/schema.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import {
   isSignatureValid,
   statusCodeAgrees,

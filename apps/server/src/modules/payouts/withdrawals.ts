@@ -13,7 +13,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { afterCursor } from '../../db/keyset.js';
 import { payoutAccounts, withdrawals } from '../../db/schema.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import {
   isIrisSignatureValid,
   outcomeOfIrisStatus,

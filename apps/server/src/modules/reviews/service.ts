@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
 import { jobs, profiles, reviews, users } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/errors.js';
 
 export interface ReviewsService {
   /** A Yasa's reviews, newest first; `cursor` is the last review's `_id`. */

@@ -2,7 +2,7 @@ import { CONTROL_CHARACTERS_MESSAGE, hasForbiddenControlCharacters } from '@bant
 import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../http/errors.js';
+import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.js';
 import { maxFileMegabytes, UPLOAD_LIMITS } from './limits.js';
 
 /** Registers the multipart parser in `app`'s scope, with the upload limits. */

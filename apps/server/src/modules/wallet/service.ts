@@ -6,9 +6,6 @@ import { jobs, ledgerTransfers } from '../../db/schema.js';
 import type { KeyedCache } from '../../lib/keyed-cache.js';
 import { walletOf } from '../ledger/ledger.js';
 
-/** Raised per changed wallet balance, with its owner's id, by a trigger (migration 0012). */
-export const WALLETS_CHANNEL = 'wallets_changed';
-
 export interface WalletService {
   balance(userId: string): Promise<Wallet>;
   /** Newest first; `cursor` is the `_id` of the last line of the previous page. */
@@ -18,7 +15,7 @@ export interface WalletService {
   ): Promise<WalletTransaction[]>;
 }
 
-/** `balances`: a per-process cache keyed by owner and fed by WALLETS_CHANNEL, when given. */
+/** `balances`: a per-process cache keyed by owner and fed by db/channels' WALLETS_CHANNEL, when given. */
 export function createWalletService(db: Database, balances?: KeyedCache<Wallet>): WalletService {
   const readBalance = async (userId: string) => ({ amount: (await walletOf(db, userId)).balance });
   return {

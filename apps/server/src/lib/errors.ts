@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@bantuin/contract';
+import { ACCOUNT_SUSPENDED_MESSAGE, type ErrorCode } from '@bantuin/contract';
 import type { z } from 'zod';
 
 /** An error we mean to show: its status, a sentence for people and a code for code. */
@@ -26,6 +26,10 @@ export const notFound = (message = 'Data tidak ditemukan') =>
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   new AppError(409, code, message);
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+/** The account was suspended by an admin: its login and every session are refused. */
+export const accountSuspended = () =>
+  new AppError(403, 'ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
+
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 
