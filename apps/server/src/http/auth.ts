@@ -25,6 +25,14 @@ const ROLE_ONLY_MESSAGES: Record<AccountRole, string> = {
 
 type Guard = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
 
+/** Every preHandler below that demands a signed-in account: the API docs ask for a token there. */
+const signInGuards = new WeakSet<object>();
+
+/** Whether a route's preHandler(s) include one of the guards that demand a bearer token. */
+export function requiresSignIn(preHandler: unknown): boolean {
+  return [preHandler].flat().some((hook) => typeof hook === 'function' && signInGuards.has(hook));
+}
+
 /**
  * preHandlers: a valid bearer token of an account that exists, has the token's role and is not
  * suspended, then (optionally) the right role. The account check is one primary-key read per
@@ -61,9 +69,8 @@ export function authGuards(tokens: TokenService, findUser: FindUser, peekUser?: 
    * same checks (signature and expiry, account, role, suspension) from memory, without the
    * promises and microtask turns of two async hooks.
    */
-  const guard =
-    (check: (user: AuthUser) => void): Guard =>
-    (request, reply, done) => {
+  const guard = (check: (user: AuthUser) => void): Guard => {
+    const hook: Guard = (request, reply, done) => {
       let known: AuthUser | undefined;
       try {
         const token = tokens.verifiedBefore(bearer(request));
@@ -80,6 +87,9 @@ export function authGuards(tokens: TokenService, findUser: FindUser, peekUser?: 
       }
       authenticate(request, reply).then(() => finish(request, check, done), done);
     };
+    signInGuards.add(hook);
+    return hook;
+  };
   const finish = (
     request: FastifyRequest,
     check: (user: AuthUser) => void,
@@ -109,6 +119,7 @@ export function authGuards(tokens: TokenService, findUser: FindUser, peekUser?: 
     }),
   ];
 
+  signInGuards.add(authenticate);
   return { authenticate, requireRole, requireMember };
 }
 
