@@ -58,10 +58,13 @@ export async function registerDocs(app: FastifyInstance, publicUrl: string): Pro
     // guards unless it says, so a public route says `security: []`), the 400 any route can
     // give, and the multipart body of a photo route.
     transform(input) {
-      const { schema, url } = jsonSchemaTransform(input) as {
-        schema: FastifySchema & { operationId?: string; response?: Record<string, unknown> };
+      const transformed = jsonSchemaTransform(input) as {
+        schema?: FastifySchema & { operationId?: string; response?: Record<string, unknown> };
         url: string;
       };
+      const { schema, url } = transformed;
+      // Routes without a schema (the web app, uploads, Swagger UI itself) stay out of the document.
+      if (!schema || schema.hide) return transformed as { schema: FastifySchema; url: string };
       const method = [input.route.method].flat()[0]!;
       const responses = schema.response ?? {};
       const multipartBody = input.route.config?.multipartBody;

@@ -13,25 +13,49 @@ export class AppError extends Error {
   }
 }
 
+// Every error a person may see is made here: its status, code and sentence in one place.
+
 export const badRequest = (message: string, code: ErrorCode = 'VALIDATION_ERROR') =>
   new AppError(400, code, message);
 export const unauthenticated = (message = 'Silakan masuk terlebih dahulu') =>
   new AppError(401, 'UNAUTHENTICATED', message);
 export const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'Email atau kata sandi salah');
-export const forbidden = (message = 'Kamu tidak punya akses ke sini') =>
-  new AppError(403, 'FORBIDDEN', message);
-export const notFound = (message = 'Data tidak ditemukan') =>
-  new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
-  new AppError(409, code, message);
-export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+/** A payment or payout provider's notification whose signature does not hold. */
+export const invalidSignature = () =>
+  new AppError(401, 'INVALID_SIGNATURE', 'Tanda tangan notifikasi tidak valid');
+export const forbidden = (
+  message = 'Kamu tidak punya akses ke sini',
+  code: ErrorCode = 'FORBIDDEN',
+) => new AppError(403, code, message);
 /** The account was suspended by an admin: its login and every session are refused. */
 export const accountSuspended = () =>
   new AppError(403, 'ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
-
+export const notFound = (message = 'Data tidak ditemukan', code: ErrorCode = 'NOT_FOUND') =>
+  new AppError(404, code, message);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
+  new AppError(409, code, message);
+export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);
+
+/** What an upstream service said, logged with the error (never sent to the client). */
+export interface UpstreamDetail {
+  upstreamStatus?: number | string;
+  upstreamBody?: string;
+  cause?: unknown;
+}
+
+/** A service we depend on (geocoder, payment or payout provider) failed: 502. */
+export const upstreamFailed = (code: ErrorCode, message: string, detail: UpstreamDetail = {}) =>
+  Object.assign(new AppError(502, code, message), detail);
+/** Too busy (a full queue) or a store we depend on is down: 503. */
+export const serviceUnavailable = (
+  message: string,
+  code: ErrorCode = 'SERVICE_UNAVAILABLE',
+  detail: UpstreamDetail = {},
+) => Object.assign(new AppError(503, code, message), detail);
 
 /** Parses input a client sent with a contract schema; the first problem becomes a 400. */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {

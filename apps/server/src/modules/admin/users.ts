@@ -14,6 +14,7 @@ import type { Notifier } from '../chat/notifier.js';
 import { cancelOpenJob } from '../jobs/cancel-open-job.js';
 import type { Lifecycle } from '../jobs/lifecycle.js';
 import { recordAudit } from './audit.js';
+import { presentAdminUser, presentStanding, presentUserJob } from './presenter.js';
 import { containing } from './search.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -26,26 +27,6 @@ export interface AdminUsersService {
 }
 
 const userNotFound = () => notFound('Pengguna tidak ditemukan');
-
-function presentUser(user: UserRow, name: string | null): AdminUser {
-  return {
-    _id: user.id,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    role: user.role,
-    name,
-    createdAt: user.createdAt.toISOString(),
-    suspended: user.suspendedAt !== null,
-    suspendedAt: user.suspendedAt?.toISOString() ?? null,
-    suspendedReason: user.suspendedReason,
-  };
-}
-
-/** The suspension fields an audit row shows before and after a change. */
-const standing = (user: Pick<UserRow, 'suspendedAt' | 'suspendedReason'>) => ({
-  suspendedAt: user.suspendedAt?.toISOString() ?? null,
-  suspendedReason: user.suspendedReason,
-});
 
 async function lockUser(tx: Transaction, userId: string): Promise<UserRow> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -131,7 +112,7 @@ export function createAdminUsersService(
         .where(and(...filters))
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(query.limit);
-      return rows.map(({ user, name }) => presentUser(user, name));
+      return rows.map(({ user, name }) => presentAdminUser(user, name));
     },
 
     async detail(userId) {
@@ -175,7 +156,7 @@ export function createAdminUsersService(
         .orderBy(desc(jobs.createdAt), desc(jobs.id))
         .limit(5);
       return {
-        ...presentUser(user, profile?.name ?? null),
+        ...presentAdminUser(user, profile?.name ?? null),
         profile: profile
           ? {
               name: profile.name,
@@ -196,13 +177,7 @@ export function createAdminUsersService(
           cancelled: counts?.cancelled ?? 0,
           applications: applications?.count ?? 0,
         },
-        lastJobs: lastJobs.map((job) => ({
-          _id: job.id,
-          title: job.title,
-          state: job.status,
-          fee: job.fee,
-          createdAt: job.createdAt.toISOString(),
-        })),
+        lastJobs: lastJobs.map(presentUserJob),
       };
     },
 
@@ -227,15 +202,15 @@ export function createAdminUsersService(
           action: 'user.suspended',
           targetType: 'user',
           targetId: userId,
-          before: standing(user),
-          after: { ...standing(suspended!), cancelledJobs, withdrawnApplications },
+          before: presentStanding(user),
+          after: { ...presentStanding(suspended!), cancelledJobs, withdrawnApplications },
         });
         return { user: suspended!, cancelledJobs, withdrawnApplications };
       });
       accountChanged(userId);
       notifier.disconnectUser(userId);
       return {
-        user: presentUser(result.user, await nameOf(userId)),
+        user: presentAdminUser(result.user, await nameOf(userId)),
         cancelledJobs: result.cancelledJobs,
         withdrawnApplications: result.withdrawnApplications,
       };
@@ -256,13 +231,13 @@ export function createAdminUsersService(
           action: 'user.reinstated',
           targetType: 'user',
           targetId: userId,
-          before: standing(user),
-          after: standing(after!),
+          before: presentStanding(user),
+          after: presentStanding(after!),
         });
         return after!;
       });
       accountChanged(userId);
-      return presentUser(reinstated, await nameOf(userId));
+      return presentAdminUser(reinstated, await nameOf(userId));
     },
   };
 }

@@ -7,6 +7,7 @@ import { ledgerTransfers, profiles, users, withdrawals } from '../../db/schema.j
 import { conflict, notFound } from '../../lib/errors.js';
 import type { WithdrawalService } from '../payouts/withdrawals.js';
 import { recordAudit } from './audit.js';
+import { presentAdminWithdrawal } from './presenter.js';
 
 export interface AdminWithdrawalsService {
   list(query: AdminWithdrawalsQuery): Promise<AdminWithdrawal[]>;
@@ -43,23 +44,6 @@ function withdrawalsWithPeople(db: Database) {
     );
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof withdrawalsWithPeople>['execute']>>[number];
-
-const present = ({ withdrawal: w, email, name, retriedAs }: Row): AdminWithdrawal => ({
-  _id: w.id,
-  user: { _id: w.userId, email, name },
-  amount: w.amount,
-  fee: w.fee,
-  status: w.status,
-  failureReason: w.failureReason,
-  channel: w.channel,
-  accountNumber: w.accountNumber,
-  accountName: w.accountName,
-  createdAt: w.createdAt.toISOString(),
-  completedAt: w.completedAt?.toISOString() ?? null,
-  retriedAs,
-});
-
 export function createAdminWithdrawalsService(
   db: Database,
   payouts: WithdrawalService,
@@ -80,7 +64,7 @@ export function createAdminWithdrawalsService(
         .where(and(...filters))
         .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
         .limit(query.limit);
-      return rows.map(present);
+      return rows.map(presentAdminWithdrawal);
     },
 
     async retry(adminId, withdrawalId) {
@@ -114,7 +98,7 @@ export function createAdminWithdrawalsService(
           after: { retriedAs: next.id, amount: next.amount, fee: next.fee },
         }),
       );
-      return present(await find(created._id));
+      return presentAdminWithdrawal(await find(created._id));
     },
   };
 }

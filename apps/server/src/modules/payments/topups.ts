@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { topups, users } from '../../db/schema.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, invalidSignature, notFound } from '../../lib/errors.js';
 import {
   isSignatureValid,
   statusCodeAgrees,
@@ -135,7 +135,7 @@ export function createTopupService(
 
     async handleNotification(notification) {
       if (!isSignatureValid(notification, provider.serverKey)) {
-        throw new AppError(401, 'INVALID_SIGNATURE', 'Tanda tangan notifikasi tidak valid');
+        throw invalidSignature();
       }
       if (!UUID.test(notification.order_id)) throw notFound('Top up tidak ditemukan');
       const [topup] = await db

@@ -1,6 +1,5 @@
 import {
   formatIDR,
-  maskAccountNumber,
   SOCKET_EVENTS,
   type PayoutAccount,
   type PayoutAccountBody,
@@ -13,7 +12,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { afterCursor } from '../../db/keyset.js';
 import { payoutAccounts, withdrawals } from '../../db/schema.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, invalidSignature, notFound } from '../../lib/errors.js';
 import {
   isIrisSignatureValid,
   outcomeOfIrisStatus,
@@ -24,6 +23,7 @@ import {
 } from '../../adapters/payout/provider.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
+import { presentCreatedWithdrawal, presentPayoutAccount, presentWithdrawal } from './presenter.js';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 type FinalOutcome = Exclude<PayoutOutcome, { status: 'processing' }>;
@@ -63,22 +63,6 @@ export interface WithdrawalService {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const withdrawalNotFound = () => notFound('Penarikan tidak ditemukan');
 
-const created = (w: WithdrawalRow): WithdrawalCreated => ({
-  _id: w.id,
-  amount: w.amount,
-  fee: w.fee,
-  status: w.status,
-  createdAt: w.createdAt.toISOString(),
-});
-
-const present = (w: WithdrawalRow): Withdrawal => ({
-  ...created(w),
-  failureReason: w.failureReason,
-  channel: w.channel as PayoutChannelCode,
-  accountNumber: maskAccountNumber(w.accountNumber),
-  completedAt: w.completedAt?.toISOString() ?? null,
-});
-
 export function createWithdrawalService(
   db: Database,
   provider: PayoutProvider,
@@ -105,7 +89,7 @@ export function createWithdrawalService(
         'IDEMPOTENCY_KEY_REUSED',
       );
     }
-    return created(existing);
+    return presentCreatedWithdrawal(existing);
   }
 
   /** Completed: hold → provider (amount) and → revenue (fee). Failed: hold → wallet (all). */
@@ -188,11 +172,7 @@ export function createWithdrawalService(
     async getAccount(userId) {
       const account = await getAccount(userId);
       if (!account) throw notFound('Kamu belum menyimpan rekening tujuan penarikan');
-      return {
-        channel: account.channel as PayoutChannelCode,
-        accountNumber: account.accountNumber,
-        accountName: account.accountName,
-      };
+      return presentPayoutAccount(account);
     },
 
     async saveAccount(userId, { channel, accountNumber }) {
@@ -211,7 +191,7 @@ export function createWithdrawalService(
           target: payoutAccounts.userId,
           set: { ...values, updatedAt: new Date() },
         });
-      return values;
+      return presentPayoutAccount(values);
     },
 
     async create(userId, amount, idempotencyKey, withinHold) {
@@ -309,7 +289,7 @@ export function createWithdrawalService(
           'payout provider did not answer; withdrawal left processing without a reference',
         );
       }
-      return created(withdrawal);
+      return presentCreatedWithdrawal(withdrawal);
     },
 
     async list(userId, page) {
@@ -320,7 +300,7 @@ export function createWithdrawalService(
         .where(and(eq(w.userId, userId), afterCursor(w, w.createdAt, w.id, page.cursor)))
         .orderBy(desc(w.createdAt), desc(w.id))
         .limit(page.limit);
-      return rows.map(present);
+      return rows.map(presentWithdrawal);
     },
 
     async findOwn(userId, withdrawalId) {
@@ -336,7 +316,7 @@ export function createWithdrawalService(
 
     async handleNotification(rawBody, signature, notification) {
       if (!isIrisSignatureValid(rawBody, signature, provider.merchantKey)) {
-        throw new AppError(401, 'INVALID_SIGNATURE', 'Tanda tangan notifikasi tidak valid');
+        throw invalidSignature();
       }
       const [w] = await db
         .select()

@@ -5,6 +5,7 @@ import { afterCursor } from '../../db/keyset.js';
 import { jobs, ledgerTransfers } from '../../db/schema.js';
 import type { KeyedCache } from '../../lib/keyed-cache.js';
 import { walletOf } from '../ledger/ledger.js';
+import { presentTransaction } from './presenter.js';
 
 export interface WalletService {
   balance(userId: string): Promise<Wallet>;
@@ -38,18 +39,9 @@ export function createWalletService(db: Database, balances?: KeyedCache<Wallet>)
         )
         .orderBy(desc(t.createdAt), desc(t.id))
         .limit(page.limit);
-      return rows.map(({ transfer: row, jobTitle }) => {
-        const incoming = row.toAccountId === wallet.id;
-        return {
-          _id: row.id,
-          // Only these kinds touch a wallet; the others move money between system accounts.
-          kind: row.kind as WalletTransaction['kind'],
-          amount: incoming ? row.amount : -row.amount,
-          balanceAfter: incoming ? row.toBalanceAfter : row.fromBalanceAfter,
-          createdAt: row.createdAt.toISOString(),
-          jobTitle,
-        };
-      });
+      return rows.map(({ transfer, jobTitle }) =>
+        presentTransaction(transfer, wallet.id, jobTitle),
+      );
     },
   };
 }
