@@ -14,6 +14,7 @@ import {
 } from '../../adapters/payment/provider.js';
 import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
 import { businessMetrics } from '../metrics/metrics.js';
+import { presentWallet } from '../wallet/presenter.js';
 
 export interface TopupService {
   create(userId: string, amount: number): Promise<TopupResponse>;
@@ -34,7 +35,7 @@ export function createTopupService(
   limits: { min: number; max: number },
 ): TopupService {
   async function balanceOf(userId: string): Promise<Wallet> {
-    return { amount: (await walletOf(db, userId)).balance };
+    return presentWallet((await walletOf(db, userId)).balance);
   }
 
   /** Credits the wallet exactly once: the topup row lock orders racing callers. */

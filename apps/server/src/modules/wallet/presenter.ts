@@ -1,4 +1,4 @@
-import type { WalletTransaction } from '@bantuin/contract';
+import type { Wallet, WalletTransaction } from '@bantuin/contract';
 import type { ledgerTransfers } from '../../db/schema.js';
 
 /** One ledger transfer as a line of this wallet's history: money in is positive. */
@@ -18,3 +18,6 @@ export function presentTransaction(
     jobTitle,
   };
 }
+
+/** A wallet as its owner sees it: the balance, whole rupiah. */
+export const presentWallet = (balance: number): Wallet => ({ amount: balance });

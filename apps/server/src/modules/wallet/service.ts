@@ -5,7 +5,7 @@ import { afterCursor } from '../../db/keyset.js';
 import { jobs, ledgerTransfers } from '../../db/schema.js';
 import type { KeyedCache } from '../../lib/keyed-cache.js';
 import { walletOf } from '../ledger/ledger.js';
-import { presentTransaction } from './presenter.js';
+import { presentTransaction, presentWallet } from './presenter.js';
 
 export interface WalletService {
   balance(userId: string): Promise<Wallet>;
@@ -18,7 +18,7 @@ export interface WalletService {
 
 /** `balances`: a per-process cache keyed by owner and fed by db/channels' WALLETS_CHANNEL, when given. */
 export function createWalletService(db: Database, balances?: KeyedCache<Wallet>): WalletService {
-  const readBalance = async (userId: string) => ({ amount: (await walletOf(db, userId)).balance });
+  const readBalance = async (userId: string) => presentWallet((await walletOf(db, userId)).balance);
   return {
     balance(userId) {
       return balances ? balances.get(userId, () => readBalance(userId)) : readBalance(userId);
