@@ -23,21 +23,20 @@ const formErrors = {
   415: errorResponseSchema,
   ...guardErrors,
 };
-/** Each role's profile form: its editable fields and one optional picture. */
+type ProfileField = keyof typeof profileUpdateFieldsSchema.shape;
+/** A role's profile form: its editable fields (EDITABLE_FIELDS) and one optional picture. */
+const profileForm = <const F extends ProfileField>(fields: readonly F[]) =>
+  photoForm(
+    profileUpdateFieldsSchema.pick(
+      Object.fromEntries(fields.map((field) => [field, true])) as Record<F, true> &
+        Record<Exclude<F, ProfileField>, never>,
+    ),
+    { image: { min: 0, max: 1 } },
+  );
 const PROFILE_FORMS = {
-  jalu: photoForm(
-    profileUpdateFieldsSchema.pick({ name: true, dateOfBirth: true, address: true }),
-    {
-      image: { min: 0, max: 1 },
-    },
-  ),
-  yasa: photoForm(
-    profileUpdateFieldsSchema.pick({ name: true, dateOfBirth: true, address: true, bio: true }),
-    {
-      image: { min: 0, max: 1 },
-    },
-  ),
-} satisfies Record<Role, { fields: readonly (typeof EDITABLE_FIELDS)[Role][number][] }>;
+  jalu: profileForm(EDITABLE_FIELDS.jalu),
+  yasa: profileForm(EDITABLE_FIELDS.yasa),
+};
 
 const patchDocs = (role: Role) => ({
   summary: `Change the signed-in ${role === 'jalu' ? 'Jalu' : 'Yasa'}'s profile`,
