@@ -13,6 +13,7 @@ import { violatedUniqueConstraint } from '../../db/errors.js';
 import { afterCursor } from '../../db/keyset.js';
 import { payoutAccounts, withdrawals } from '../../db/schema.js';
 import { badRequest, conflict, invalidSignature, notFound } from '../../lib/errors.js';
+import { presentCreatedWithdrawal, presentPayoutAccount, presentWithdrawal } from './presenter.js';
 import {
   isIrisSignatureValid,
   outcomeOfIrisStatus,
@@ -23,7 +24,6 @@ import {
 } from '../../adapters/payout/provider.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
-import { presentCreatedWithdrawal, presentPayoutAccount, presentWithdrawal } from './presenter.js';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 type FinalOutcome = Exclude<PayoutOutcome, { status: 'processing' }>;
