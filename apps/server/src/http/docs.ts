@@ -63,7 +63,7 @@ export async function registerDocs(app: FastifyInstance, publicUrl: string): Pro
         url: string;
       };
       const { schema, url } = transformed;
-      // Routes without a schema (the web app, uploads, Swagger UI itself) stay out of the document.
+      // A hidden route, or one without a schema, is left as it is.
       if (!schema || schema.hide) return transformed as { schema: FastifySchema; url: string };
       const method = [input.route.method].flat()[0]!;
       const responses = schema.response ?? {};
