@@ -2,22 +2,62 @@ import { z } from 'zod';
 
 /** Settings for running several processes and operating them (issue 12). */
 export const opsEnv = {
-  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10).meta({
+    description:
+      'on SIGTERM/SIGINT: stop accepting, let requests finish, exit by this deadline whatever happens',
+  }),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional(),
-  REDIS_KEY_PREFIX: z.string().min(1).default('bantuin:'),
-  STORAGE: z.enum(['local', 's3']).default('local'),
-  S3_ENDPOINT: z.url().optional(),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_PUBLIC_URL: z.url().optional(),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  CORS_ORIGINS: z.string().optional(),
-  CHAT_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(5),
+    .optional()
+    .meta({
+      description:
+        '`redis://…`: rate limits and the chat limit counted in Redis, shared by every process; unset → per process',
+    }),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .min(1)
+    .default('bantuin:')
+    .meta({ description: 'prefix of every Redis key (several deployments or tests on one Redis)' }),
+  STORAGE: z.enum(['local', 's3']).default('local').meta({
+    description:
+      '`s3` → photos in an S3-compatible bucket (needed for more than one machine); `local` → `DATA_DIR/uploads`',
+  }),
+  S3_ENDPOINT: z.url().optional().meta({
+    description: "the bucket's server (MinIO, R2…: path-style addressing)",
+    shownDefault: 'AWS',
+  }),
+  S3_BUCKET: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'required with `STORAGE=s3`; the bucket must exist' }),
+  S3_REGION: z.string().min(1).default('us-east-1').meta({ description: "the bucket's region" }),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional().meta({
+    description:
+      "with `S3_SECRET_ACCESS_KEY` (both or neither): the bucket's credentials; unset → the SDK's usual sources (instance role…)",
+  }),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'the secret of `S3_ACCESS_KEY_ID`' }),
+  S3_PUBLIC_URL: z.url().optional().meta({
+    description:
+      'a public address of the bucket: `/uploads/…` redirects there; unset → the app streams photos',
+  }),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().meta({
+    description:
+      "set (16+ characters) → `GET /metrics` needs `Authorization: Bearer <token>`; unset → it answers requests from loopback only (the client's address behind a trusted proxy)",
+  }),
+  CORS_ORIGINS: z.string().optional().meta({
+    description:
+      'comma-separated origins of other front ends allowed to call the API and the socket',
+    shownDefault: 'none',
+  }),
+  CHAT_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(5).meta({
+    description: "a person's chat connections per process; beyond it the oldest is closed",
+  }),
 };
 
 type OpsEnv = z.output<z.ZodObject<typeof opsEnv>>;

@@ -26,84 +26,272 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-/** Every setting the server reads from its environment, with its default. */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+/**
+ * Every setting the server reads from its environment, with its default and a description:
+ * README's configuration table and .env.example are written from these (`npm run docs:config`).
+ */
+export const envSchema = z.object({
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3000)
+    .meta({ description: 'HTTP port (API, web app and chat on one port)' }),
+  HOST: z.string().min(1).default('0.0.0.0').meta({ description: 'interface to listen on' }),
+  DATA_DIR: z.string().min(1).default('./data').meta({
+    description:
+      'embedded database (one process per folder: a second is refused), uploaded photos (`DATA_DIR/uploads`, served at `/uploads/`)',
+  }),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    .optional()
+    .meta({
+      description: '`postgres://…` to use a PostgreSQL server; unset → PGlite in `DATA_DIR/pglite`',
+    }),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().meta({
+    description:
+      'at least 32 characters; unset → generated once and kept in the database, shared by every process on it',
+    shownDefault: 'generated',
+  }),
   JWT_EXPIRES_IN: z
     .string()
     .regex(/^\d+\s*(s|m|h|d)$/, 'must look like 7d, 12h, 30m or 60s')
-    .default('7d'),
-  PUBLIC_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
-  LOGIN_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
-  LOGIN_DELAY_MAX_MINUTES: z.coerce.number().int().min(1).default(60),
-  VALIDATE_RESPONSES: booleanFromEnv.default(false),
-  OPEN_LIST_CACHE_MS: z.coerce.number().int().min(0).default(5000),
-  TRUST_PROXY: z.string().optional(),
-  NODE_ENV: z.string().optional(),
-  PAYMENTS_SANDBOX: booleanFromEnv.optional(),
-  WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
-  TOPUP_MIN: z.coerce.number().int().min(1).default(TOPUP_DEFAULT_MIN),
-  TOPUP_MAX: z.coerce.number().int().min(1).default(TOPUP_DEFAULT_MAX),
-  TOPUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  JOB_FEE_MIN: z.coerce.number().int().min(1).default(JOB_FEE_DEFAULT_MIN),
-  JOB_FEE_MAX: z.coerce.number().int().min(1).default(JOB_FEE_DEFAULT_MAX),
-  NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
+    .default('7d')
+    .meta({ description: 'access token lifetime (`60s`, `30m`, `12h`, `7d`)' }),
+  PUBLIC_URL: z.url().optional().meta({
+    description:
+      'the address people reach the app at (OpenAPI server, links, the link preview image)',
+    shownDefault: '`http://localhost:$PORT`',
+  }),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .meta({ description: '`fatal` `error` `warn` `info` `debug` `trace` `silent`' }),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10).meta({
+    description: 'login + registration requests per minute per IP address (answer 429 past it)',
+  }),
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5).meta({
+    description:
+      'failed logins of one account (from any address) before each further try must wait (429 `LOGIN_LOCKED`, saying until when; counted in Redis with `REDIS_URL`)',
+  }),
+  LOGIN_DELAY_SECONDS: z.coerce.number().int().min(1).default(60).meta({
+    description:
+      'the first such wait; it doubles with each further failure up to `LOGIN_DELAY_MAX_MINUTES`, and a successful login clears it',
+  }),
+  LOGIN_DELAY_MAX_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60)
+    .meta({ description: 'the longest wait between two logins of one account' }),
+  VALIDATE_RESPONSES: booleanFromEnv.default(false).meta({
+    description:
+      '`true` checks every answer against its zod schema before sending (tests and e2e do; slower)',
+  }),
+  OPEN_LIST_CACHE_MS: z.coerce.number().int().min(0).default(5000).meta({
+    description:
+      "longest life of a process's cached job reads: open-jobs pages, job views, applicant counts (any change ends them at once); `0` turns that cache off",
+  }),
+  TRUST_PROXY: z.string().optional().meta({
+    description:
+      "behind a reverse proxy: the number of proxies in front (e.g. `1`) or their addresses/CIDRs (`10.0.0.1,172.16.0.0/12`), so rate limits see the client's address; `true` is refused (it would trust whatever `X-Forwarded-For` a client writes)",
+    shownDefault: '`false`',
+    example: 'false',
+  }),
+  NODE_ENV: z.string().optional().meta({
+    description:
+      '`production` (like `MIDTRANS_PRODUCTION=true`) makes the server refuse to start without Midtrans keys unless `PAYMENTS_SANDBOX=true`',
+  }),
+  PAYMENTS_SANDBOX: booleanFromEnv.optional().meta({
+    description:
+      '`true` → play-money sandbox even in production (a warning at every start); `false` → real keys required',
+    shownDefault: '`true` outside production, refused in production',
+  }),
+  WEB_DIST_DIR: z.string().min(1).default(defaultWebDist).meta({
+    description: 'the built web app the server serves',
+    shownDefault: '`apps/web/dist`',
+    example: '',
+  }),
+  TOPUP_MIN: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(TOPUP_DEFAULT_MIN)
+    .meta({ description: 'smallest top-up, whole rupiah' }),
+  TOPUP_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(TOPUP_DEFAULT_MAX)
+    .meta({ description: 'largest top-up, whole rupiah' }),
+  TOPUP_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .meta({ description: 'top-up openings and confirmations per minute per IP address' }),
+  JOB_FEE_MIN: z.coerce.number().int().min(1).default(JOB_FEE_DEFAULT_MIN).meta({
+    description: 'smallest fee of a job, whole rupiah (the admin fee of 2000 comes on top)',
+  }),
+  JOB_FEE_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(JOB_FEE_DEFAULT_MAX)
+    .meta({ description: 'largest fee of a job, whole rupiah' }),
+  NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org').meta({
+    description:
+      'geocoder behind `GET /geocode/reverse` and the address search `GET /geocode/search` (answers cached in the database)',
+  }),
   MAP_TILE_URL: z
     .string()
     .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL with {z}, {x} and {y}')
-    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .meta({ description: 'map tile URL template with `{z}`, `{x}`, `{y}` (and optionally `{s}`)' }),
   MAP_TILE_ATTRIBUTION: z
     .string()
     .default(
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-    ),
-  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
-  GEOCODE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
-  GEOCODE_QUEUE_PER_USER: z.coerce.number().int().min(0).default(3),
-  GEOCODE_QUEUE_MAX: z.coerce.number().int().min(0).default(20),
-  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  UPLOAD_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
-  AUTO_RELEASE_HOURS: z.coerce.number().positive().default(48),
-  AUTO_RELEASE_SWEEP_SECONDS: z.coerce.number().positive().default(60),
-  FREE_CANCEL_HOURS: z.coerce.number().min(0).default(CANCELLATION_DEFAULTS.freeCancelHours),
-  NO_SHOW_HOURS: z.coerce.number().positive().default(CANCELLATION_DEFAULTS.noShowHours),
+    )
+    .meta({
+      description: 'attribution shown on the map (HTML)',
+      shownDefault: "OpenStreetMap's",
+      example: '',
+    }),
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000).meta({
+    description:
+      "minimum time between two requests to the geocoder, per process (Nominatim's policy)",
+  }),
+  GEOCODE_RATE_LIMIT: z.coerce.number().int().min(1).default(60).meta({
+    description: 'requests per minute per IP address to each geocoding route (reverse, search)',
+  }),
+  GEOCODE_QUEUE_PER_USER: z.coerce.number().int().min(0).default(3).meta({
+    description:
+      'uncached geocoding lookups (reverse or search) one person may have waiting for the geocoder (one more: 429)',
+  }),
+  GEOCODE_QUEUE_MAX: z.coerce.number().int().min(0).default(20).meta({
+    description: 'uncached lookups waiting for the geocoder in total, per process (one more: 503)',
+  }),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20).meta({
+    description:
+      'requests with photos (profile picture, job posting, proof, review, complaint and its answer) per minute per user, all routes together',
+  }),
+  UPLOAD_QUEUE_MAX: z.coerce.number().int().min(0).default(8).meta({
+    description:
+      "uploads waiting while another one's photos are decoded, per process (one more: 503)",
+  }),
+  AUTO_RELEASE_HOURS: z.coerce.number().positive().default(48).meta({
+    description: 'a proof of work the Jalu leaves unconfirmed this long is paid out automatically',
+  }),
+  AUTO_RELEASE_SWEEP_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(60)
+    .meta({ description: 'how often each server process looks for payments due for release' }),
+  FREE_CANCEL_HOURS: z.coerce.number().min(0).default(CANCELLATION_DEFAULTS.freeCancelHours).meta({
+    description:
+      'a Jalu cancels an accepted job for free while its scheduled time is further away than this',
+  }),
+  NO_SHOW_HOURS: z.coerce.number().positive().default(CANCELLATION_DEFAULTS.noShowHours).meta({
+    description:
+      'cancelling is free again once the scheduled time is this long past without proof (the Yasa did not come)',
+  }),
   LATE_CANCEL_PERCENT: z.coerce
     .number()
     .int()
     .min(0)
     .max(100)
-    .default(CANCELLATION_DEFAULTS.lateCancelPercent),
-  MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
-  MIDTRANS_CLIENT_KEY: z.string().min(1).optional(),
-  MIDTRANS_PRODUCTION: booleanFromEnv.default(false),
+    .default(CANCELLATION_DEFAULTS.lateCancelPercent)
+    .meta({
+      description:
+        'share of the fee paid to the Yasa when the Jalu cancels late (whole rupiah, rounded down)',
+    }),
+  MIDTRANS_SERVER_KEY: z.string().min(1).optional().meta({
+    description:
+      'with `MIDTRANS_CLIENT_KEY`: real payments through Midtrans Snap; unset → the built-in sandbox',
+  }),
+  MIDTRANS_CLIENT_KEY: z.string().min(1).optional().meta({
+    description:
+      'with `MIDTRANS_SERVER_KEY`: real payments through Midtrans Snap (set both or neither)',
+  }),
+  MIDTRANS_PRODUCTION: booleanFromEnv
+    .default(false)
+    .meta({ description: "`true` → Midtrans' production addresses instead of its sandbox" }),
   /** Overrides of Midtrans' addresses, for a local fake in tests. */
-  MIDTRANS_API_URL: z.url().optional(),
-  MIDTRANS_SNAP_URL: z.url().optional(),
-  WITHDRAW_MIN: z.coerce.number().int().min(1).default(WITHDRAW_DEFAULT_MIN),
-  WITHDRAW_FEE: z.coerce.number().int().min(0).default(WITHDRAW_DEFAULT_FEE),
-  WITHDRAW_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  PAYOUT_ACCOUNT_HOLD_HOURS: z.coerce.number().min(0).default(24),
-  SANDBOX_PAYOUT_SECONDS: z.coerce.number().min(0).default(5),
-  PAYOUT_STALE_MINUTES: z.coerce.number().positive().default(30),
-  PAYOUT_SWEEP_SECONDS: z.coerce.number().min(0).default(60),
-  MIDTRANS_PAYOUT_CREATOR_KEY: z.string().min(1).optional(),
-  MIDTRANS_PAYOUT_APPROVER_KEY: z.string().min(1).optional(),
-  MIDTRANS_PAYOUT_MERCHANT_KEY: z.string().min(1).optional(),
+  MIDTRANS_API_URL: z.url().optional().meta({
+    description: "overrides Midtrans' API address (tests point it at a local fake)",
+    shownDefault: "Midtrans'",
+  }),
+  MIDTRANS_SNAP_URL: z.url().optional().meta({
+    description: "overrides Midtrans' Snap address (tests point it at a local fake)",
+    shownDefault: "Midtrans'",
+  }),
+  WITHDRAW_MIN: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(WITHDRAW_DEFAULT_MIN)
+    .meta({ description: 'smallest withdrawal (Tarik Saldo), whole rupiah' }),
+  WITHDRAW_FEE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(WITHDRAW_DEFAULT_FEE)
+    .meta({ description: 'fee of one withdrawal, charged on top of the amount (`0` = free)' }),
+  WITHDRAW_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .meta({ description: 'withdrawal requests per minute per user' }),
+  PAYOUT_ACCOUNT_HOLD_HOURS: z.coerce.number().min(0).default(24).meta({
+    description:
+      'after a change of payout account (which asks for the password again), withdrawals to it wait this long (`0` = no wait); the first account pays out at once',
+  }),
+  SANDBOX_PAYOUT_SECONDS: z.coerce.number().min(0).default(5).meta({
+    description:
+      'the payout sandbox completes a payout by itself after this long; `0` = only when told',
+  }),
+  PAYOUT_STALE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .default(30)
+    .meta({ description: 'a payout still processing this long is asked about at the provider' }),
+  PAYOUT_SWEEP_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .default(60)
+    .meta({ description: 'how often each server process looks for stale payouts (`0` = never)' }),
+  MIDTRANS_PAYOUT_CREATOR_KEY: z.string().min(1).optional().meta({
+    description:
+      'with the approver and merchant keys (all three or none): pay out through Midtrans Payouts (Iris); unset → the built-in payout sandbox. Payments and payouts are real together or sandbox together (any mix refuses to start), and real payouts refuse to start on a database that ever took sandbox top-ups',
+  }),
+  MIDTRANS_PAYOUT_APPROVER_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'Iris approver key (see `MIDTRANS_PAYOUT_CREATOR_KEY`)' }),
+  MIDTRANS_PAYOUT_MERCHANT_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'Iris merchant key (see `MIDTRANS_PAYOUT_CREATOR_KEY`)' }),
   /** Override of the Iris address, for a local fake in tests. */
-  MIDTRANS_PAYOUT_API_URL: z.url().optional(),
+  MIDTRANS_PAYOUT_API_URL: z.url().optional().meta({
+    description:
+      "overrides Iris' base URL (`https://app.sandbox.midtrans.com/iris`, or `https://app.midtrans.com/iris` with `MIDTRANS_PRODUCTION=true`)",
+    shownDefault: "Iris'",
+  }),
   /** An admin created at start when missing (an existing account is never changed). */
-  ADMIN_EMAIL: emailSchema.optional(),
-  ADMIN_PASSWORD: newPasswordSchema.optional(),
+  ADMIN_EMAIL: emailSchema.optional().meta({
+    description:
+      'with `ADMIN_PASSWORD`: this admin is created at start when no account has the email (an existing one is never changed)',
+  }),
+  ADMIN_PASSWORD: newPasswordSchema
+    .optional()
+    .meta({ description: "the password of `ADMIN_EMAIL`'s admin, at least 8 characters" }),
   ...opsEnv,
   ...notificationsEnv,
 });

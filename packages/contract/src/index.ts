@@ -7,6 +7,8 @@ export * from './wallet.js';
 export * from './pagination.js';
 export * from './review.js';
 export * from './jobs.js';
+export * from './geocode.js';
+export * from './config.js';
 export * from './completion.js';
 export * from './chat.js';
 export * from './payout.js';

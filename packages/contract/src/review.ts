@@ -14,3 +14,14 @@ export type Review = z.infer<typeof reviewSchema>;
 /** GET /jobs/:id/review: the Jalu's review of a job, for either side of it; null until given. */
 export const jobReviewSchema = z.object({ review: reviewSchema.nullable() });
 export type JobReview = z.infer<typeof jobReviewSchema>;
+
+/** GET /clients/best-yasa: the best-rated Yasa, for the Jalu's home page. */
+export const bestYasaSchema = z.object({
+  _id: z.uuid(),
+  name: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  rating: z.number(),
+  bio: z.string().nullable(),
+  jobDone: z.number().int(),
+});
+export type BestYasa = z.infer<typeof bestYasaSchema>;

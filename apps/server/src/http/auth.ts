@@ -1,23 +1,17 @@
-import { ACCOUNT_SUSPENDED_MESSAGE, type AccountRole, type Role } from '@bantuin/contract';
+import type { AccountRole } from '@bantuin/contract';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { AppError, forbidden, unauthenticated } from './errors.js';
+import { accountSuspended, forbidden, unauthenticated } from '../lib/errors.js';
+import {
+  sessionEnded,
+  type AccountState,
+  type AuthUser,
+  type FindUser,
+  type MemberUser,
+  type PeekUser,
+} from '../lib/identity.js';
 import type { TokenService, VerifiedToken } from '../lib/tokens.js';
 
-export interface AuthUser {
-  id: string;
-  role: AccountRole;
-}
-
-/** A signed-in Jalu or Yasa: what every marketplace route works with. */
-export interface MemberUser {
-  id: string;
-  role: Role;
-}
-
 export type AuthGuards = ReturnType<typeof authGuards>;
-
-/** Whether a token's account still may act: missing, suspended, or fine. */
-export type AccountStanding = 'active' | 'suspended' | 'missing';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,41 +24,21 @@ declare module 'fastify' {
   }
 }
 
-export const accountSuspended = () =>
-  new AppError(403, 'ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
-
 const ROLE_ONLY_MESSAGES: Record<AccountRole, string> = {
   jalu: 'Hanya Jalu yang bisa melakukan ini',
   yasa: 'Hanya Yasa yang bisa melakukan ini',
   admin: 'Hanya admin yang bisa melakukan ini',
 };
 
-/** An account as the per-request check sees it. */
-export interface AccountState extends AuthUser {
-  suspended: boolean;
-  /** Tokens issued before this (ms since epoch) are refused; null: none. */
-  tokensValidAfter: number | null;
-}
-
-/** Who a verified token names, as the database knows them now; undefined when gone. */
-export type FindUser = (id: string) => Promise<AccountState | undefined>;
-
-/** `FindUser`'s answer when it is at hand without waiting (a cache); undefined otherwise. */
-export type PeekUser = (id: string) => AccountState | undefined;
-
-/**
- * Whether the session a token carries has ended: its account is gone, is not of its role, or
- * ended every session after the token was issued (a suspension does; reinstating revives none).
- */
-export const sessionEnded = (token: VerifiedToken, account: AccountState | undefined) =>
-  !account ||
-  account.role !== token.role ||
-  // A suspended person hears of the suspension (403) rather than of an ended session.
-  (!account.suspended &&
-    account.tokensValidAfter !== null &&
-    token.issuedAt < account.tokensValidAfter);
-
 type Guard = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
+
+/** Every preHandler below that demands a signed-in account: the API docs ask for a token there. */
+const signInGuards = new WeakSet<object>();
+
+/** Whether a route's preHandler(s) include one of the guards that demand a bearer token. */
+export function requiresSignIn(preHandler: unknown): boolean {
+  return [preHandler].flat().some((hook) => typeof hook === 'function' && signInGuards.has(hook));
+}
 
 /**
  * preHandlers: a valid bearer token of an account that exists, has the token's role and is not
@@ -99,9 +73,8 @@ export function authGuards(tokens: TokenService, findUser: FindUser, peekUser?: 
    * same checks (signature and expiry, account, role, suspension) from memory, without the
    * promises and microtask turns of two async hooks.
    */
-  const guard =
-    (check: (user: AuthUser) => void): Guard =>
-    (request, reply, done) => {
+  const guard = (check: (user: AuthUser) => void): Guard => {
+    const hook: Guard = (request, reply, done) => {
       let known: AuthUser | undefined;
       try {
         const token = tokens.verifiedBefore(bearer(request));
@@ -118,6 +91,9 @@ export function authGuards(tokens: TokenService, findUser: FindUser, peekUser?: 
       }
       authenticate(request, reply).then(() => finish(request, check, done), done);
     };
+    signInGuards.add(hook);
+    return hook;
+  };
   const finish = (
     request: FastifyRequest,
     check: (user: AuthUser) => void,
@@ -147,6 +123,7 @@ export function authGuards(tokens: TokenService, findUser: FindUser, peekUser?: 
     }),
   ];
 
+  signInGuards.add(authenticate);
   return { authenticate, requireRole, requireMember };
 }
 

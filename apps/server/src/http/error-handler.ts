@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.js';
-import { AppError, forbidden } from './errors.js';
+import { AppError, forbidden } from '../lib/errors.js';
 
 const { code: forbiddenCode, message: forbiddenMessage } = forbidden();
 

@@ -1,6 +1,6 @@
 import { CONTROL_CHARACTERS_MESSAGE, hasForbiddenControlCharacters } from '@bantuin/contract';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.js';
+import { badRequest } from '../lib/errors.js';
 
 /** True when any string (or key) in a parsed JSON value holds a forbidden control character. */
 export function holdsControlCharacters(value: unknown, depth = 0): boolean {

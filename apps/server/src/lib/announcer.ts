@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.js';
-import { MARKETPLACE_CHANNEL } from './read-cache.js';
-import { WALLETS_CHANNEL } from '../modules/wallet/service.js';
+import { MARKETPLACE_CHANNEL, WALLETS_CHANNEL } from '../db/channels.js';
 
 /**
  * Put in a statement (it must run, e.g. a CTE the final SELECT reads): the triggers of

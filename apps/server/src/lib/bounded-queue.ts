@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors.js';
+import { serviceUnavailable, tooManyRequests } from './errors.js';
 
 export interface BoundedQueueOptions {
   /** Jobs running at once. */
@@ -47,10 +47,10 @@ export function createBoundedQueue(options: BoundedQueueOptions): BoundedQueue {
           options.maxWaitingPerKey !== undefined &&
           (waitingFor.get(key) ?? 0) >= options.maxWaitingPerKey
         ) {
-          throw new AppError(429, 'RATE_LIMITED', options.busyMessage);
+          throw tooManyRequests(options.busyMessage);
         }
         if (line.length >= options.maxWaiting) {
-          throw new AppError(503, 'SERVICE_UNAVAILABLE', options.busyMessage);
+          throw serviceUnavailable(options.busyMessage);
         }
         waitingFor.set(key, (waitingFor.get(key) ?? 0) + 1);
         await new Promise<void>((start) => line.push({ key, start }));

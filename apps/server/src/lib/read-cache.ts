@@ -1,11 +1,6 @@
 import type { DatabaseHandle } from '../db/client.js';
+import { MARKETPLACE_CHANNEL } from '../db/channels.js';
 import { listenWhileLive } from './change-listener.js';
-
-/**
- * Raised by statement triggers on jobs, job_applications, profiles and users (migrations 0010,
- * 0012) in every process. The name is older than the cache's present reach.
- */
-export const MARKETPLACE_CHANNEL = 'open_jobs_changed';
 
 export interface ReadCache {
   /** What `load` gives for `key`, from memory while nothing changed since it was read. */

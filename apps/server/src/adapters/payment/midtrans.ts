@@ -1,19 +1,14 @@
 import type { MidtransConfig } from '../../config.js';
-import { AppError } from '../../http/errors.js';
+import { upstreamFailed, type UpstreamDetail } from '../../lib/errors.js';
 import { parseGrossAmount, type PaymentProvider, type ProviderStatus } from './provider.js';
 
 const TIMEOUT_MS = 10_000;
 
 /** A refusal for the client; the upstream status and body excerpt go to the log. */
-const providerFailure = (
-  upstream: { upstreamStatus?: number | string; upstreamBody?: string } = {},
-) =>
-  Object.assign(
-    new AppError(
-      502,
-      'PAYMENT_PROVIDER_ERROR',
-      'Layanan pembayaran sedang bermasalah, coba lagi nanti',
-    ),
+const providerFailure = (upstream: UpstreamDetail = {}) =>
+  upstreamFailed(
+    'PAYMENT_PROVIDER_ERROR',
+    'Layanan pembayaran sedang bermasalah, coba lagi nanti',
     upstream,
   );
 

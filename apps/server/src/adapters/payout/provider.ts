@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PayoutChannelCode } from '@bantuin/contract';
 import { z } from 'zod';
-import { AppError } from '../../http/errors.js';
+import { AppError, upstreamFailed } from '../../lib/errors.js';
 
 /** Where a payout stands at the provider. */
 export type PayoutOutcome =
@@ -45,11 +45,7 @@ export class PayoutRefusedError extends AppError {
 }
 
 export const payoutProviderFailure = () =>
-  new AppError(
-    502,
-    'PAYOUT_PROVIDER_ERROR',
-    'Layanan penarikan sedang bermasalah, coba lagi nanti',
-  );
+  upstreamFailed('PAYOUT_PROVIDER_ERROR', 'Layanan penarikan sedang bermasalah, coba lagi nanti');
 
 /** The notification Iris (and the sandbox) posts to POST /payout/notification. */
 export const payoutNotificationSchema = z.looseObject({

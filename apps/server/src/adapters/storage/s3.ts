@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config-ops.js';
-import { AppError } from '../../http/errors.js';
+import { serviceUnavailable } from '../../lib/errors.js';
 import { STORED_NAME, type FileStorage, type StoredFile } from './storage.js';
 
 const contentTypes: Record<string, string> = {
@@ -55,12 +55,9 @@ export class S3Storage implements FileStorage {
         }),
       );
     } catch (error) {
-      const failure = new AppError(
-        503,
-        'STORAGE_UNAVAILABLE',
-        'Foto tidak bisa disimpan, coba lagi nanti',
-      );
-      throw Object.assign(failure, { cause: error });
+      throw serviceUnavailable('Foto tidak bisa disimpan, coba lagi nanti', 'STORAGE_UNAVAILABLE', {
+        cause: error,
+      });
     }
     return `${this.publicPrefix}${name}`;
   }

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.js';
-import type { FindUser } from '../../http/auth.js';
+import type { FindUser } from '../../lib/identity.js';
 import { createKeyedCache } from '../../lib/keyed-cache.js';
 
 /** Raised per changed or deleted account by a row trigger on users (migration 0012). */

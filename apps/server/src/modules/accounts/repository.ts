@@ -1,7 +1,7 @@
 import type { AccountRole } from '@bantuin/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import type { AccountStanding } from '../../http/auth.js';
+import type { AccountStanding } from '../../lib/identity.js';
 import { ledgerAccounts, profiles, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;

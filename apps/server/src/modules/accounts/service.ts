@@ -1,13 +1,13 @@
 import { formatScheduledAt, type AccountLoginResponse, type Role } from '@bantuin/contract';
 import type { Database } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
-import { accountSuspended } from '../../http/auth.js';
 import {
+  accountSuspended,
   conflict,
   invalidCredentials,
   tooManyRequests,
   unauthenticated,
-} from '../../http/errors.js';
+} from '../../lib/errors.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
 import type { LoginThrottle } from './login-throttle.js';

@@ -1,8 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { accountSuspended } from '../../http/auth.js';
-import { conflict } from '../../http/errors.js';
+import { accountSuspended, conflict } from '../../lib/errors.js';
 
 /**
  * Locks the people's rows FOR SHARE, in id order, and answers the ids of those suspended.

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
 import { auditLog, users } from '../../db/schema.js';
+import { presentAuditEntry } from './presenter.js';
 
 export interface AuditRecord {
   /** The admin who acted; null outside the console (CLI, start-up configuration). */
@@ -41,14 +42,5 @@ export async function listAudit(
     .where(afterCursor(auditLog, auditLog.createdAt, auditLog.id, page.cursor))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(page.limit);
-  return rows.map(({ entry, actorEmail }) => ({
-    _id: entry.id,
-    actor: entry.actorId && actorEmail ? { _id: entry.actorId, email: actorEmail } : null,
-    action: entry.action as AuditAction,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    before: entry.before,
-    after: entry.after,
-    createdAt: entry.createdAt.toISOString(),
-  }));
+  return rows.map(({ entry, actorEmail }) => presentAuditEntry(entry, actorEmail));
 }

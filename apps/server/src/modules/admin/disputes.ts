@@ -10,10 +10,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
 import { chats, disputes, jobs, messages, users } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { notFound } from '../../lib/errors.js';
 import type { DisputeResolutionResult, DisputesService } from '../jobs/disputes.js';
 import { recordAudit } from './audit.js';
-import { clientProfile, clientUser, person, workerProfile, workerUser } from './jobs.js';
+import { clientProfile, clientUser, workerProfile, workerUser } from './jobs.js';
+import { presentDispute, presentTranscriptLine } from './presenter.js';
 
 export interface AdminDisputesService {
   list(query: AdminDisputesQuery): Promise<AdminDispute[]>;
@@ -27,7 +28,7 @@ export interface AdminDisputesService {
   ): Promise<DisputeResolutionResult>;
 }
 
-const disputeNotFound = () => new AppError(404, 'DISPUTE_NOT_FOUND', 'Komplain tidak ditemukan');
+const disputeNotFound = () => notFound('Komplain tidak ditemukan', 'DISPUTE_NOT_FOUND');
 const resolver = alias(users, 'resolver');
 
 function disputesWithPeople(db: Database) {
@@ -72,21 +73,6 @@ function disputesWithPeople(db: Database) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof disputesWithPeople>['execute']>>[number];
 
-function presentDispute(row: Row): AdminDispute {
-  return {
-    _id: row.dispute.id,
-    jobId: row.job.id,
-    title: row.job.title,
-    status: row.dispute.resolvedAt ? 'resolved' : 'open',
-    fee: row.job.fee,
-    adminFee: row.job.adminFee,
-    client: person(row.client, row.clientName)!,
-    worker: person(row.worker, row.workerName)!,
-    createdAt: row.dispute.createdAt.toISOString(),
-    resolvedAt: row.dispute.resolvedAt?.toISOString() ?? null,
-  };
-}
-
 export function createAdminDisputesService(
   db: Database,
   disputesService: DisputesService,
@@ -105,12 +91,7 @@ export function createAdminDisputesService(
       .innerJoin(chats, eq(chats.id, messages.chatId))
       .where(and(eq(chats.jobId, row.job.id), eq(chats.workerId, row.job.workerId!)))
       .orderBy(asc(messages.createdAt), asc(messages.id));
-    return lines.map(({ message }) => ({
-      _id: message.id,
-      from: message.senderId === row.job.clientId ? 'jalu' : 'yasa',
-      message: message.message,
-      createdAt: message.createdAt.toISOString(),
-    }));
+    return lines.map(({ message }) => presentTranscriptLine(message, row.job.clientId));
   }
 
   return {

@@ -4,9 +4,7 @@ import {
   type AdminJobDetail,
   type AdminJobsQuery,
   type CancellationQuote,
-  type JobCategory,
   type JobState,
-  type JobStateChange,
 } from '@bantuin/contract';
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,10 +20,11 @@ import {
   profiles,
   users,
 } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/errors.js';
 import type { Notifier } from '../chat/notifier.js';
 import { TRANSITIONS, type Lifecycle } from '../jobs/lifecycle.js';
 import { recordAudit } from './audit.js';
+import { presentAdminJob, presentJobStateChange, presentLedgerLine } from './presenter.js';
 import { containing } from './search.js';
 
 export interface AdminJobsService {
@@ -44,24 +43,6 @@ export const workerUser = alias(users, 'worker_user');
 export const workerProfile = alias(profiles, 'worker_profile');
 const fromAccount = alias(ledgerAccounts, 'from_account');
 const toAccount = alias(ledgerAccounts, 'to_account');
-
-export type Person = {
-  id: string;
-  email: string;
-  phoneNumber: string | null;
-  suspendedAt: Date | null;
-};
-
-export const person = (user: Person | null, name: string | null) =>
-  user
-    ? {
-        _id: user.id,
-        email: user.email,
-        phoneNumber: user.phoneNumber,
-        name,
-        suspended: user.suspendedAt !== null,
-      }
-    : null;
 
 function jobsWithPeople(db: Database) {
   return db
@@ -89,24 +70,6 @@ function jobsWithPeople(db: Database) {
     .leftJoin(clientProfile, eq(clientProfile.userId, jobs.clientId))
     .leftJoin(workerUser, eq(workerUser.id, jobs.workerId))
     .leftJoin(workerProfile, eq(workerProfile.userId, jobs.workerId));
-}
-
-type JobWithPeople = Awaited<ReturnType<ReturnType<typeof jobsWithPeople>['execute']>>[number];
-
-function presentAdminJob(row: JobWithPeople): AdminJob {
-  const { job } = row;
-  return {
-    _id: job.id,
-    title: job.title,
-    state: job.status,
-    fee: job.fee,
-    adminFee: job.adminFee,
-    createdAt: job.createdAt.toISOString(),
-    category: row.category as JobCategory,
-    address: job.address,
-    client: person(row.client, row.clientName)!,
-    worker: person(row.worker, row.workerName),
-  };
 }
 
 export function createAdminJobsService(
@@ -164,20 +127,8 @@ export function createAdminJobsService(
         actions: (TRANSITIONS.adminCancel.from as readonly JobState[]).includes(job.status)
           ? ['cancel']
           : [],
-        history: history.map((event): JobStateChange => ({
-          fromState: event.fromState,
-          toState: event.toState,
-          actorId: event.actorId,
-          at: event.createdAt.toISOString(),
-        })),
-        ledger: ledger.map((line) => ({
-          _id: line.transfer.id,
-          kind: line.transfer.kind,
-          amount: line.transfer.amount,
-          from: { kind: line.fromKind, userId: line.fromUserId },
-          to: { kind: line.toKind, userId: line.toUserId },
-          createdAt: line.transfer.createdAt.toISOString(),
-        })),
+        history: history.map(presentJobStateChange),
+        ledger: ledger.map(presentLedgerLine),
       };
     },
 

@@ -1,7 +1,7 @@
 import { OVERVIEW_MAX_DAYS, type Overview, type OverviewQuery, JOB_STATE } from '@bantuin/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../lib/errors.js';
 
 /**
  * How the overview reads the ledger. Every money figure is a sum of journal rows classified here

@@ -10,11 +10,12 @@ import type { Database, Transaction } from '../../db/client.js';
 import { retryingTransaction } from '../../db/retry.js';
 import { afterCursor } from '../../db/keyset.js';
 import { jobApplications, jobs, ledgerAccounts, profiles, users } from '../../db/schema.js';
-import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Notifier } from '../chat/notifier.js';
 import { cancelOpenJob } from '../jobs/cancel-open-job.js';
 import type { Lifecycle } from '../jobs/lifecycle.js';
 import { recordAudit } from './audit.js';
+import { presentAdminUser, presentStanding, presentUserJob } from './presenter.js';
 import { containing } from './search.js';
 import { notifyNobody, type Notify } from '../notifications/outbox.js';
 
@@ -28,26 +29,6 @@ export interface AdminUsersService {
 }
 
 const userNotFound = () => notFound('Pengguna tidak ditemukan');
-
-function presentUser(user: UserRow, name: string | null): AdminUser {
-  return {
-    _id: user.id,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    role: user.role,
-    name,
-    createdAt: user.createdAt.toISOString(),
-    suspended: user.suspendedAt !== null,
-    suspendedAt: user.suspendedAt?.toISOString() ?? null,
-    suspendedReason: user.suspendedReason,
-  };
-}
-
-/** The suspension fields an audit row shows before and after a change. */
-const standing = (user: Pick<UserRow, 'suspendedAt' | 'suspendedReason'>) => ({
-  suspendedAt: user.suspendedAt?.toISOString() ?? null,
-  suspendedReason: user.suspendedReason,
-});
 
 async function lockUser(tx: Transaction, userId: string): Promise<UserRow> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -134,7 +115,7 @@ export function createAdminUsersService(
         .where(and(...filters))
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(query.limit);
-      return rows.map(({ user, name }) => presentUser(user, name));
+      return rows.map(({ user, name }) => presentAdminUser(user, name));
     },
 
     async detail(userId) {
@@ -178,7 +159,7 @@ export function createAdminUsersService(
         .orderBy(desc(jobs.createdAt), desc(jobs.id))
         .limit(5);
       return {
-        ...presentUser(user, profile?.name ?? null),
+        ...presentAdminUser(user, profile?.name ?? null),
         profile: profile
           ? {
               name: profile.name,
@@ -199,13 +180,7 @@ export function createAdminUsersService(
           cancelled: counts?.cancelled ?? 0,
           applications: applications?.count ?? 0,
         },
-        lastJobs: lastJobs.map((job) => ({
-          _id: job.id,
-          title: job.title,
-          state: job.status,
-          fee: job.fee,
-          createdAt: job.createdAt.toISOString(),
-        })),
+        lastJobs: lastJobs.map(presentUserJob),
       };
     },
 
@@ -231,8 +206,8 @@ export function createAdminUsersService(
           action: 'user.suspended',
           targetType: 'user',
           targetId: userId,
-          before: standing(user),
-          after: { ...standing(suspended!), cancelledJobs, withdrawnApplications },
+          before: presentStanding(user),
+          after: { ...presentStanding(suspended!), cancelledJobs, withdrawnApplications },
         });
         await notify(tx, { kind: 'account_suspended', recipientId: userId, data: { reason } });
         return { user: suspended!, cancelledJobs, withdrawnApplications };
@@ -240,7 +215,7 @@ export function createAdminUsersService(
       accountChanged(userId);
       notifier.disconnectUser(userId);
       return {
-        user: presentUser(result.user, await nameOf(userId)),
+        user: presentAdminUser(result.user, await nameOf(userId)),
         cancelledJobs: result.cancelledJobs,
         withdrawnApplications: result.withdrawnApplications,
       };
@@ -261,14 +236,14 @@ export function createAdminUsersService(
           action: 'user.reinstated',
           targetType: 'user',
           targetId: userId,
-          before: standing(user),
-          after: standing(after!),
+          before: presentStanding(user),
+          after: presentStanding(after!),
         });
         await notify(tx, { kind: 'account_reinstated', recipientId: userId, data: {} });
         return after!;
       });
       accountChanged(userId);
-      return presentUser(reinstated, await nameOf(userId));
+      return presentAdminUser(reinstated, await nameOf(userId));
     },
   };
 }

@@ -4,9 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
 import { ledgerTransfers, profiles, users, withdrawals } from '../../db/schema.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import type { WithdrawalService } from '../payouts/withdrawals.js';
 import { recordAudit } from './audit.js';
+import { presentAdminWithdrawal } from './presenter.js';
 
 export interface AdminWithdrawalsService {
   list(query: AdminWithdrawalsQuery): Promise<AdminWithdrawal[]>;
@@ -46,23 +47,6 @@ function withdrawalsWithPeople(db: Database) {
     );
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof withdrawalsWithPeople>['execute']>>[number];
-
-const present = ({ withdrawal: w, email, name, retriedAs }: Row): AdminWithdrawal => ({
-  _id: w.id,
-  user: { _id: w.userId, email, name },
-  amount: w.amount,
-  fee: w.fee,
-  status: w.status,
-  failureReason: w.failureReason,
-  channel: w.channel,
-  accountNumber: w.accountNumber,
-  accountName: w.accountName,
-  createdAt: w.createdAt.toISOString(),
-  completedAt: w.completedAt?.toISOString() ?? null,
-  retriedAs,
-});
-
 export function createAdminWithdrawalsService(
   db: Database,
   payouts: WithdrawalService,
@@ -83,7 +67,7 @@ export function createAdminWithdrawalsService(
         .where(and(...filters))
         .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
         .limit(query.limit);
-      return rows.map(present);
+      return rows.map(presentAdminWithdrawal);
     },
 
     async retry(adminId, withdrawalId) {
@@ -117,7 +101,7 @@ export function createAdminWithdrawalsService(
           after: { retriedAs: next.id, amount: next.amount, fee: next.fee },
         }),
       );
-      return present(await find(created._id));
+      return presentAdminWithdrawal(await find(created._id));
     },
   };
 }

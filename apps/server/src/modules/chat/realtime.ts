@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
-import { sessionEnded, type FindUser } from '../../http/auth.js';
+import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/errors.js';
+import { sessionEnded, type FindUser } from '../../lib/identity.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { batchedFanOut, type RoomEvent } from './fan-out.js';
 import type { ChatService } from './service.js';
@@ -175,8 +175,7 @@ export function attachRealtime(
     socket.on(SOCKET_EVENTS.joinRoom, async (jobId: unknown, ack?: Ack) => {
       try {
         const parsed = jobIdSchema.safeParse(jobId);
-        if (!parsed.success)
-          throw new AppError(400, 'VALIDATION_ERROR', 'Id pekerjaan tidak valid');
+        if (!parsed.success) throw badRequest('Id pekerjaan tidak valid');
         const room = await deps.chat.join(user.id, parsed.data);
         await socket.join(chatRoom(room.chats._id));
         joinedJobs.add(parsed.data);
@@ -191,19 +190,15 @@ export function attachRealtime(
     socket.on(SOCKET_EVENTS.sendMessage, async (payload: unknown, ack?: Ack) => {
       try {
         if (!(await deps.messageLimit(user.id))) {
-          throw new AppError(429, 'RATE_LIMITED', 'Terlalu banyak pesan, pelan-pelan ya');
+          throw tooManyRequests('Terlalu banyak pesan, pelan-pelan ya');
         }
         const parsed = sendMessageSchema.safeParse(payload);
         if (!parsed.success) {
-          throw new AppError(
-            400,
-            'VALIDATION_ERROR',
-            parsed.error.issues[0]?.message ?? 'Pesan tidak valid',
-          );
+          throw badRequest(parsed.error.issues[0]?.message ?? 'Pesan tidak valid');
         }
         const { room, message } = parsed.data;
         if (!joinedJobs.has(room)) {
-          throw new AppError(403, 'NOT_JOINED', 'Masuk ke ruang obrolan dulu');
+          throw forbidden('Masuk ke ruang obrolan dulu', 'NOT_JOINED');
         }
         // Checked again at send time: membership is the database's word, not the socket's.
         // One message at a time per socket, so they are stored and delivered in sent order.

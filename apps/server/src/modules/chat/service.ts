@@ -4,7 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
 import { chats, jobs, messages, profiles, users } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { presentMessage, presentRoom } from './presenter.js';
 
 export interface ChatService {
   /** The room's state for one of its two members; anyone else: 404, as if there were none. */
@@ -29,14 +30,7 @@ export interface ChatService {
 const clientProfile = alias(profiles, 'client_profile');
 const workerProfile = alias(profiles, 'worker_profile');
 
-const present = (row: typeof messages.$inferSelect): ChatMessage => ({
-  _id: row.id,
-  senderId: row.senderId,
-  message: row.message,
-  createdAt: row.createdAt.toISOString(),
-});
-
-const chatClosed = () => new AppError(409, 'CHAT_CLOSED', 'Percakapan ini sudah ditutup');
+const chatClosed = () => conflict('Percakapan ini sudah ditutup', 'CHAT_CLOSED');
 
 /** A chat takes messages until its job ends or its Yasa backs out. */
 const ENDED_STATES = [JOB_STATE.done, JOB_STATE.cancelled];
@@ -123,11 +117,11 @@ export function createChatService(db: Database): ChatService {
   }
 
   /** Why `userId` may not post to the chat of `jobId`: 404 for a stranger, else CHAT_CLOSED. */
-  async function refusal(userId: string, jobId: string): Promise<AppError> {
+  async function refusal(userId: string, jobId: string) {
     const room = await roomFor(userId, jobId);
     return room.closed
       ? chatClosed()
-      : new AppError(409, 'CHAT_CLOSED', 'Percakapan ini baru berubah, coba lagi');
+      : conflict('Percakapan ini baru berubah, coba lagi', 'CHAT_CLOSED');
   }
 
   async function page(chatId: string, limit: number, before?: string) {
@@ -138,31 +132,19 @@ export function createChatService(db: Database): ChatService {
       .where(and(eq(messages.chatId, chatId), older))
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(limit);
-    return rows.map(present);
+    return rows.map(presentMessage);
   }
 
   return {
     async join(userId, jobId) {
       const room = await roomFor(userId, jobId);
       const latest = await page(room.chatId, CHAT_LIMITS.historyOnJoin);
-      return {
-        chats: { _id: room.chatId, contents: latest.reverse() },
-        clientProfile: { _id: room.job.clientId, ...room.client },
-        workerProfile: { _id: room.workerId, ...room.worker },
-        currJob: {
-          _id: room.job.id,
-          title: room.job.title,
-          clientId: room.job.clientId,
-          workerId: room.workerId,
-          chatId: room.chatId,
-        },
-        closed: room.closed,
-      };
+      return presentRoom(room, latest.reverse());
     },
 
     async send(userId, jobId, text) {
       const [row] = await send.execute({ senderId: userId, jobId, message: text });
-      if (row) return { chatId: row.chatId, message: present(row) };
+      if (row) return { chatId: row.chatId, message: presentMessage(row) };
       // Refused: a second look only to say why.
       throw await refusal(userId, jobId);
     },

@@ -2,7 +2,7 @@ import { GEOCODE_SEARCH_LIMITS, type GeocodeSearchResult } from '@bantuin/contra
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { geocodeCache } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { notFound, upstreamFailed } from '../../lib/errors.js';
 import { GeocoderError, type Geocoder } from '../../adapters/geocoder/nominatim.js';
 import { createBoundedQueue } from '../../lib/bounded-queue.js';
 
@@ -31,10 +31,9 @@ export interface GeocodeQueueLimits {
 }
 
 /** What the person is told when the geocoder failed (spec §8's sentence). */
-function geocoderFailed(error: GeocoderError): AppError {
-  const failure = new AppError(502, 'GEOCODER_FAILED', `Geocoder failed due to: ${error.status}`);
+function geocoderFailed(error: GeocoderError) {
   // Logged by the error handler with what the geocoder said.
-  return Object.assign(failure, {
+  return upstreamFailed('GEOCODER_FAILED', `Geocoder failed due to: ${error.status}`, {
     upstreamStatus: error.status,
     upstreamBody: error.bodyExcerpt,
   });

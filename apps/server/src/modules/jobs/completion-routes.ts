@@ -6,15 +6,14 @@ import {
   pageQuerySchema,
   PROOF_LIMITS,
   proofFieldsSchema,
-  REVIEW_LIMITS,
   reviewFieldsSchema,
   SUCCESS_MESSAGES,
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, currentUser } from '../../http/auth.js';
-import { badRequest, parseInput } from '../../http/errors.js';
+import { badRequest, parseInput } from '../../lib/errors.js';
 import { photoRoutes, readMultipart } from '../uploads/multipart.js';
-import { jobErrors, jobParams, security, tags } from './route-schemas.js';
+import { JOB_FORMS, jobErrors, jobParams, security, tags } from './route-schemas.js';
 import type { CompletionService } from './completion.js';
 import type { HistoryService } from './history.js';
 
@@ -29,6 +28,7 @@ export function completionRoutes(
         '/workers/jobs/:id/worker',
         {
           preHandler: [...app.guards.requireRole('yasa'), app.uploadRateLimit],
+          config: { multipartBody: JOB_FORMS.proof.openapi },
           schema: {
             tags,
             security,
@@ -40,10 +40,7 @@ export function completionRoutes(
           },
         },
         async (request) => {
-          const form = await readMultipart(request, {
-            fields: ['description'],
-            files: { image: PROOF_LIMITS.imagesMax },
-          });
+          const form = await readMultipart(request, JOB_FORMS.proof);
           const { description } = parseInput(proofFieldsSchema, form.fields);
           if (form.files.image.length < PROOF_LIMITS.imagesMin) {
             throw badRequest('Tambahkan minimal 1 foto bukti pekerjaan');
@@ -62,6 +59,7 @@ export function completionRoutes(
         '/clients/jobs/:id/review',
         {
           preHandler: [...app.guards.requireRole('jalu'), app.uploadRateLimit],
+          config: { multipartBody: JOB_FORMS.review.openapi },
           schema: {
             tags,
             security,
@@ -74,10 +72,7 @@ export function completionRoutes(
           },
         },
         async (request, reply) => {
-          const form = await readMultipart(request, {
-            fields: ['rating', 'description'],
-            files: { image: REVIEW_LIMITS.imagesMax },
-          });
+          const form = await readMultipart(request, JOB_FORMS.review);
           const fields = parseInput(reviewFieldsSchema, form.fields);
           await completion.review(currentUser(request).id, request.params.id, {
             ...fields,

@@ -5,7 +5,7 @@ import { retryingTransaction } from '../../db/retry.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { jobs, profiles, reviews } from '../../db/schema.js';
 import { requireActiveAccount } from '../accounts/standing.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { assertMayApply, type Lifecycle } from './lifecycle.js';

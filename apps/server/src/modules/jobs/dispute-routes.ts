@@ -8,10 +8,10 @@ import {
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.js';
-import { parseInput } from '../../http/errors.js';
+import { parseInput } from '../../lib/errors.js';
 import { photoRoutes, readMultipart } from '../uploads/multipart.js';
 import type { DisputesService } from './disputes.js';
-import { jobErrors, jobParams, security, tags } from './route-schemas.js';
+import { JOB_FORMS, jobErrors, jobParams, security, tags } from './route-schemas.js';
 
 /** Complaints ('Ajukan Komplain'): filing, the Yasa's answer, and reading them. */
 export function disputeRoutes(disputes: DisputesService): FastifyPluginAsyncZod {
@@ -22,6 +22,7 @@ export function disputeRoutes(disputes: DisputesService): FastifyPluginAsyncZod 
         '/clients/jobs/:id/dispute',
         {
           preHandler: [...app.guards.requireRole('jalu'), app.uploadRateLimit],
+          config: { multipartBody: JOB_FORMS.complaint.openapi },
           schema: {
             tags,
             security,
@@ -34,10 +35,7 @@ export function disputeRoutes(disputes: DisputesService): FastifyPluginAsyncZod 
           },
         },
         async (request, reply) => {
-          const form = await readMultipart(request, {
-            fields: ['reason'],
-            files: { image: DISPUTE_LIMITS.imagesMax },
-          });
+          const form = await readMultipart(request, JOB_FORMS.complaint);
           const { reason } = parseInput(disputeFieldsSchema, form.fields);
           await disputes.file(currentUser(request).id, request.params.id, reason, form.files.image);
           return reply.status(201).send({ message: 'Komplain berhasil diajukan' });
@@ -48,6 +46,7 @@ export function disputeRoutes(disputes: DisputesService): FastifyPluginAsyncZod 
         '/workers/jobs/:id/dispute',
         {
           preHandler: [...app.guards.requireRole('yasa'), app.uploadRateLimit],
+          config: { multipartBody: JOB_FORMS.complaintAnswer.openapi },
           schema: {
             tags,
             security,
@@ -59,10 +58,7 @@ export function disputeRoutes(disputes: DisputesService): FastifyPluginAsyncZod 
           },
         },
         async (request) => {
-          const form = await readMultipart(request, {
-            fields: ['response'],
-            files: { image: DISPUTE_LIMITS.imagesMax },
-          });
+          const form = await readMultipart(request, JOB_FORMS.complaintAnswer);
           const { response } = parseInput(disputeResponseFieldsSchema, form.fields);
           await disputes.answer(
             currentUser(request).id,

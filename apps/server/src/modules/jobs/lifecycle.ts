@@ -2,7 +2,7 @@ import type { CancellationQuote, JobState } from '@bantuin/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { jobs, profiles } from '../../db/schema.js';
-import { conflict, notFound, type AppError } from '../../http/errors.js';
+import { conflict, notFound, type AppError } from '../../lib/errors.js';
 import type { CancellationRules } from '../../config.js';
 import {
   escrowOfJob,
@@ -11,7 +11,7 @@ import {
   walletOf,
   type TransferKind,
 } from '../ledger/ledger.js';
-import { accountSuspended } from '../../http/auth.js';
+import { accountSuspended } from '../../lib/errors.js';
 import { lockAccounts, workerSuspended } from '../accounts/standing.js';
 import { lockJob, type JobRow } from './repository.js';
 import { recordJobStateChange } from './state-history.js';

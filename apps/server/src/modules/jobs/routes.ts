@@ -19,11 +19,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.js';
-import { badRequest, parseInput } from '../../http/errors.js';
+import { badRequest, parseInput } from '../../lib/errors.js';
 import { serializedOnce } from '../../http/serialized-once.js';
 import { memoizeValidQueries } from '../../http/validator.js';
 import { photoRoutes, readMultipart } from '../uploads/multipart.js';
-import { jobErrors, jobParams, security, tags } from './route-schemas.js';
+import { JOB_FORMS, jobErrors, jobParams, security, tags } from './route-schemas.js';
 import type { JobsService } from './service.js';
 
 const acceptParams = jobParams.extend({
@@ -49,6 +49,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
         '/clients/jobs/bersih',
         {
           preHandler: [...jalu, app.uploadRateLimit],
+          config: { multipartBody: JOB_FORMS.posting.openapi },
           schema: {
             tags,
             security,
@@ -62,18 +63,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const form = await readMultipart(request, {
-            fields: [
-              'title',
-              'fee',
-              'description',
-              'address',
-              'addressNotes',
-              'coordinates',
-              'scheduledAt',
-            ],
-            files: { image: JOB_LIMITS.imagesMax },
-          });
+          const form = await readMultipart(request, JOB_FORMS.posting);
           const fields = parseInput(jobFieldsSchema, form.fields);
           if (form.files.image.length < JOB_LIMITS.imagesMin) {
             throw badRequest('Tambahkan minimal 1 foto ruangan');

@@ -3,7 +3,7 @@ import type { Database, Executor, Transaction } from '../../db/client.js';
 import { ANNOUNCED_AFTER_COMMIT, type Announcer } from '../../lib/announcer.js';
 import { ledgerAccounts, ledgerTransfers, SYSTEM_ACCOUNTS, users } from '../../db/schema.js';
 import { executePreparedOnce } from '../../db/prepared.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../lib/errors.js';
 
 export type TransferKind = (typeof ledgerTransfers.$inferInsert)['kind'];
 

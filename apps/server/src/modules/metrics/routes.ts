@@ -5,7 +5,7 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
-import { forbidden, unauthenticated } from '../../http/errors.js';
+import { forbidden, unauthenticated } from '../../lib/errors.js';
 
 /** 127.0.0.0/8, ::1 and IPv4-mapped loopback. */
 const isLoopback = (ip: string) =>

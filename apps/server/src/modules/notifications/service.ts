@@ -17,7 +17,7 @@ import {
   notifications,
   pushSubscriptions,
 } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { nearbyArea } from './nearby.js';
 import { QUEUES, type NotificationQueue } from './queue.js';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { retryingTransaction } from '../../db/retry.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { topups, users } from '../../db/schema.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, invalidSignature, notFound } from '../../lib/errors.js';
 import {
   isSignatureValid,
   statusCodeAgrees,
@@ -16,6 +16,7 @@ import {
 import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
 import { notifyNobody, type Notify } from '../notifications/outbox.js';
 import { businessMetrics } from '../metrics/metrics.js';
+import { presentWallet } from '../wallet/presenter.js';
 
 export interface TopupService {
   create(userId: string, amount: number): Promise<TopupResponse>;
@@ -37,7 +38,7 @@ export function createTopupService(
   notify: Notify = notifyNobody,
 ): TopupService {
   async function balanceOf(userId: string): Promise<Wallet> {
-    return { amount: (await walletOf(db, userId)).balance };
+    return presentWallet((await walletOf(db, userId)).balance);
   }
 
   /** Credits the wallet exactly once: the topup row lock orders racing callers. */
@@ -145,7 +146,7 @@ export function createTopupService(
 
     async handleNotification(notification) {
       if (!isSignatureValid(notification, provider.serverKey)) {
-        throw new AppError(401, 'INVALID_SIGNATURE', 'Tanda tangan notifikasi tidak valid');
+        throw invalidSignature();
       }
       if (!UUID.test(notification.order_id)) throw notFound('Top up tidak ditemukan');
       const [topup] = await db

@@ -16,7 +16,8 @@ import { retryingTransaction } from '../../db/retry.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { afterCursor } from '../../db/keyset.js';
 import { ledgerAccounts, payoutAccounts, withdrawals } from '../../db/schema.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, invalidSignature, notFound } from '../../lib/errors.js';
+import { presentCreatedWithdrawal, presentPayoutAccount, presentWithdrawal } from './presenter.js';
 import {
   isIrisSignatureValid,
   outcomeOfIrisStatus,
@@ -91,32 +92,6 @@ const playMoneyRefused = () =>
     'PLAY_MONEY',
   );
 
-const presentAccount = (account: typeof payoutAccounts.$inferSelect): PayoutAccount => ({
-  channel: account.channel as PayoutChannelCode,
-  accountNumber: account.accountNumber,
-  accountName: account.accountName,
-  withdrawalsHeldUntil:
-    account.withdrawalsHeldUntil && account.withdrawalsHeldUntil > new Date()
-      ? account.withdrawalsHeldUntil.toISOString()
-      : null,
-});
-
-const created = (w: WithdrawalRow): WithdrawalCreated => ({
-  _id: w.id,
-  amount: w.amount,
-  fee: w.fee,
-  status: w.status,
-  createdAt: w.createdAt.toISOString(),
-});
-
-const present = (w: WithdrawalRow): Withdrawal => ({
-  ...created(w),
-  failureReason: w.failureReason,
-  channel: w.channel as PayoutChannelCode,
-  accountNumber: maskAccountNumber(w.accountNumber),
-  completedAt: w.completedAt?.toISOString() ?? null,
-});
-
 /** Whether play money ever entered this database (the sandbox's account has moved money). */
 export async function holdsPlayMoney(db: Database | Transaction): Promise<boolean> {
   const [account] = await db
@@ -154,7 +129,7 @@ export function createWithdrawalService(
         'IDEMPOTENCY_KEY_REUSED',
       );
     }
-    return created(existing);
+    return presentCreatedWithdrawal(existing);
   }
 
   /** Completed: hold → provider (amount) and → revenue (fee). Failed: hold → wallet (all). */
@@ -242,7 +217,7 @@ export function createWithdrawalService(
     async getAccount(userId) {
       const account = await getAccount(userId);
       if (!account) throw notFound('Kamu belum menyimpan rekening tujuan penarikan');
-      return presentAccount(account);
+      return presentPayoutAccount(account);
     },
 
     async saveAccount(userId, role, { channel, accountNumber, password }) {
@@ -299,7 +274,7 @@ export function createWithdrawalService(
           heldUntil: saved.row.withdrawalsHeldUntil?.toISOString() ?? null,
         });
       }
-      return presentAccount(saved.row);
+      return presentPayoutAccount(saved.row);
     },
 
     async create(userId, amount, idempotencyKey, withinHold) {
@@ -403,7 +378,7 @@ export function createWithdrawalService(
           'payout provider did not answer; withdrawal left processing without a reference',
         );
       }
-      return created(withdrawal);
+      return presentCreatedWithdrawal(withdrawal);
     },
 
     async list(userId, page) {
@@ -414,7 +389,7 @@ export function createWithdrawalService(
         .where(and(eq(w.userId, userId), afterCursor(w, w.createdAt, w.id, page.cursor)))
         .orderBy(desc(w.createdAt), desc(w.id))
         .limit(page.limit);
-      return rows.map(present);
+      return rows.map(presentWithdrawal);
     },
 
     async findOwn(userId, withdrawalId) {
@@ -430,7 +405,7 @@ export function createWithdrawalService(
 
     async handleNotification(rawBody, signature, notification) {
       if (!isIrisSignatureValid(rawBody, signature, provider.merchantKey)) {
-        throw new AppError(401, 'INVALID_SIGNATURE', 'Tanda tangan notifikasi tidak valid');
+        throw invalidSignature();
       }
       const [w] = await db
         .select()

@@ -1,6 +1,7 @@
 import {
   clientProfileSchema,
   errorResponseSchema,
+  profileUpdateFieldsSchema,
   workerProfileSchema,
   type Role,
 } from '@bantuin/contract';
@@ -8,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.js';
 import { serializedOnce } from '../../http/serialized-once.js';
-import { photoRoutes, readMultipart } from '../uploads/multipart.js';
+import { photoForm, photoRoutes, readMultipart } from '../uploads/multipart.js';
 import { presentClientProfile, presentWorkerProfile } from './presenter.js';
 import type { ProfileRecord } from './repository.js';
 import { EDITABLE_FIELDS, type ProfilesService } from './service.js';
@@ -22,6 +23,21 @@ const formErrors = {
   415: errorResponseSchema,
   ...guardErrors,
 };
+type ProfileField = keyof typeof profileUpdateFieldsSchema.shape;
+/** A role's profile form: its editable fields (EDITABLE_FIELDS) and one optional picture. */
+const profileForm = <const F extends ProfileField>(fields: readonly F[]) =>
+  photoForm(
+    profileUpdateFieldsSchema.pick(
+      Object.fromEntries(fields.map((field) => [field, true])) as Record<F, true> &
+        Record<Exclude<F, ProfileField>, never>,
+    ),
+    { image: { min: 0, max: 1 } },
+  );
+const PROFILE_FORMS = {
+  jalu: profileForm(EDITABLE_FIELDS.jalu),
+  yasa: profileForm(EDITABLE_FIELDS.yasa),
+};
+
 const patchDocs = (role: Role) => ({
   summary: `Change the signed-in ${role === 'jalu' ? 'Jalu' : 'Yasa'}'s profile`,
   description:
@@ -36,10 +52,7 @@ export function profilesRoutes(profiles: ProfilesService): FastifyPluginAsyncZod
   return async (app) => {
     /** Reads the form and applies it as the signed-in user. */
     const update = async (request: FastifyRequest, role: Role) => {
-      const form = await readMultipart(request, {
-        fields: EDITABLE_FIELDS[role],
-        files: { image: 1 },
-      });
+      const form = await readMultipart(request, PROFILE_FORMS[role]);
       return profiles.update(currentUser(request).id, role, {
         fields: form.fields,
         image: form.files.image[0],
@@ -100,6 +113,7 @@ export function profilesRoutes(profiles: ProfilesService): FastifyPluginAsyncZod
         '/clients/profile',
         {
           preHandler: [...app.guards.requireRole('jalu'), app.uploadRateLimit],
+          config: { multipartBody: PROFILE_FORMS.jalu.openapi },
           schema: {
             tags,
             security,
@@ -114,6 +128,7 @@ export function profilesRoutes(profiles: ProfilesService): FastifyPluginAsyncZod
         '/workers/profile',
         {
           preHandler: [...app.guards.requireRole('yasa'), app.uploadRateLimit],
+          config: { multipartBody: PROFILE_FORMS.yasa.openapi },
           schema: {
             tags,
             security,

@@ -1,6 +1,6 @@
 import { profileUpdateFieldsSchema, type Role } from '@bantuin/contract';
 import type { Database } from '../../db/client.js';
-import { parseInput, unauthenticated } from '../../http/errors.js';
+import { parseInput, unauthenticated } from '../../lib/errors.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import {

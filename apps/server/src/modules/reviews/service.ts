@@ -3,7 +3,8 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
 import { jobs, profiles, reviews, users } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { presentBestYasa, presentReview } from './presenter.js';
 
 export interface ReviewsService {
   /** A Yasa's reviews, newest first; `cursor` is the last review's `_id`. */
@@ -15,22 +16,6 @@ export interface ReviewsService {
 }
 
 export const BEST_YASA_COUNT = 5;
-
-function presentReview(row: {
-  review: typeof reviews.$inferSelect;
-  clientName: string | null;
-  clientPicture: string | null;
-}): Review {
-  const { review, clientName, clientPicture } = row;
-  return {
-    _id: review.id,
-    client: { name: clientName, profilePicture: clientPicture },
-    rating: review.rating,
-    description: review.description,
-    images: review.images,
-    createdAt: review.createdAt.toISOString(),
-  };
-}
 
 export function createReviewsService(db: Database): ReviewsService {
   return {
@@ -90,14 +75,7 @@ export function createReviewsService(db: Database): ReviewsService {
         .where(and(eq(users.role, 'yasa'), isNotNull(profiles.rating)))
         .orderBy(desc(profiles.rating), desc(profiles.jobDone), profiles.userId)
         .limit(BEST_YASA_COUNT);
-      return rows.map((row) => ({
-        _id: row.id,
-        name: row.name,
-        profilePicture: row.profilePicture,
-        rating: row.rating ?? 0,
-        bio: row.bio,
-        jobDone: row.jobDone,
-      }));
+      return rows.map(presentBestYasa);
     },
   };
 }

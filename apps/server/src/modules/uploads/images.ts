@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError, badRequest, payloadTooLarge } from '../../http/errors.js';
+import { AppError, badRequest, payloadTooLarge } from '../../lib/errors.js';
 import { UPLOAD_LIMITS } from './limits.js';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';

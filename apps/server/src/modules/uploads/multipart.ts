@@ -2,7 +2,8 @@ import { CONTROL_CHARACTERS_MESSAGE, hasForbiddenControlCharacters } from '@bant
 import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../http/errors.js';
+import { z } from 'zod';
+import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.js';
 import { maxFileMegabytes, UPLOAD_LIMITS } from './limits.js';
 
 /** Registers the multipart parser in `app`'s scope, with the upload limits. */
@@ -40,6 +41,73 @@ export async function photoRoutes<App extends FastifyInstance>(
 export interface MultipartSpec<F extends string, G extends string> {
   fields: readonly F[];
   files: Readonly<Record<G, number>>;
+}
+
+/** A photo route's form: what `readMultipart` accepts, and how the API docs show it. */
+export interface PhotoForm<F extends string, G extends string> extends MultipartSpec<F, G> {
+  /** The multipart/form-data body schema, for the route's `config.multipartBody`. */
+  openapi: Record<string, unknown>;
+}
+
+const imageFilesDescription = (min: number, max: number) =>
+  `${min}–${max} photos (JPEG, PNG or WebP), each at most ${maxFileMegabytes} MB and ` +
+  `${UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels; stored as WebP, longest side ` +
+  `${UPLOAD_LIMITS.maxSide} px.`;
+
+/**
+ * Declares a photo route's form once: its text fields as the contract's schema validates them
+ * (the docs show that schema's rules) and its file fields with how many files each takes.
+ */
+export function photoForm<S extends z.ZodObject, const G extends string>(
+  fieldsSchema: S,
+  files: Readonly<Record<G, { min: number; max: number }>>,
+  /** What the schema cannot say, per text field (e.g. JSON text that it parses). */
+  notes: Partial<Record<keyof S['shape'] & string, string>> = {},
+): PhotoForm<keyof S['shape'] & string, G> {
+  const fieldsJson = z.toJSONSchema(fieldsSchema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  const fileEntries = Object.entries(files) as [G, { min: number; max: number }][];
+  return {
+    fields: Object.keys(fieldsSchema.shape) as (keyof S['shape'] & string)[],
+    files: Object.fromEntries(fileEntries.map(([name, { max }]) => [name, max])) as Record<
+      G,
+      number
+    >,
+    openapi: {
+      type: 'object',
+      properties: {
+        ...Object.fromEntries(
+          Object.entries(fieldsJson.properties ?? {}).map(([name, property]) => [
+            name,
+            name in notes
+              ? { ...(property as object), description: notes[name as keyof typeof notes] }
+              : property,
+          ]),
+        ),
+        ...Object.fromEntries(
+          fileEntries.map(([name, { min, max }]) => [
+            name,
+            {
+              type: 'array',
+              items: { type: 'string', format: 'binary' },
+              minItems: min,
+              maxItems: max,
+              description: imageFilesDescription(min, max),
+            },
+          ]),
+        ),
+      },
+      required: [
+        ...(fieldsJson.required ?? []),
+        ...fileEntries.filter(([, { min }]) => min > 0).map(([name]) => name),
+      ],
+      description:
+        `At most ${UPLOAD_LIMITS.maxFilesPerRequest} files and ${UPLOAD_LIMITS.maxFields} text ` +
+        `fields per request, each text at most ${UPLOAD_LIMITS.maxFieldBytes / 1024} KB.`,
+    },
+  };
 }
 
 export interface MultipartForm<F extends string, G extends string> {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UPLOADS_PREFIX, type ConfiguredStorage } from '../../adapters/storage/index.js';
 import { LocalDiskStorage } from '../../adapters/storage/local-disk.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/errors.js';
 
 export { UPLOADS_PREFIX };
 

@@ -5,9 +5,7 @@ import { afterCursor } from '../../db/keyset.js';
 import { jobs, ledgerTransfers } from '../../db/schema.js';
 import type { KeyedCache } from '../../lib/keyed-cache.js';
 import { walletOf } from '../ledger/ledger.js';
-
-/** Raised per changed wallet balance, with its owner's id, by a trigger (migration 0012). */
-export const WALLETS_CHANNEL = 'wallets_changed';
+import { presentTransaction, presentWallet } from './presenter.js';
 
 export interface WalletService {
   balance(userId: string): Promise<Wallet>;
@@ -18,9 +16,9 @@ export interface WalletService {
   ): Promise<WalletTransaction[]>;
 }
 
-/** `balances`: a per-process cache keyed by owner and fed by WALLETS_CHANNEL, when given. */
+/** `balances`: a per-process cache keyed by owner and fed by db/channels' WALLETS_CHANNEL, when given. */
 export function createWalletService(db: Database, balances?: KeyedCache<Wallet>): WalletService {
-  const readBalance = async (userId: string) => ({ amount: (await walletOf(db, userId)).balance });
+  const readBalance = async (userId: string) => presentWallet((await walletOf(db, userId)).balance);
   return {
     balance(userId) {
       return balances ? balances.get(userId, () => readBalance(userId)) : readBalance(userId);
@@ -41,18 +39,9 @@ export function createWalletService(db: Database, balances?: KeyedCache<Wallet>)
         )
         .orderBy(desc(t.createdAt), desc(t.id))
         .limit(page.limit);
-      return rows.map(({ transfer: row, jobTitle }) => {
-        const incoming = row.toAccountId === wallet.id;
-        return {
-          _id: row.id,
-          // Only these kinds touch a wallet; the others move money between system accounts.
-          kind: row.kind as WalletTransaction['kind'],
-          amount: incoming ? row.amount : -row.amount,
-          balanceAfter: incoming ? row.toBalanceAfter : row.fromBalanceAfter,
-          createdAt: row.createdAt.toISOString(),
-          jobTitle,
-        };
-      });
+      return rows.map(({ transfer, jobTitle }) =>
+        presentTransaction(transfer, wallet.id, jobTitle),
+      );
     },
   };
 }
