@@ -3,6 +3,7 @@ import {
   jobSchema,
   jobWithWorkersSchema,
   VIEWER_ACTIONS,
+  type HistoryEntry,
   type Job,
   type JobState,
   type ViewerAction,
@@ -17,7 +18,7 @@ import {
   type Viewer,
 } from '../src/modules/jobs/policy.js';
 import { createTestApp, type TestApp } from './support/app.js';
-import { accept, apply, readyJalu, readyYasa } from './support/jobs.js';
+import { accept, apply, readyJalu, readyYasa, sendReview } from './support/jobs.js';
 import { jobInState } from './support/lifecycle.js';
 
 const JALU = 'a0000000-0000-4000-8000-000000000001';
@@ -102,6 +103,13 @@ describe('actionsFor, every state for every viewer', () => {
         EXPECTED['a Yasa who has not applied']![state],
       );
     }
+  });
+
+  it('offers the Jalu no review once the answer knows it was written (the history)', () => {
+    expect(actionsFor({ ...jobIn('done'), reviewed: false }, VIEWERS['its Jalu']!)).toEqual([
+      'review',
+    ]);
+    expect(actionsFor({ ...jobIn('done'), reviewed: true }, VIEWERS['its Jalu']!)).toEqual([]);
   });
 
   it('offers nothing on a cancelled job that never had a Yasa', () => {
@@ -236,6 +244,23 @@ describe('every job answer carries the asker’s actions', () => {
       }
     });
   }
+
+  it('in the history: review until the Jalu has written it; the Yasa has nothing to do', async () => {
+    const jalu = await readyJalu(t.app);
+    const yasa = await readyYasa(t.app);
+    const done = await jobInState(t.app, jalu, yasa, 'done');
+    const cancelled = await jobInState(t.app, jalu, yasa, 'cancelled');
+    const entry = (list: HistoryEntry[], id: string) => list.find((item) => item._id === id)!;
+
+    let history = await read('/profile/histories', jalu.auth);
+    expect(entry(history, done).actions).toEqual(['review']);
+    expect(entry(history, cancelled).actions).toEqual([]);
+    expect(entry(await read('/profile/histories', yasa.auth), done).actions).toEqual([]);
+
+    expect((await sendReview(t.app, jalu, done)).statusCode).toBeLessThan(300);
+    history = await read('/profile/histories', jalu.auth);
+    expect(entry(history, done).actions).toEqual([]);
+  });
 
   it('on the lists: apply until applied, withdraw on the application, the work once given', async () => {
     const jalu = await readyJalu(t.app);

@@ -288,12 +288,12 @@ const CHAT_OPEN: readonly JobState[] = [
 /**
  * What `viewer` may do with the job now, in `VIEWER_ACTIONS` order: the transitions the table
  * allows them from its state, and around them `apply`/`withdraw` (a Yasa on an open job),
- * `review` (the Jalu, once done; the review itself says if it was written) and `chat`. The web
- * shows exactly these. `answerDispute` stays while disputed; the complaint says if it was
- * answered. `withdraw` is known only through the application itself.
+ * `review` (the Jalu, once done, unless `reviewed` says it was written: only the history knows)
+ * and `chat`. The web shows exactly these. `answerDispute` stays while disputed; the complaint
+ * says if it was answered. `withdraw` is known only through the application itself.
  */
 export function actionsFor(
-  job: Pick<JobFacts, 'status' | 'clientId' | 'workerId'>,
+  job: Pick<JobFacts, 'status' | 'clientId' | 'workerId'> & { reviewed?: boolean },
   viewer: Viewer,
 ): ViewerAction[] {
   if (!canView(job, viewer)) return [];
@@ -306,7 +306,9 @@ export function actionsFor(
       }
     }
     if (CHAT_OPEN.includes(job.status)) actions.add('chat');
-    if (viewer.role === 'jalu' && job.status === JOB_STATE.done) actions.add('review');
+    if (viewer.role === 'jalu' && job.status === JOB_STATE.done && !job.reviewed) {
+      actions.add('review');
+    }
   } else if (viewer.role === 'yasa' && job.status === JOB_STATE.open) {
     if (viewer.application === 'pending') actions.add('withdraw');
     else if (viewer.application === 'withdrawn') actions.add('apply');

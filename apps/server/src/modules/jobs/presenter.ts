@@ -3,8 +3,10 @@ import type {
   Applicant,
   Application,
   ApplicationStatus,
+  HistoryEntry,
   Job,
   JobCategory,
+  Role,
 } from '@bantuin/contract';
 import { actionsFor, type Viewer } from './policy.js';
 import type { ApplicationRow, JobRow, JobView, listApplicants } from './repository.js';
@@ -88,6 +90,42 @@ export function presentApplication(
     },
     status,
     appliedAt: row.application.createdAt.toISOString(),
+  };
+}
+
+/** One ended job of GET /profile/histories, as `user` (its Jalu or its Yasa) sees it. */
+export function presentHistoryEntry(
+  row: {
+    job: JobRow;
+    categoryName: string;
+    counterpartName: string | null;
+    reviewId: string | null;
+  },
+  user: { id: string; role: Role },
+): HistoryEntry {
+  const { job, categoryName, counterpartName, reviewId } = row;
+  const isJalu = user.role === 'jalu';
+  const counterpartPresent = (isJalu ? job.workerId : job.clientId) !== null;
+  const reviewed = reviewId !== null;
+  return {
+    _id: job.id,
+    jobDetail: {
+      title: job.title,
+      categoryName: categoryName as JobCategory,
+      description: job.description,
+      createdAt: job.createdAt.toISOString(),
+      fee: job.fee,
+    },
+    ...(!counterpartPresent
+      ? {}
+      : isJalu
+        ? { worker: { name: counterpartName } }
+        : { client: { name: counterpartName } }),
+    state: job.status === 'done' ? ('done' as const) : ('cancelled' as const),
+    finishedAt: (job.finishedAt ?? job.cancelledAt!).toISOString(),
+    autoReleased: job.autoReleased,
+    reviewed,
+    actions: actionsFor({ ...job, reviewed }, { role: user.role, id: user.id }),
   };
 }
 
