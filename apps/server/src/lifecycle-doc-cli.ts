@@ -10,8 +10,8 @@ const ARCHITECTURE = new URL('../../../docs/ARCHITECTURE.md', import.meta.url);
 const before = await readFile(ARCHITECTURE, 'utf8');
 const after = withLifecycleTable(before);
 if (after === before) {
-  console.log('docs/ARCHITECTURE.md: the lifecycle table is up to date');
+  console.info('docs/ARCHITECTURE.md: the lifecycle table is up to date');
 } else {
   await writeFile(ARCHITECTURE, after);
-  console.log('docs/ARCHITECTURE.md: lifecycle table written');
+  console.info('docs/ARCHITECTURE.md: lifecycle table written');
 }

@@ -1,5 +1,4 @@
-import { SUCCESS_MESSAGES } from '@bantuin/contract';
-import { messageResponseSchema } from '@bantuin/contract';
+import { messageResponseSchema, SUCCESS_MESSAGES } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AlsoOnSuccess } from '@/lib/mutation';
