@@ -21,6 +21,7 @@ import { createAdminJobsService } from './modules/admin/jobs.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminUsersService } from './modules/admin/users.js';
 import { createAdminWithdrawalsService } from './modules/admin/withdrawals.js';
+import { createLoginThrottle } from './modules/accounts/login-throttle.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.js';
@@ -71,7 +72,7 @@ import type { SandboxPayoutProvider } from './adapters/payout/sandbox.js';
 import { payoutRoutes } from './modules/payouts/routes.js';
 import { payoutSandboxRoutes } from './modules/payouts/sandbox-routes.js';
 import { startStalePayoutSweep } from './modules/payouts/stale-sweep.js';
-import { createWithdrawalService } from './modules/payouts/withdrawals.js';
+import { createWithdrawalService, holdsPlayMoney } from './modules/payouts/withdrawals.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -169,13 +170,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   const tokens = createTokenService(jwtSecret, config.jwtExpiresIn);
-  const accounts = createAccountsService(database.db, tokens);
+  const accounts = createAccountsService(
+    database.db,
+    tokens,
+    createLoginThrottle(config.loginThrottle, redis),
+  );
   const authAccount = authAccountLookup(database.db);
   const accountCache = await createAccountCache(
     database,
     async (id) => {
       const user = await authAccount(id);
-      return user && { id: user.id, role: user.role, suspended: user.suspendedAt !== null };
+      return (
+        user && {
+          id: user.id,
+          role: user.role,
+          suspended: user.suspendedAt !== null,
+          tokensValidAfter: user.tokensValidAfter?.getTime() ?? null,
+        }
+      );
     },
     {
       maxEntries: 10_000,
@@ -288,10 +300,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   const payoutProvider = createPayoutProvider({ ...config, jwtSecret }, database.db);
+  if (payoutProvider.name !== 'sandbox' && (await holdsPlayMoney(database.db))) {
+    // Sandbox top-ups were credited here once: real payouts would pay out money nobody paid in.
+    throw new Error(
+      'This database holds play money from the payments sandbox; real payouts (MIDTRANS_PAYOUT_*) cannot run on it. Use a fresh database for real money.',
+    );
+  }
   const withdrawals = createWithdrawalService(
     database.db,
     payoutProvider,
-    { min: config.payouts.min, fee: config.payouts.fee, staleAfterMs: config.payouts.staleAfterMs },
+    {
+      min: config.payouts.min,
+      fee: config.payouts.fee,
+      staleAfterMs: config.payouts.staleAfterMs,
+      accountHoldMs: config.payouts.accountHoldMs,
+    },
+    accounts,
     notifier,
     app.log,
   );
@@ -319,7 +343,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     adminRoutes({
       db: database.db,
       users: createAdminUsersService(database.db, notifier, lifecycle, accountCache.forget),
-      jobs: createAdminJobsService(database.db),
+      jobs: createAdminJobsService(database.db, lifecycle, notifier),
       disputes: createAdminDisputesService(database.db, disputes),
       withdrawals: createAdminWithdrawalsService(database.db, withdrawals),
     }),

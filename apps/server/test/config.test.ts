@@ -132,6 +132,26 @@ describe('payments sandbox', () => {
     ).toMatch(/MIDTRANS_PAYOUT_CREATOR_KEY/);
   });
 
+  // Failed on the code before 2026-11-27: the sandbox beside real Iris keys started, so a
+  // play-money top-up could leave as a real payout.
+  it.each([
+    ['in production on purpose', { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' }],
+    ['outside production', {}],
+  ])('refuses play-money payments beside real payout keys (%s)', (_what, env) => {
+    expect(problemsOf({ ...env, ...PAYOUT_KEYS })).toMatch(
+      /real payouts while payments run in the sandbox/,
+    );
+  });
+
+  it('refuses real payments beside the payout sandbox outside production too', () => {
+    expect(problemsOf({ MIDTRANS_SERVER_KEY: 'server', MIDTRANS_CLIENT_KEY: 'client' })).toMatch(
+      /real payments need real payout keys/,
+    );
+    expect(
+      problemsOf({ MIDTRANS_SERVER_KEY: 'server', MIDTRANS_CLIENT_KEY: 'client', ...PAYOUT_KEYS }),
+    ).toBe('');
+  });
+
   it('refuses PAYMENTS_SANDBOX=false without keys and a sandbox beside real keys', () => {
     expect(problemsOf({ PAYMENTS_SANDBOX: 'false' })).toMatch(/MIDTRANS_SERVER_KEY/);
     expect(

@@ -39,6 +39,8 @@ export const users = pgTable(
     /** Set while an operator has suspended the account: no login, no session, no socket. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
+    /** Tokens issued before this are refused: set by a suspension, so reinstating revives none. */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
   },
   (t) => [
     index('users_created_idx').on(t.createdAt, t.id),
@@ -101,6 +103,8 @@ export const ledgerAccounts = pgTable(
 export const SYSTEM_ACCOUNTS = {
   revenue: '00000000-0000-4000-8000-00000000a001',
   provider: '00000000-0000-4000-8000-00000000a002',
+  /** The payments sandbox: play money enters here, never through `provider` (migration 0014). */
+  playMoney: '00000000-0000-4000-8000-00000000a003',
   /** Money of withdrawals on their way out: an escrow that belongs to no job. */
   payoutHold: '00000000-0000-4000-8000-00000000a010',
   /** The payout provider: where withdrawn money leaves the platform. */
@@ -454,6 +458,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
   /** The holder's name as the provider returned it. */
   accountName: text('account_name').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Withdrawals wait until then after a change of account (a stolen token cannot cash out). */
+  withdrawalsHeldUntil: timestamp('withdrawals_held_until', { withTimezone: true }),
 });
 
 export const withdrawalStatusEnum = pgEnum('withdrawal_status', [

@@ -10,7 +10,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import type { FindUser } from '../../http/auth.js';
+import { sessionEnded, type FindUser } from '../../http/auth.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { batchedFanOut, type RoomEvent } from './fan-out.js';
 import type { ChatService } from './service.js';
@@ -138,17 +138,17 @@ export function attachRealtime(
     const token: unknown = socket.handshake.auth?.token;
     const verified = typeof token === 'string' ? await deps.tokens.verify(token) : null;
     const user = verified ? await deps.findUser(verified.id) : undefined;
-    if (!user || user.role !== verified?.role) {
+    if (!verified || sessionEnded(verified, user)) {
       const error = new Error('Silakan masuk terlebih dahulu') as Error & { data?: unknown };
       error.data = { code: 'UNAUTHENTICATED' };
       return next(error);
     }
-    if (user.suspended) {
+    if (user!.suspended) {
       const error = new Error(ACCOUNT_SUSPENDED_MESSAGE) as Error & { data?: unknown };
       error.data = { code: 'ACCOUNT_SUSPENDED' };
       return next(error);
     }
-    socket.data.user = { id: user.id, role: user.role } satisfies SocketUser;
+    socket.data.user = { id: user!.id, role: user!.role } satisfies SocketUser;
     socket.data.expiresAt = verified!.expiresAt;
     next();
   });

@@ -10,6 +10,8 @@ import {
   walletOf,
   type TransferKind,
 } from '../ledger/ledger.js';
+import { accountSuspended } from '../../http/auth.js';
+import { lockAccounts, workerSuspended } from '../accounts/standing.js';
 import {
   assertMayApply,
   quoteCancellation as quoteCancellationByRules,
@@ -57,6 +59,8 @@ export interface TransitionOptions {
   workerAmount?: number;
   /** For `cancel`: the clock and the rules (tests move the clock). */
   now?: Date;
+  /** Other people the change binds (accept: the Yasa), who must not be suspended either. */
+  counterparties?: readonly string[];
 }
 
 export interface Lifecycle {
@@ -145,6 +149,13 @@ export function createLifecycle(rules: CancellationRules): Lifecycle {
 
     async apply(tx, jobId, action, actor, options = {}) {
       const transition: Transition = TRANSITIONS[action];
+      // A person's account first, then the job (the lock order): a suspension that committed
+      // meanwhile is seen here, one that comes later waits for this change.
+      if (actor.kind === 'jalu' || actor.kind === 'yasa') {
+        const suspended = await lockAccounts(tx, [actor.id!, ...(options.counterparties ?? [])]);
+        if (suspended.has(actor.id!)) throw accountSuspended();
+        if (suspended.size > 0) throw workerSuspended();
+      }
       const before = await lockJob(tx, jobId);
       assertMayApply(before, action, actor);
       const patch = (await options.patch?.(before)) ?? {};

@@ -1,4 +1,5 @@
 import {
+  type AdminJobAction,
   CANCELLATION_DEFAULTS,
   JOB_STATE,
   VIEWER_ACTIONS,
@@ -109,14 +110,18 @@ export const TRANSITIONS = {
         ? stateConflict('Bukti sudah dikirim; ajukan komplain bila ada masalah')
         : conflict('Pekerjaan ini sudah selesai atau dibatalkan', 'JOB_NOT_OPEN'),
   },
-  /** An operator suspends the Jalu: open jobs stop being offered, everything back. */
+  /**
+   * An operator cancels (a suspension's open jobs, or any open or assigned job they must stop):
+   * the money moves as the Jalu's own cancel would move it now.
+   */
   adminCancel: {
-    from: ['open'],
+    from: ['open', 'assigned'],
     to: 'cancelled',
     by: 'admin',
     money: 'cancellation',
     notifies: [
       { to: 'jalu', template: 'job.cancelled_by_operator' },
+      { to: 'yasa', template: 'job.cancelled_by_operator' },
       { to: 'applicants', template: 'job.cancelled' },
     ],
     refusal: () => conflict('Pekerjaan ini sudah punya Yasa atau sudah dibatalkan', 'JOB_NOT_OPEN'),
@@ -315,6 +320,12 @@ export function actionsFor(
     else if (viewer.application === undefined && !viewer.hasApplied) actions.add('apply');
   }
   return VIEWER_ACTIONS.filter((action) => actions.has(action));
+}
+
+/** What an operator may do to a job now (the console's job page shows exactly these). */
+export function operatorActionsFor(job: Pick<JobFacts, 'status'>): AdminJobAction[] {
+  const cancel: Transition = TRANSITIONS.adminCancel;
+  return cancel.from.includes(job.status) ? ['cancel'] : [];
 }
 
 const HOUR_MS = 3_600_000;

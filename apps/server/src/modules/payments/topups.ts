@@ -1,6 +1,7 @@
 import { formatIDR, type TopupResponse, type Wallet } from '@bantuin/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { retryingTransaction } from '../../db/retry.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { topups, users } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
@@ -40,7 +41,7 @@ export function createTopupService(
   /** Credits the wallet exactly once: the topup row lock orders racing callers. */
   async function settle(topupId: string, reportedAmount: number | undefined): Promise<void> {
     try {
-      await db.transaction(async (tx) => {
+      await retryingTransaction(db, async (tx) => {
         const [topup] = await tx.select().from(topups).where(eq(topups.id, topupId)).for('update');
         // Only a pending top-up changes state: paid stays paid, failed is never credited.
         if (!topup || topup.status !== 'pending') return;
@@ -50,7 +51,9 @@ export function createTopupService(
         const wallet = await walletOf(tx, topup.userId);
         await transfer(tx, {
           kind: 'topup',
-          fromAccountId: SYSTEM_ACCOUNTS.provider,
+          // Play money is marked where it enters: a real payout never takes it out (withdrawals).
+          fromAccountId:
+            topup.provider === 'sandbox' ? SYSTEM_ACCOUNTS.playMoney : SYSTEM_ACCOUNTS.provider,
           toAccountId: wallet.id,
           amount: topup.amount,
           topupId: topup.id,
@@ -69,7 +72,7 @@ export function createTopupService(
 
   /** Under the same row lock as `settle`, so a failure and a credit never both land. */
   async function markFailed(topupId: string, providerStatus: string) {
-    const failed = await db.transaction(async (tx) => {
+    const failed = await retryingTransaction(db, async (tx) => {
       await tx.select({ id: topups.id }).from(topups).where(eq(topups.id, topupId)).for('update');
       return tx
         .update(topups)

@@ -27,7 +27,7 @@ declare module 'fastify' {
 
 const security = [{ bearerAuth: [] }];
 const tags = ['payout'];
-const authErrors = { 401: errorResponseSchema };
+const authErrors = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 export interface PayoutRouteOptions {
   provider: 'sandbox' | 'midtrans';
@@ -85,7 +85,7 @@ export function payoutRoutes(
     app.get(
       '/profile/payout-account',
       {
-        preHandler: app.guards.authenticate,
+        preHandler: app.guards.requireMember,
         schema: {
           tags,
           summary: 'My saved withdrawal account',
@@ -99,7 +99,7 @@ export function payoutRoutes(
     app.put(
       '/profile/payout-account',
       {
-        preHandler: app.guards.authenticate,
+        preHandler: app.guards.requireMember,
         schema: {
           tags,
           summary: "Validate and save my withdrawal account; answers the holder's name",
@@ -119,7 +119,7 @@ export function payoutRoutes(
     app.post(
       '/profile/withdrawals',
       {
-        preHandler: [app.guards.authenticate, withdrawRateLimit],
+        preHandler: [...app.guards.requireMember, withdrawRateLimit],
         schema: {
           tags,
           summary: 'Withdraw from my balance to my saved account (Tarik Saldo)',
@@ -150,7 +150,7 @@ export function payoutRoutes(
     app.get(
       '/profile/withdrawals',
       {
-        preHandler: app.guards.authenticate,
+        preHandler: app.guards.requireMember,
         schema: {
           tags,
           summary: 'My withdrawals, newest first (Riwayat Penarikan)',

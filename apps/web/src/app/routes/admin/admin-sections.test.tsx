@@ -111,6 +111,7 @@ describe('Pekerjaan', () => {
             createdAt: '2026-11-20T05:00:00.000Z',
           },
         ],
+        actions: [],
       }),
     });
     const { user } = renderApp('/admin/pekerjaan', admin);
@@ -120,6 +121,47 @@ describe('Pekerjaan', () => {
     await user.click(await screen.findByRole('link', { name: 'Beli galon' }));
     expect(await screen.findByText('job_payout')).toBeVisible();
     expect(screen.getByText(/Menunggu konfirmasi → Selesai/)).toBeVisible();
+    // A finished job offers nothing: the server's `actions` is empty.
+    expect(screen.queryByRole('button', { name: 'Batalkan pekerjaan' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a job the server says may be cancelled, with a reason', async () => {
+    let cancelled = false;
+    const detail = (state: 'assigned' | 'cancelled') => ({
+      ...anAdminJob(),
+      state,
+      description: 'Galon',
+      addressNotes: null,
+      images: [],
+      confirmationDescription: null,
+      confirmationImages: [],
+      history: [],
+      ledger: [],
+      actions: state === 'assigned' ? ['cancel'] : [],
+    });
+    const { requests } = fakeApi({
+      [`GET /admin/jobs/${ID.job}`]: async () => ok(detail(cancelled ? 'cancelled' : 'assigned')),
+      [`POST /admin/jobs/${ID.job}/cancel`]: async () => {
+        cancelled = true;
+        return ok({ refund: 22_000, compensation: 5_000, late: true, kind: 'late' });
+      },
+    });
+    const { user } = renderApp(`/admin/pekerjaan/${ID.job}`, admin);
+    await user.click(await screen.findByRole('button', { name: 'Batalkan pekerjaan' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'Yasa ditangguhkan');
+    await user.click(within(dialog).getByRole('button', { name: 'Batalkan pekerjaan' }));
+    expect(
+      await screen.findByText(
+        'Pekerjaan dibatalkan: Rp 22.000 kembali ke Jalu, Rp 5.000 untuk Yasa',
+      ),
+    ).toBeVisible();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      reason: 'Yasa ditangguhkan',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Batalkan pekerjaan' })).not.toBeInTheDocument(),
+    );
   });
 });
 
