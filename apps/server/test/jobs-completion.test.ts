@@ -318,6 +318,7 @@ describe('best Yasa and histories', () => {
       finishedAt: expect.any(String),
       autoReleased: false,
       reviewed: false,
+      actions: ['review'],
     });
 
     const asYasa = (await get('/profile/histories', worker)).json();

@@ -135,6 +135,7 @@ export type SuspendBody = z.infer<typeof suspendBodySchema>;
 
 /** `POST /admin/jobs/{id}/cancel`: an operator stops an open or assigned job. */
 export const ADMIN_JOB_ACTIONS = ['cancel'] as const;
+export type AdminJobAction = (typeof ADMIN_JOB_ACTIONS)[number];
 export const adminCancelJobBodySchema = suspendBodySchema;
 export type AdminCancelJobBody = z.infer<typeof adminCancelJobBodySchema>;
 
@@ -299,8 +300,9 @@ export type ResolveDisputeBody = z.infer<typeof resolveDisputeBodySchema>;
 
 /**
  * What each side receives for a split of `fee` (+ `adminFee` the Jalu paid on top): the rest of
- * the fee back to the Jalu, and the admin fee too when the Yasa gets nothing. The lifecycle's
- * money rule, shown to the operator before deciding.
+ * the fee back to the Jalu, and the admin fee too when the Yasa gets nothing (the platform earns
+ * its fee only when the work was, at least partly, worth paying for). The one home of the rule:
+ * the lifecycle moves this money, the complaint shows it, the console shows it before deciding.
  */
 export function disputeSplit(fee: number, adminFee: number, workerAmount: number) {
   const refund = fee - workerAmount + (workerAmount === 0 ? adminFee : 0);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_CATEGORIES } from './constants.js';
+import { VIEWER_ACTIONS } from './jobs.js';
 
 export const PROOF_LIMITS = { descriptionMax: 2000, imagesMin: 1, imagesMax: 5 } as const;
 export const REVIEW_LIMITS = { descriptionMax: 2000, imagesMax: 5 } as const;
@@ -54,5 +55,7 @@ export const historyEntrySchema = z.object({
   autoReleased: z.boolean(),
   /** Whether the Jalu has reviewed it. */
   reviewed: z.boolean(),
+  /** What the person asking may do now (beyond the spec): `review` until the Jalu has. */
+  actions: z.array(z.enum(VIEWER_ACTIONS)),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

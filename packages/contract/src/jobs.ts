@@ -113,6 +113,26 @@ export const JOB_STATES = [
 ] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
+/**
+ * What the person asking may do with a job now (`actions` on every job answer, worked out by the
+ * server's job policy): the web shows exactly these buttons and derives none from `state`.
+ * Lifecycle transitions by their name, plus `apply`, `withdraw`, `review` and `chat`.
+ */
+export const VIEWER_ACTIONS = [
+  'apply',
+  'withdraw',
+  'accept',
+  'cancel',
+  'backOut',
+  'submitProof',
+  'confirm',
+  'fileDispute',
+  'answerDispute',
+  'review',
+  'chat',
+] as const;
+export type ViewerAction = (typeof VIEWER_ACTIONS)[number];
+
 /** Null while no Yasa is assigned (the spec's card pill treats it as falsy). */
 export const jobStatusSchema = z.object({
   isWorkerConfirmed: z.boolean(),
@@ -149,6 +169,8 @@ export const jobSchema = z.object({
   /** Where the job is in its life (beyond the spec, which only had `status`). */
   state: z.enum(JOB_STATES),
   status: jobStatusSchema.nullable(),
+  /** What the person asking may do now (beyond the spec), in `VIEWER_ACTIONS` order. */
+  actions: z.array(z.enum(VIEWER_ACTIONS)),
   /** Set for the calling Yasa (lists and detail): whether it has applied ('Sudah melamar'). */
   hasApplied: z.boolean().optional(),
   /** Set on open jobs listed with `near`: kilometres from that point. */

@@ -1,8 +1,12 @@
 import type { BestYasa, HistoryEntry } from '@bantuin/contract';
 import { anId } from './fixtures';
 
-/** A finished Nitip job as the Jalu's history lists it, not reviewed yet. */
+/**
+ * A finished Nitip job as the Jalu's history lists it, not reviewed yet; `actions` as the server
+ * answers them for the state and `reviewed` given.
+ */
 export function aHistoryEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
+  const reviewable = (overrides.state ?? 'done') === 'done' && !overrides.reviewed;
   return {
     _id: anId(),
     jobDetail: {
@@ -17,6 +21,7 @@ export function aHistoryEntry(overrides: Partial<HistoryEntry> = {}): HistoryEnt
     finishedAt: '2026-03-05T09:00:00.000Z',
     autoReleased: false,
     reviewed: false,
+    actions: reviewable ? ['review'] : [],
     ...overrides,
   };
 }

@@ -1,8 +1,11 @@
-import type { Dispute, Job, PublicConfig } from '@bantuin/contract';
+import type { Dispute, Job, JobState, PublicConfig, ViewerAction } from '@bantuin/contract';
 import type { FakeReply } from './fake-api';
 import { anId } from './fixtures';
 
-/** An open Nitip job by Sari, newest-first style (no distance). */
+/**
+ * An open Nitip job by Sari, newest-first style (no distance), as a Yasa who has not applied sees
+ * it. A test that changes `state` says what the person may then do (`actions`, the server's).
+ */
 export function aJob(overrides: Partial<Job> = {}): Job {
   return {
     _id: anId(),
@@ -23,6 +26,8 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     worker: null,
     state: 'open',
     status: null,
+    // Once applied, nothing more to do on it until the Jalu chooses.
+    actions: overrides.hasApplied ? [] : ['apply'],
     ...overrides,
   };
 }
@@ -39,9 +44,9 @@ export function aCleaningJob(overrides: Partial<Job> = {}): Job {
   });
 }
 
-/** The job as the Yasa it was given to sees it. */
+/** The job as the Yasa it was given to sees it (its `actions` follow the state given). */
 export function anAssignedJob(overrides: Partial<Job> = {}): Job {
-  return aJob({
+  const job = aJob({
     workerId: anId(),
     worker: { name: 'Budi Santoso', profilePicture: null },
     state: 'assigned',
@@ -54,6 +59,7 @@ export function anAssignedJob(overrides: Partial<Job> = {}): Job {
     },
     ...overrides,
   });
+  return overrides.actions ? job : asAssignedYasa(job);
 }
 
 export function aPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
@@ -88,4 +94,35 @@ export function anOpenDispute(overrides: Partial<Dispute> = {}): Dispute {
     resolvedAt: null,
     ...overrides,
   };
+}
+
+/**
+ * What the server's job policy answers in `actions` for each state (apps/server's policy test
+ * holds the rule itself): the job's Jalu, and the Yasa it was given to.
+ */
+const JALU_ACTIONS: Record<JobState, ViewerAction[]> = {
+  open: ['accept', 'cancel'],
+  assigned: ['cancel', 'chat'],
+  worker_confirmed: ['confirm', 'fileDispute', 'chat'],
+  disputed: ['chat'],
+  done: ['review'],
+  cancelled: [],
+};
+const ASSIGNED_YASA_ACTIONS: Record<JobState, ViewerAction[]> = {
+  open: [],
+  assigned: ['backOut', 'submitProof', 'chat'],
+  worker_confirmed: ['chat'],
+  disputed: ['answerDispute', 'chat'],
+  done: [],
+  cancelled: [],
+};
+
+/** The job as its Jalu is answered it: the `actions` of its state. */
+export function asJalu<T extends Job>(job: T): T {
+  return { ...job, actions: JALU_ACTIONS[job.state] };
+}
+
+/** The job as the Yasa it was given to is answered it. */
+export function asAssignedYasa<T extends Job>(job: T): T {
+  return { ...job, actions: ASSIGNED_YASA_ACTIONS[job.state] };
 }

@@ -4,7 +4,6 @@ import {
   type AdminJobDetail,
   type AdminJobsQuery,
   type CancellationQuote,
-  type JobState,
 } from '@bantuin/contract';
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,7 +21,8 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import type { Notifier } from '../chat/notifier.js';
-import { TRANSITIONS, type Lifecycle } from '../jobs/lifecycle.js';
+import type { Lifecycle } from '../jobs/lifecycle.js';
+import { operatorActionsFor } from '../jobs/policy.js';
 import { recordAudit } from './audit.js';
 import { presentAdminJob, presentJobStateChange, presentLedgerLine } from './presenter.js';
 import { containing } from './search.js';
@@ -124,9 +124,7 @@ export function createAdminJobsService(
         confirmationDescription: job.confirmationDescription,
         confirmationImages: job.confirmationImages,
         // The transition table decides what an operator may do; the console only shows it.
-        actions: (TRANSITIONS.adminCancel.from as readonly JobState[]).includes(job.status)
-          ? ['cancel']
-          : [],
+        actions: operatorActionsFor(job),
         history: history.map(presentJobStateChange),
         ledger: ledger.map(presentLedgerLine),
       };

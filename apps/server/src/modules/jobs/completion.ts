@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { assertMayApply, type Lifecycle } from './lifecycle.js';
+import { canView } from './policy.js';
 import { lockJob, type JobRow } from './repository.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
@@ -49,7 +50,7 @@ export function createCompletionService(
   };
 
   const checkReviewAllowed = (job: JobRow | undefined, clientId: string) => {
-    if (!job || job.clientId !== clientId) throw jobNotFound();
+    if (!job || !canView(job, { role: 'jalu', id: clientId })) throw jobNotFound();
     if (job.status !== JOB_STATE.done)
       throw conflict('Pekerjaan belum selesai', 'JOB_STATE_CONFLICT');
   };

@@ -1,4 +1,9 @@
-import { SOCKET_EVENTS, type Dispute, type DisputeResolution } from '@bantuin/contract';
+import {
+  disputeSplit,
+  SOCKET_EVENTS,
+  type Dispute,
+  type DisputeResolution,
+} from '@bantuin/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { retryingTransaction } from '../../db/retry.js';
@@ -7,6 +12,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { assertMayApply, type Lifecycle } from './lifecycle.js';
+import { isParty } from './policy.js';
 import { findJob } from './repository.js';
 
 export interface DisputeResolutionResult extends DisputeResolution {
@@ -91,9 +97,7 @@ export function createDisputesService(
 
     async get(userId, jobId) {
       const job = await findJob(db, jobId);
-      if (!job || (job.clientId !== userId && job.workerId !== userId)) {
-        throw notFound('Pekerjaan tidak ditemukan');
-      }
+      if (!job || !isParty(job, userId)) throw notFound('Pekerjaan tidak ditemukan');
       const [row] = await db.select().from(disputes).where(eq(disputes.jobId, jobId)).limit(1);
       if (!row) throw disputeNotFound();
       const resolved = row.resolvedAt !== null;
@@ -106,7 +110,7 @@ export function createDisputesService(
         resolution: resolved
           ? {
               workerAmount: row.workerAmount!,
-              refund: job.fee - row.workerAmount! + (row.workerAmount === 0 ? job.adminFee : 0),
+              refund: disputeSplit(job.fee, job.adminFee, row.workerAmount!).refund,
               note: row.resolutionNote ?? '',
             }
           : null,

@@ -1,9 +1,10 @@
 import { JOB_STATE } from '@bantuin/contract';
-import type { HistoryEntry, JobCategory, Role } from '@bantuin/contract';
+import type { HistoryEntry, Role } from '@bantuin/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { categories, jobs, profiles, reviews } from '../../db/schema.js';
+import { presentHistoryEntry } from './presenter.js';
 
 export interface HistoryService {
   /**
@@ -56,28 +57,7 @@ export function createHistoryService(db: Database): HistoryService {
         .orderBy(desc(endedAt), desc(jobs.id))
         .limit(page.limit);
 
-      return rows.map(({ job, categoryName, counterpartName, reviewId }) => {
-        const counterpartPresent = (isJalu ? job.workerId : job.clientId) !== null;
-        return {
-          _id: job.id,
-          jobDetail: {
-            title: job.title,
-            categoryName: categoryName as JobCategory,
-            description: job.description,
-            createdAt: job.createdAt.toISOString(),
-            fee: job.fee,
-          },
-          ...(!counterpartPresent
-            ? {}
-            : isJalu
-              ? { worker: { name: counterpartName } }
-              : { client: { name: counterpartName } }),
-          state: job.status === 'done' ? ('done' as const) : ('cancelled' as const),
-          finishedAt: (job.finishedAt ?? job.cancelledAt!).toISOString(),
-          autoReleased: job.autoReleased,
-          reviewed: reviewId !== null,
-        };
-      });
+      return rows.map((row) => presentHistoryEntry(row, user));
     },
   };
 }

@@ -1,9 +1,24 @@
 import { JOB_STATE } from '@bantuin/contract';
-import type { Applicant, ApplicationStatus, Job, JobCategory } from '@bantuin/contract';
+import type {
+  Applicant,
+  Application,
+  ApplicationStatus,
+  HistoryEntry,
+  Job,
+  JobCategory,
+  Role,
+} from '@bantuin/contract';
+import { actionsFor, type Viewer } from './policy.js';
 import type { ApplicationRow, JobRow, JobView, listApplicants } from './repository.js';
 
-/** The answer for one job; `status` is null until a Yasa is assigned, as the spec's cards expect. */
-export function presentJob(view: JobView, extra: { hasApplied?: boolean } = {}): Job {
+/** Any Yasa looking at open jobs: the shared lists, before `hasApplied` is marked. */
+export const EVERY_YASA: Viewer = { role: 'yasa', id: null, hasApplied: false };
+
+/**
+ * The answer for one job as `viewer` sees it (with what they may do: `actions`); `status` is
+ * null until a Yasa is assigned, as the spec's cards expect. The one place a job answer is shaped.
+ */
+export function presentJob(view: JobView, viewer: Viewer): Job {
   const { job } = view;
   const assigned = job.status !== JOB_STATE.open && job.status !== JOB_STATE.cancelled;
   return {
@@ -33,8 +48,84 @@ export function presentJob(view: JobView, extra: { hasApplied?: boolean } = {}):
           isDone: job.status === JOB_STATE.done,
         }
       : null,
-    ...(extra.hasApplied === undefined ? {} : { hasApplied: extra.hasApplied }),
+    actions: actionsFor(job, viewer),
     ...(view.distanceKm === undefined ? {} : { distanceKm: view.distanceKm }),
+  };
+}
+
+/** The rules read the answer's own fields again when only the viewer changed. */
+const factsOf = (job: Job) => ({
+  status: job.state,
+  clientId: job.clientId,
+  workerId: job.workerId,
+});
+
+/**
+ * A job as every Yasa sees it: on an open job, how many Yasa are waiting (`waiting`); applied for
+ * by nobody in particular.
+ */
+export function presentForEveryYasa(job: Job, waiting: number | undefined): Job {
+  return job.state === JOB_STATE.open
+    ? { ...job, hasApplied: false, applicantCount: waiting ?? 0 }
+    : { ...job, hasApplied: false };
+}
+
+/** The shared answer for `viewer`, once we know whether they applied ('Sudah melamar'). */
+export function presentForYasa(job: Job, viewer: { id: string | null; hasApplied: boolean }): Job {
+  const seenBy: Viewer = { role: 'yasa', ...viewer };
+  return { ...job, hasApplied: viewer.hasApplied, actions: actionsFor(factsOf(job), seenBy) };
+}
+
+/** One entry of 'Lamaran Saya': the job seen through the Yasa's own application. */
+export function presentApplication(
+  row: { application: ApplicationRow; view: JobView },
+  workerId: string,
+): Application {
+  const status = applicationStatus(row.application, row.view.job, workerId);
+  return {
+    _id: row.application.id,
+    job: {
+      ...presentJob(row.view, { role: 'yasa', id: workerId, application: status }),
+      hasApplied: true,
+    },
+    status,
+    appliedAt: row.application.createdAt.toISOString(),
+  };
+}
+
+/** One ended job of GET /profile/histories, as `user` (its Jalu or its Yasa) sees it. */
+export function presentHistoryEntry(
+  row: {
+    job: JobRow;
+    categoryName: string;
+    counterpartName: string | null;
+    reviewId: string | null;
+  },
+  user: { id: string; role: Role },
+): HistoryEntry {
+  const { job, categoryName, counterpartName, reviewId } = row;
+  const isJalu = user.role === 'jalu';
+  const counterpartPresent = (isJalu ? job.workerId : job.clientId) !== null;
+  const reviewed = reviewId !== null;
+  return {
+    _id: job.id,
+    jobDetail: {
+      title: job.title,
+      categoryName: categoryName as JobCategory,
+      description: job.description,
+      createdAt: job.createdAt.toISOString(),
+      fee: job.fee,
+    },
+    ...(!counterpartPresent
+      ? {}
+      : isJalu
+        ? { worker: { name: counterpartName } }
+        : { client: { name: counterpartName } }),
+    state: job.status === 'done' ? ('done' as const) : ('cancelled' as const),
+    finishedAt: (job.finishedAt ?? job.cancelledAt!).toISOString(),
+    autoReleased: job.autoReleased,
+    reviewed,
+    actions: actionsFor({ ...job, reviewed }, { role: user.role, id: user.id }),
   };
 }
 

@@ -44,7 +44,15 @@ import {
 import type { Announcer } from '../../lib/announcer.js';
 import { quietJobNotifications, type JobNotifications } from '../notifications/outbox.js';
 import type { ReadCache } from '../../lib/read-cache.js';
-import { applicationStatus, presentApplicant, presentJob } from './presenter.js';
+import {
+  EVERY_YASA,
+  presentApplicant,
+  presentApplication,
+  presentForEveryYasa,
+  presentForYasa,
+  presentJob,
+} from './presenter.js';
+import { canView, type Viewer } from './policy.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
 export interface JobsService {
@@ -138,10 +146,14 @@ export function createJobsService(
   const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
     readCache ? readCache.get(key, load) : load();
 
-  /** A page of jobs as everyone allowed to see it sees them; frozen, as it may be shared. */
-  async function listFrozen(scope: JobListScope, page: ListPage): Promise<readonly Job[]> {
+  /** A page of jobs as `viewer` sees them; frozen, as it may be shared. */
+  async function listFrozen(
+    scope: JobListScope,
+    page: ListPage,
+    viewer: Viewer,
+  ): Promise<readonly Job[]> {
     const views = await listJobViews(db, scope, page);
-    return Object.freeze(views.map((view) => Object.freeze(presentJob(view))));
+    return Object.freeze(views.map((view) => Object.freeze(presentJob(view, viewer))));
   }
 
   /**
@@ -152,13 +164,7 @@ export function createJobsService(
     const open = list.filter((job) => job.state === JOB_STATE.open).map((job) => job._id);
     const waiting = await waitingApplicants(db, open);
     return Object.freeze(
-      list.map((job) =>
-        Object.freeze(
-          job.state === JOB_STATE.open
-            ? { ...job, hasApplied: false, applicantCount: waiting.get(job._id) ?? 0 }
-            : { ...job, hasApplied: false },
-        ),
-      ),
+      list.map((job) => Object.freeze(presentForEveryYasa(job, waiting.get(job._id)))),
     );
   }
 
@@ -185,7 +191,9 @@ export function createJobsService(
     if (known?.shared === shared) return known.marked;
     const marked = Object.freeze(
       shared.map((job) =>
-        applied.has(job._id) ? Object.freeze({ ...job, hasApplied: true }) : job,
+        applied.has(job._id)
+          ? Object.freeze(presentForYasa(job, { id: null, hasApplied: true }))
+          : job,
       ),
     );
     markedCopies.set(applied, { shared, marked });
@@ -199,19 +207,19 @@ export function createJobsService(
   async function detailOf(user: AuthUser, jobId: string): Promise<Job> {
     const found = await cached(`view|${jobId}`, async () => {
       const view = await findJobView(db, jobId);
-      return view && { view, job: Object.freeze(presentJob(view)) };
+      return view && { view, job: Object.freeze(presentJob(view, EVERY_YASA)) };
     });
     if (!found) throw jobNotFound();
     const { job } = found.view;
     if (user.role === 'jalu') {
-      if (job.clientId !== user.id) throw jobNotFound();
-      return found.job;
+      const viewer: Viewer = { role: 'jalu', id: user.id };
+      if (!canView(job, viewer)) throw jobNotFound();
+      return presentJob(found.view, viewer);
     }
-    // A Yasa sees open jobs, and afterwards only the one it was given.
-    if (job.status !== JOB_STATE.open && job.workerId !== user.id) throw jobNotFound();
+    if (!canView(job, { role: 'yasa', id: user.id })) throw jobNotFound();
     const shared = await cached(`job|${jobId}`, () => forEveryYasa([found.job]));
     const [marked] = await markApplied(user.id, shared, `job|${jobId}`);
-    return marked!;
+    return presentForYasa(marked!, { id: user.id, hasApplied: marked!.hasApplied ?? false });
   }
 
   const writeJob = createJobWriter(db, announcer);
@@ -252,7 +260,10 @@ export function createJobsService(
 
     listActiveForClient(clientId, page) {
       return cached(`active|${clientId}|${page.category}|${page.limit}|${page.cursor}`, () =>
-        listFrozen({ ...ACTIVE_FOR_CLIENT, owner: clientId }, page),
+        listFrozen({ ...ACTIVE_FOR_CLIENT, owner: clientId }, page, {
+          role: 'jalu',
+          id: clientId,
+        }),
       );
     },
 
@@ -264,7 +275,7 @@ export function createJobsService(
           : sort === 'soonest'
             ? await listOpenJobsSoonest(db, page)
             : await listJobViews(db, OPEN_JOBS, page);
-        return forEveryYasa(views.map((v) => presentJob(v)));
+        return forEveryYasa(views.map((v) => presentJob(v, EVERY_YASA)));
       };
       // Pages hold nothing about the caller, so every Yasa asking the same page shares one copy.
       const key = JSON.stringify([
@@ -280,7 +291,10 @@ export function createJobsService(
 
     listAssignedToWorker(workerId, page) {
       return cached(`assigned|${workerId}|${page.category}|${page.limit}|${page.cursor}`, () =>
-        listFrozen({ ...ASSIGNED_TO_WORKER, owner: workerId }, page),
+        listFrozen({ ...ASSIGNED_TO_WORKER, owner: workerId }, page, {
+          role: 'yasa',
+          id: workerId,
+        }),
       );
     },
 
@@ -292,9 +306,10 @@ export function createJobsService(
 
     async detailWithApplicants(clientId, jobId) {
       const found = await view(jobId);
-      if (found.job.clientId !== clientId) throw jobNotFound();
+      const viewer: Viewer = { role: 'jalu', id: clientId };
+      if (!canView(found.job, viewer)) throw jobNotFound();
       const applicants = await listApplicants(db, jobId);
-      return { ...presentJob(found), workers: applicants.map(presentApplicant) };
+      return { ...presentJob(found, viewer), workers: applicants.map(presentApplicant) };
     },
 
     async apply(workerId, jobId) {
@@ -371,7 +386,7 @@ export function createJobsService(
 
     async quoteCancellation(clientId, jobId) {
       const found = await findJob(db, jobId);
-      if (!found || found.clientId !== clientId) throw jobNotFound();
+      if (!found || !canView(found, { role: 'jalu', id: clientId })) throw jobNotFound();
       const quote = lifecycle.quoteCancellation(found);
       if (!quote) throw TRANSITIONS.cancel.refusal(found.status);
       return quote;
@@ -449,12 +464,7 @@ export function createJobsService(
 
     async listApplications(workerId, page) {
       const rows = await listApplicationsOf(db, workerId, page);
-      return rows.map((row) => ({
-        _id: row.application.id,
-        job: { ...presentJob(row.view), hasApplied: true },
-        status: applicationStatus(row.application, row.view.job, workerId),
-        appliedAt: row.application.createdAt.toISOString(),
-      }));
+      return rows.map((row) => presentApplication(row, workerId));
     },
   };
 }

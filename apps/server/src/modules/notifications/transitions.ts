@@ -3,13 +3,13 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { jobApplications, jobs } from '../../db/schema.js';
 import type { AfterTransition, TransitionResult } from '../jobs/lifecycle.js';
-import { TRANSITION_NOTICES, type TransitionNotices } from '../jobs/transition-notices.js';
+import { TRANSITIONS, type Reminder } from '../jobs/policy.js';
 import type { Notify } from './outbox.js';
 import { QUEUES, type NotificationQueue } from './queue.js';
 
 const HOUR = 3_600_000;
 
-export type ReminderName = 'job_starts' | 'release_24h' | 'release_2h';
+export type ReminderName = Reminder;
 
 /** A reminder's queue payload: what the job must still look like for it to be sent. */
 export interface ReminderJob {
@@ -34,7 +34,7 @@ function dataOf(result: TransitionResult, role: 'jalu' | 'yasa'): NotificationDa
 }
 
 /**
- * The lifecycle's hook: notifies whom `TRANSITION_NOTICES` names for the action and schedules
+ * The lifecycle's hook: notifies whom the transition's `notifies` names (jobs policy) and schedules
  * its reminders, in the transition's own transaction.
  */
 export function transitionNotifier(
@@ -48,7 +48,11 @@ export function transitionNotifier(
     await queue.sendInTransaction(tx, QUEUES.reminder, reminder, { startAfter: new Date(runAt) });
   }
   return async (tx, action, result) => {
-    const notices: TransitionNotices = TRANSITION_NOTICES[action];
+    const transition = TRANSITIONS[action];
+    const notices = {
+      notify: transition.notifies,
+      remind: 'remind' in transition ? transition.remind : undefined,
+    };
     const { job, before } = result;
     const workerId = job.workerId ?? before.workerId;
     for (const notice of notices.notify) {

@@ -5,6 +5,7 @@ import { afterCursor } from '../../db/keyset.js';
 import { jobs, profiles, reviews, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { presentBestYasa, presentReview } from './presenter.js';
+import { isParty } from '../jobs/policy.js';
 
 export interface ReviewsService {
   /** A Yasa's reviews, newest first; `cursor` is the last review's `_id`. */
@@ -45,8 +46,7 @@ export function createReviewsService(db: Database): ReviewsService {
         .from(jobs)
         .where(eq(jobs.id, jobId))
         .limit(1);
-      if (!job || (job.clientId !== userId && job.workerId !== userId))
-        throw notFound('Pekerjaan tidak ditemukan');
+      if (!job || !isParty(job, userId)) throw notFound('Pekerjaan tidak ditemukan');
       const [row] = await db
         .select({
           review: reviews,

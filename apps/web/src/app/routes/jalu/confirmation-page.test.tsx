@@ -5,28 +5,30 @@ import { jobKeys } from '@/features/jobs/api/keys';
 import { walletKeys } from '@/features/wallet/api/keys';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { signedInApi } from '@/test/fixtures';
-import { anAssignedJob, anOpenDispute } from '@/test/job-fixtures';
+import { asJalu, anAssignedJob, anOpenDispute } from '@/test/job-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const ok = (body: unknown): FakeReply => ({ status: 200, body });
 
 /** A job whose Yasa has sent the proof: waiting for the Jalu. */
 function aProofSentJob(overrides: Partial<Job> = {}): Job {
-  return anAssignedJob({
-    title: 'Bersihkan dapur dan kamar mandi',
-    description: 'Dapur berminyak, kamar mandi perlu disikat.',
-    fee: 120_000,
-    category: { name: 'Bebersih' },
-    state: 'worker_confirmed',
-    status: {
-      isWorkerConfirmed: true,
-      confirmationImages: ['/uploads/bukti-1.webp', '/uploads/bukti-2.webp'],
-      confirmationDescription: 'Dapur dan kamar mandi sudah bersih, sampah sudah dibuang.',
-      isClientConfirmed: false,
-      isDone: false,
-    },
-    ...overrides,
-  });
+  return asJalu(
+    anAssignedJob({
+      title: 'Bersihkan dapur dan kamar mandi',
+      description: 'Dapur berminyak, kamar mandi perlu disikat.',
+      fee: 120_000,
+      category: { name: 'Bebersih' },
+      state: 'worker_confirmed',
+      status: {
+        isWorkerConfirmed: true,
+        confirmationImages: ['/uploads/bukti-1.webp', '/uploads/bukti-2.webp'],
+        confirmationDescription: 'Dapur dan kamar mandi sudah bersih, sampah sudah dibuang.',
+        isClientConfirmed: false,
+        isDone: false,
+      },
+      ...overrides,
+    }),
+  );
 }
 
 describe("Jalu 'Konfirmasi Pekerjaan'", () => {
@@ -38,11 +40,11 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
       [`GET /jobs/${job._id}`]: async () =>
         ok(
           paid
-            ? {
+            ? asJalu({
                 ...job,
                 state: 'done',
-                status: { ...job.status, isClientConfirmed: true, isDone: true },
-              }
+                status: { ...job.status!, isClientConfirmed: true, isDone: true },
+              })
             : job,
         ),
       // The review page asks the history whether the job was reviewed.
@@ -157,11 +159,13 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
         status: 201,
         body: { message: 'Komplain berhasil diajukan' },
       },
-      [`GET /clients/jobs/${job._id}/workers`]: ok({
-        ...job,
-        state: 'disputed',
-        workers: [],
-      }),
+      [`GET /clients/jobs/${job._id}/workers`]: ok(
+        asJalu({
+          ...job,
+          state: 'disputed',
+          workers: [],
+        }),
+      ),
       // The order page it lands on shows the complaint just filed.
       [`GET /jobs/${job._id}/dispute`]: ok(anOpenDispute()),
     });

@@ -59,48 +59,58 @@ function PaymentAction({ job }: { job: Job }) {
       onError: (error) => notifyError(error),
     });
 
+  // The buttons are the server's `actions`; the notices below say why there are none.
+  if (job.actions.includes('confirm')) {
+    return (
+      <>
+        <p className="text-sm text-base-content/70">
+          Biaya ini sudah ditahan dari saldomu saat pesanan dibuat. Dengan melanjutkan, biayanya
+          dibayarkan ke {workerName} dan pesanan selesai.
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={confirm.isPending}
+          aria-busy={confirm.isPending}
+          onClick={pay}
+        >
+          {confirm.isPending ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : (
+            <WalletIcon className="size-5" />
+          )}
+          Lanjutkan Pembayaran
+        </button>
+        {job.actions.includes('fileDispute') && (
+          <>
+            <button
+              type="button"
+              className="btn btn-outline btn-error btn-block"
+              disabled={confirm.isPending}
+              onClick={() => setComplaining(true)}
+            >
+              <AlertIcon className="size-5" />
+              Ajukan Komplain
+            </button>
+            <p className="text-center text-xs text-base-content/70">
+              Hasilnya tidak sesuai? Ajukan komplain, biayanya tetap ditahan sampai ada keputusan.
+            </p>
+            <DisputeDialog
+              jobId={job._id}
+              open={complaining}
+              onClose={() => setComplaining(false)}
+              onFiled={() => void navigate(paths.jalu.order(job._id))}
+            />
+          </>
+        )}
+      </>
+    );
+  }
+
   switch (job.state) {
     case JOB_STATE.worker_confirmed:
-      return (
-        <>
-          <p className="text-sm text-base-content/70">
-            Biaya ini sudah ditahan dari saldomu saat pesanan dibuat. Dengan melanjutkan, biayanya
-            dibayarkan ke {workerName} dan pesanan selesai.
-          </p>
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            disabled={confirm.isPending}
-            aria-busy={confirm.isPending}
-            onClick={pay}
-          >
-            {confirm.isPending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : (
-              <WalletIcon className="size-5" />
-            )}
-            Lanjutkan Pembayaran
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline btn-error btn-block"
-            disabled={confirm.isPending}
-            onClick={() => setComplaining(true)}
-          >
-            <AlertIcon className="size-5" />
-            Ajukan Komplain
-          </button>
-          <p className="text-center text-xs text-base-content/70">
-            Hasilnya tidak sesuai? Ajukan komplain, biayanya tetap ditahan sampai ada keputusan.
-          </p>
-          <DisputeDialog
-            jobId={job._id}
-            open={complaining}
-            onClose={() => setComplaining(false)}
-            onFiled={() => void navigate(paths.jalu.order(job._id))}
-          />
-        </>
-      );
+      // Without `confirm` (not this person's to pay): nothing to do here.
+      return null;
     case JOB_STATE.disputed:
       return (
         <StateNotice
@@ -124,10 +134,12 @@ function PaymentAction({ job }: { job: Job }) {
           tone="success"
           actions={
             <>
-              <Link to={paths.jalu.review(job._id)} className="btn btn-primary btn-block">
-                <StarIcon className="size-5" />
-                Beri ulasan
-              </Link>
+              {job.actions.includes('review') && (
+                <Link to={paths.jalu.review(job._id)} className="btn btn-primary btn-block">
+                  <StarIcon className="size-5" />
+                  Beri ulasan
+                </Link>
+              )}
               <Link to={paths.jalu.history} className="btn btn-ghost btn-block">
                 Lihat Riwayat Pesanan
               </Link>

@@ -5,7 +5,7 @@ import { walletKeys } from '@/features/wallet/api/keys';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { fakeSocket } from '@/test/fake-socket';
 import { anId, signedInApi } from '@/test/fixtures';
-import { aCleaningJob, aJob, anAssignedJob, configApi } from '@/test/job-fixtures';
+import { aCleaningJob, aJob, anAssignedJob, asJalu, configApi } from '@/test/job-fixtures';
 import { renderApp } from '@/test/render-app';
 import { ACTIVE_ORDERS_PAGE_SIZE } from '@/features/jobs/api/list-active-orders';
 
@@ -31,8 +31,9 @@ function anApplicant(overrides: Partial<Applicant> = {}): Applicant {
 
 const freeQuote = { refund: 37_000, compensation: 0, late: false, kind: 'free' };
 
+/** The order as its Jalu is answered it, with its waiting list. */
 function withWorkers(job: Job, workers: Applicant[] = []): JobWithWorkers {
-  return { ...job, workers };
+  return asJalu({ ...job, workers });
 }
 
 const detailRoute = (job: Job) => `GET /clients/jobs/${job._id}/workers` as const;

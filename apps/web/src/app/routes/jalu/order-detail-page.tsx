@@ -1,4 +1,9 @@
-import { JOB_STATE, type Applicant, type JobWithWorkers } from '@bantuin/contract';
+import {
+  JOB_STATE,
+  type Applicant,
+  type JobWithWorkers,
+  type ViewerAction,
+} from '@bantuin/contract';
 import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -83,7 +88,7 @@ function CancelAction({ order }: { order: JobWithWorkers }) {
 
 /** With a Yasa on the job: chat, and confirm once the Yasa says it is done. */
 function WorkingActions({ order }: { order: JobWithWorkers }) {
-  const confirmable = order.state === JOB_STATE.worker_confirmed;
+  const confirmable = order.actions.includes('confirm');
   return (
     <>
       <Hint>
@@ -97,13 +102,15 @@ function WorkingActions({ order }: { order: JobWithWorkers }) {
           Konfirmasi selesai
         </Link>
       )}
-      <Link
-        to={paths.jalu.chat(order._id)}
-        className={`btn btn-block ${confirmable ? 'btn-outline btn-primary' : 'btn-primary'}`}
-      >
-        <ChatBubbleIcon className="size-5" />
-        Pesan
-      </Link>
+      {order.actions.includes('chat') && (
+        <Link
+          to={paths.jalu.chat(order._id)}
+          className={`btn btn-block ${confirmable ? 'btn-outline btn-primary' : 'btn-primary'}`}
+        >
+          <ChatBubbleIcon className="size-5" />
+          Pesan
+        </Link>
+      )}
     </>
   );
 }
@@ -112,7 +119,8 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
   const navigate = useNavigate();
   const accept = useAcceptWorker();
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
-  const waiting = order.state === JOB_STATE.open && !order.status;
+  const can = (action: ViewerAction) => order.actions.includes(action);
+  const working = can('chat') || can('confirm');
   const finished =
     order.state === JOB_STATE.cancelled || order.state === JOB_STATE.done || order.status?.isDone;
 
@@ -152,17 +160,20 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
           : undefined
       }
       actions={
-        waiting ? (
+        // Exactly the server's `actions`: the waiting list to accept from, the work, cancelling.
+        can('accept') || working || can('cancel') ? (
           <>
-            <WaitingList applicants={order.workers} onAccept={onAccept} acceptingId={acceptingId} />
-            <CancelAction order={order} />
+            {can('accept') && (
+              <WaitingList
+                applicants={order.workers}
+                onAccept={onAccept}
+                acceptingId={acceptingId}
+              />
+            )}
+            {working && <WorkingActions order={order} />}
+            {can('cancel') && <CancelAction order={order} />}
           </>
-        ) : finished ? undefined : (
-          <>
-            <WorkingActions order={order} />
-            {order.state === JOB_STATE.assigned && <CancelAction order={order} />}
-          </>
-        )
+        ) : undefined
       }
     >
       {finished && (
@@ -172,7 +183,9 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
           reviewPath={paths.jalu.review(order._id)}
         />
       )}
-      {hasDispute(order) && <DisputeSection jobId={order._id} role="jalu" />}
+      {hasDispute(order) && (
+        <DisputeSection jobId={order._id} canAnswer={order.actions.includes('answerDispute')} />
+      )}
     </JobDetail>
   );
 }

@@ -3,25 +3,27 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { signedInApi } from '@/test/fixtures';
-import { anAssignedJob } from '@/test/job-fixtures';
+import { asJalu, anAssignedJob } from '@/test/job-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const ok = (body: unknown): FakeReply => ({ status: 200, body });
 
 /** A job the Jalu has confirmed and paid: ready to be reviewed. */
 function aPaidJob(overrides: Partial<Job> = {}): Job {
-  return anAssignedJob({
-    worker: { name: 'Budi Santoso', profilePicture: '/uploads/budi.webp' },
-    state: 'done',
-    status: {
-      isWorkerConfirmed: true,
-      confirmationImages: ['/uploads/bukti-1.webp'],
-      confirmationDescription: null,
-      isClientConfirmed: true,
-      isDone: true,
-    },
-    ...overrides,
-  });
+  return asJalu(
+    anAssignedJob({
+      worker: { name: 'Budi Santoso', profilePicture: '/uploads/budi.webp' },
+      state: 'done',
+      status: {
+        isWorkerConfirmed: true,
+        confirmationImages: ['/uploads/bukti-1.webp'],
+        confirmationDescription: null,
+        isClientConfirmed: true,
+        isDone: true,
+      },
+      ...overrides,
+    }),
+  );
 }
 
 /** The latest finished jobs, where the page learns whether this one was reviewed. */

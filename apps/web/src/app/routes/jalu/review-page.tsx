@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS, type Job, JOB_STATE } from '@bantuin/contract';
+import { REVIEW_LIMITS, type Job } from '@bantuin/contract';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -101,7 +101,7 @@ function NotReviewable({ job, reviewed }: { job: Job; reviewed: boolean }) {
       </StateNotice>
     );
   }
-  const waitsForPayment = job.state === JOB_STATE.worker_confirmed;
+  const waitsForPayment = job.actions.includes('confirm');
   return (
     <StateNotice
       title={waitsForPayment ? 'Konfirmasi pekerjaannya dulu' : 'Pesanan ini belum selesai'}
@@ -131,7 +131,7 @@ function Review({ job }: { job: Job }) {
   const reviewed = hasErrorCode(send.error, 'ALREADY_REVIEWED');
   const worker = job.worker;
   const workerName = worker?.name ?? 'Yasa';
-  const canReview = job.state === JOB_STATE.done && !reviewed;
+  const canReview = job.actions.includes('review') && !reviewed;
   return (
     <div className="mx-auto max-w-2xl space-y-5">
       <PageTop

@@ -19,10 +19,17 @@ const PILLS: Record<Application['status'], string> = {
   backed_out: 'Kamu mundur',
 };
 
-function anApplication(status: Application['status']): Application {
+/** `of`: the same application, later in another status. */
+function anApplication(status: Application['status'], of?: Application): Application {
   return {
-    _id: anId(),
-    job: aJob({ title: `Pekerjaan ${status}` }),
+    _id: of?._id ?? anId(),
+    // As the server answers the job seen through the application: withdrawable while pending.
+    job: aJob({
+      _id: of?.job._id ?? anId(),
+      title: `Pekerjaan ${status}`,
+      hasApplied: true,
+      actions: status === 'pending' ? ['withdraw'] : status === 'withdrawn' ? ['apply'] : [],
+    }),
     status,
     appliedAt: '2026-03-05T08:00:00.000Z',
   };
@@ -30,7 +37,7 @@ function anApplication(status: Application['status']): Application {
 
 describe("'Lamaran Saya'", () => {
   it('is in the Yasa navigation and shows each status as a pill', async () => {
-    const applications = APPLICATION_STATUSES.map(anApplication);
+    const applications = APPLICATION_STATUSES.map((status) => anApplication(status));
     fakeApi({ ...signedInApi('yasa'), [APPLICATIONS]: ok(applications) });
     renderApp('/yasa/applications', { session: { role: 'yasa' } });
 
@@ -61,7 +68,7 @@ describe("'Lamaran Saya'", () => {
     let withdrawn = false;
     const { requests } = fakeApi({
       ...signedInApi('yasa'),
-      [APPLICATIONS]: async () => ok([{ ...pending, status: withdrawn ? 'withdrawn' : 'pending' }]),
+      [APPLICATIONS]: async () => ok([withdrawn ? anApplication('withdrawn', pending) : pending]),
       [`DELETE /workers/jobs/${pending.job._id}/application`]: async () => {
         withdrawn = true;
         return ok({ message: 'Lamaran berhasil ditarik' });

@@ -15,8 +15,8 @@ function ApplyActions({ job }: { job: Job }) {
   const navigate = useNavigate();
   const apply = useApplyForJob();
 
-  if (job.state !== JOB_STATE.open) {
-    // Given to me: its page is under 'Pekerjaan saya'.
+  if (job.workerId !== null) {
+    // Given to me (no other Yasa sees it then): its page is under 'Pekerjaan saya'.
     return (
       <Link to={paths.yasa.myJob(job._id)} className="btn btn-primary btn-block">
         Buka di Pekerjaan saya
@@ -24,7 +24,7 @@ function ApplyActions({ job }: { job: Job }) {
     );
   }
 
-  if (job.hasApplied) {
+  if (!job.actions.includes('apply')) {
     return (
       <>
         <button

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MY_JOBS_PAGE_SIZE } from '@/features/jobs/api/list-my-jobs';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { signedInApi } from '@/test/fixtures';
-import { anAssignedJob, anOpenDispute, configApi } from '@/test/job-fixtures';
+import { anAssignedJob, anOpenDispute, asAssignedYasa, configApi } from '@/test/job-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const ok = (body: unknown): FakeReply => ({ status: 200, body });
@@ -45,11 +45,11 @@ describe("the Yasa's job page", SLOW, () => {
 
   it('answers a complaint once, with text and a photo', async () => {
     const assigned = anAssignedJob();
-    const job: Job = {
+    const job: Job = asAssignedYasa({
       ...assigned,
       state: 'disputed',
       status: { ...assigned.status!, isWorkerConfirmed: true },
-    };
+    });
     let answered = false;
     const { requests, user } = openMyJob(job, {
       [`GET /jobs/${job._id}/dispute`]: async () =>

@@ -1,4 +1,4 @@
-import { JOB_STATE, type Job } from '@bantuin/contract';
+import { JOB_STATE, type Job, type ViewerAction } from '@bantuin/contract';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { JobDetail } from '@/components/job/job-detail';
@@ -58,22 +58,9 @@ function BackOutAction({ job }: { job: Job }) {
   );
 }
 
-function WorkActions({ job }: { job: Job }) {
+/** Where the work stands, beside the buttons. */
+function WorkNotice({ job }: { job: Job }) {
   switch (job.state) {
-    case JOB_STATE.assigned:
-      return (
-        <>
-          <Link to={paths.yasa.chat(job._id)} className="btn btn-outline btn-primary btn-block">
-            <ChatBubbleIcon className="size-5" />
-            Pesan
-          </Link>
-          <Link to={paths.yasa.verification(job._id)} className="btn btn-primary btn-block">
-            <CheckCircleIcon className="size-5" />
-            Selesai
-          </Link>
-          <BackOutAction job={job} />
-        </>
-      );
     case JOB_STATE.done:
       return (
         <p className="flex items-start gap-2 rounded-field bg-success/12 p-3 text-sm">
@@ -90,39 +77,52 @@ function WorkActions({ job }: { job: Job }) {
       );
     case JOB_STATE.disputed:
       return (
-        <>
-          <Link to={paths.yasa.chat(job._id)} className="btn btn-outline btn-primary btn-block">
-            <ChatBubbleIcon className="size-5" />
-            Pesan
-          </Link>
-          <div className="flex items-start gap-2 rounded-field bg-error/10 p-3 text-sm">
-            <AlertIcon className="mt-0.5 size-4 shrink-0 text-error" />
-            <p>
-              Jalu mengajukan komplain. Tanggapi di bagian Komplain; biaya ditahan sampai ada
-              keputusan.
+        <div className="flex items-start gap-2 rounded-field bg-error/10 p-3 text-sm">
+          <AlertIcon className="mt-0.5 size-4 shrink-0 text-error" />
+          <p>
+            Jalu mengajukan komplain. Tanggapi di bagian Komplain; biaya ditahan sampai ada
+            keputusan.
+          </p>
+        </div>
+      );
+    case JOB_STATE.worker_confirmed:
+      return (
+        <div className="flex items-start gap-2 rounded-field bg-warning/15 p-3 text-sm">
+          <ClockIcon className="mt-0.5 size-4 shrink-0 text-warning-content/80" />
+          <div>
+            <p className="font-semibold">Menunggu konfirmasi Jalu</p>
+            <p className="text-base-content/70">
+              Bukti pekerjaanmu sudah terkirim. Biaya masuk ke saldomu setelah Jalu mengonfirmasi.
             </p>
           </div>
-        </>
+        </div>
       );
     default:
-      return (
-        <>
-          <Link to={paths.yasa.chat(job._id)} className="btn btn-outline btn-primary btn-block">
-            <ChatBubbleIcon className="size-5" />
-            Pesan
-          </Link>
-          <div className="flex items-start gap-2 rounded-field bg-warning/15 p-3 text-sm">
-            <ClockIcon className="mt-0.5 size-4 shrink-0 text-warning-content/80" />
-            <div>
-              <p className="font-semibold">Menunggu konfirmasi Jalu</p>
-              <p className="text-base-content/70">
-                Bukti pekerjaanmu sudah terkirim. Biaya masuk ke saldomu setelah Jalu mengonfirmasi.
-              </p>
-            </div>
-          </div>
-        </>
-      );
+      return null;
   }
+}
+
+/** The buttons are the job's `actions` (the server's), nothing more. */
+function WorkActions({ job }: { job: Job }) {
+  const can = (action: ViewerAction) => job.actions.includes(action);
+  return (
+    <>
+      {can('chat') && (
+        <Link to={paths.yasa.chat(job._id)} className="btn btn-outline btn-primary btn-block">
+          <ChatBubbleIcon className="size-5" />
+          Pesan
+        </Link>
+      )}
+      {can('submitProof') && (
+        <Link to={paths.yasa.verification(job._id)} className="btn btn-primary btn-block">
+          <CheckCircleIcon className="size-5" />
+          Selesai
+        </Link>
+      )}
+      {can('backOut') && <BackOutAction job={job} />}
+      <WorkNotice job={job} />
+    </>
+  );
 }
 
 /** /yasa/order/jobs/{id}: a job given to me, with 'Pesan' and 'Selesai'. */
@@ -145,7 +145,9 @@ export function MyJobDetailPage() {
             {job.state === JOB_STATE.done && (
               <FinishedJobSections job={job} reviewEmptyText="Jalu belum memberi ulasan." />
             )}
-            {hasDispute(job) && <DisputeSection jobId={job._id} role="yasa" />}
+            {hasDispute(job) && (
+              <DisputeSection jobId={job._id} canAnswer={job.actions.includes('answerDispute')} />
+            )}
           </JobDetail>
         )
       }

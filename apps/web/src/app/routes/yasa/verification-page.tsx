@@ -155,7 +155,7 @@ function Verification({ job }: { job: Job }) {
         </JobSummaryAside>
 
         <Card title="Bukti pekerjaan" className="min-w-0 lg:col-start-1 lg:row-start-1">
-          {job.state === JOB_STATE.assigned && !job.status?.isWorkerConfirmed ? (
+          {job.actions.includes('submitProof') ? (
             <ProofForm job={job} />
           ) : (
             <ProofNotNeeded job={job} />

@@ -1,5 +1,4 @@
-import { SUCCESS_MESSAGES, JOB_STATE } from '@bantuin/contract';
-import { messageResponseSchema, type Job } from '@bantuin/contract';
+import { messageResponseSchema, SUCCESS_MESSAGES } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AlsoOnSuccess } from '@/lib/mutation';
@@ -27,18 +26,10 @@ export function useConfirmJob(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => confirmJob(id),
-    onSuccess: () => {
-      // The review page comes next and reads the same job: it is done now, not in a while.
-      queryClient.setQueryData<Job>(jobKeys.job(id), (job) =>
-        job && job.status
-          ? {
-              ...job,
-              state: JOB_STATE.done,
-              status: { ...job.status, isClientConfirmed: true, isDone: true },
-            }
-          : job,
-      );
-    },
+    // The review page comes next and reads the same job: it is done now, not in a while. Read
+    // from the server (its `actions` now offer the review), not guessed here; awaited, so the
+    // page never shows the job as it was (a failed read leaves the refetch of onSettled).
+    onSuccess: () => queryClient.refetchQueries({ queryKey: jobKeys.job(id), exact: true }),
     // Settled, not only succeeded: a 409 means the job moved on without this page (paid already).
     // Not awaited, so the next page does not wait for the refetches.
     onSettled: () => {

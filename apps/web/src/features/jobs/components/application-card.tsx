@@ -86,7 +86,7 @@ export function ApplicationCard({ application }: { application: Application }) {
       <JobAddress address={job.address} />
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-base-200 pt-3">
         <JobFee fee={job.fee} className="text-base font-extrabold text-primary" />
-        {status === 'pending' && <WithdrawAction application={application} />}
+        {job.actions.includes('withdraw') && <WithdrawAction application={application} />}
       </div>
     </li>
   );

@@ -103,10 +103,17 @@ function Decision({ resolution }: { resolution: NonNullable<Dispute['resolution'
 
 /**
  * 'Komplain' on a job's page for both sides: the Jalu's reason and photos, the Yasa's answer
- * (or, for the Yasa, the form to give it), and the decision once an operator resolved it.
+ * (or, while the Yasa may give it, the form), and the decision once an operator resolved it.
  * Renders nothing for a job without a complaint (404).
  */
-export function DisputeSection({ jobId, role }: { jobId: string; role: 'jalu' | 'yasa' }) {
+export function DisputeSection({
+  jobId,
+  canAnswer,
+}: {
+  jobId: string;
+  /** The job's `actions` hold `answerDispute` (the assigned Yasa, while it is in complaint). */
+  canAnswer: boolean;
+}) {
   const dispute = useDispute(jobId);
   if (dispute.isPending || (dispute.isError && hasStatus(dispute.error, 404))) return null;
   if (dispute.isError) {
@@ -131,7 +138,7 @@ export function DisputeSection({ jobId, role }: { jobId: string; role: 'jalu' | 
         <Statement label="Alasan komplain Jalu" text={data.reason} images={data.images} />
         {data.response !== null ? (
           <Statement label="Tanggapan Yasa" text={data.response} images={data.responseImages} />
-        ) : role === 'yasa' && !resolved ? (
+        ) : canAnswer ? (
           <AnswerForm jobId={jobId} />
         ) : (
           <p className="text-sm text-base-content/70">Yasa belum menanggapi komplain ini.</p>

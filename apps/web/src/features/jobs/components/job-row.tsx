@@ -233,7 +233,7 @@ function HistoryStatus({ entry }: { entry: HistoryEntry }) {
  */
 function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const { title, description, createdAt, fee } = entry.jobDetail;
-  const reviewable = entry.state === 'done' && !entry.reviewed;
+  const reviewable = entry.actions.includes('review');
   return (
     <RowFrame
       to={paths.jalu.order(entry._id)}

@@ -1,0 +1,83 @@
+import {
+  APPLICATION_EVENTS,
+  TRANSITIONS,
+  type ActorKind,
+  type MoneyRule,
+  type Notification,
+  type NotificationRecipient,
+} from './policy.js';
+
+/*
+ * docs/ARCHITECTURE.md's lifecycle table, written from the policy's table so the two cannot
+ * differ: `npm run docs:lifecycle` writes it between the markers, and a test fails when the
+ * document holds anything else there.
+ */
+
+export const LIFECYCLE_TABLE_START = '<!-- lifecycle-table:start (npm run docs:lifecycle) -->';
+export const LIFECYCLE_TABLE_END = '<!-- lifecycle-table:end -->';
+
+const BY: Record<ActorKind, string> = {
+  jalu: "the job's Jalu",
+  yasa: 'the assigned Yasa',
+  system: 'the release sweep',
+  admin: 'an operator',
+};
+
+const MONEY: Record<MoneyRule, string> = {
+  none: '—',
+  cancellation:
+    '`quoteCancellation`: free → fee + admin fee back; late → `LATE_CANCEL_PERCENT` of the fee (rounded down) to the Yasa, the rest back',
+  payout: 'fee → Yasa, admin fee → revenue',
+  dispute_split:
+    '`disputeSplit`: `workerAmount` → Yasa, rest of the fee → Jalu, admin fee → revenue unless `workerAmount` is 0 (then → Jalu)',
+};
+
+const RECIPIENT: Record<NotificationRecipient, string> = {
+  jalu: 'Jalu',
+  yasa: 'Yasa',
+  other_applicants: 'other applicants',
+};
+
+const code = (text: string) => `\`${text}\``;
+const notices = (list: readonly Notification[]) =>
+  list.map((notice) => `${RECIPIENT[notice.to]}: ${code(notice.kind)}`).join('; ') || '—';
+
+/** The table as markdown lines (no markers). */
+export function lifecycleTable(): string {
+  const rows = Object.entries(TRANSITIONS).map(
+    ([name, transition]) =>
+      `| ${code(name)} | ${transition.from.join(', ')} | ${transition.to} | ${BY[transition.by]} | ${MONEY[transition.money]} | ${notices(transition.notifies)} |`,
+  );
+  const events = Object.entries(APPLICATION_EVENTS).map(
+    ([name, event]) =>
+      `| ${code(name)} | open | (no change) | a Yasa | — | ${notices(event.notifies)} |`,
+  );
+  return [
+    '| action | from | to | by | money | notifies |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    ...events,
+  ].join('\n');
+}
+
+/**
+ * `document` with the table between its markers replaced by the current one (indented: it sits
+ * in a list item).
+ */
+export function withLifecycleTable(document: string): string {
+  const start = document.indexOf(LIFECYCLE_TABLE_START);
+  const end = document.indexOf(LIFECYCLE_TABLE_END);
+  if (start === -1 || end < start) {
+    throw new Error(`The lifecycle table's markers are missing: ${LIFECYCLE_TABLE_START}`);
+  }
+  return (
+    document.slice(0, start + LIFECYCLE_TABLE_START.length) +
+    '\n\n' +
+    lifecycleTable()
+      .split('\n')
+      .map((line) => `  ${line}`)
+      .join('\n') +
+    '\n\n  ' +
+    document.slice(end)
+  );
+}

@@ -1,0 +1,355 @@
+import {
+  type AdminJobAction,
+  CANCELLATION_DEFAULTS,
+  JOB_STATE,
+  VIEWER_ACTIONS,
+  type ApplicationStatus,
+  type CancellationQuote,
+  type JobState,
+  type NotificationKind,
+  type ViewerAction,
+} from '@bantuin/contract';
+import type { CancellationRules } from '../../config.js';
+import { conflict, notFound, type AppError } from '../../lib/errors.js';
+
+/*
+ * The job's rules, and nothing else: which change may happen from which state and by whom, what
+ * it does with the money and whom it tells, who may see a job and what the person looking may
+ * do with it. Pure: no database, no clock of its own. `lifecycle.ts` applies these rules under
+ * the job's row lock; the presenter asks `actionsFor` for every answer.
+ */
+
+/** The columns of a job the rules read (a `JobRow` has them all). */
+export interface JobFacts {
+  status: JobState;
+  clientId: string;
+  workerId: string | null;
+  fee: number;
+  adminFee: number;
+  scheduledAt: Date | null;
+  assignedAt: Date | null;
+}
+
+/**
+ * Who may take an action: the job's Jalu, the Yasa assigned to it, the release sweep, or an
+ * operator. A person of the wrong relation is told the job does not exist.
+ */
+export type ActorKind = 'jalu' | 'yasa' | 'system' | 'admin';
+
+/** How money leaves escrow on the transition; `none` leaves it where it is. */
+export type MoneyRule = 'none' | 'cancellation' | 'payout' | 'dispute_split';
+
+/**
+ * Who hears of a change, read from the job around it: `jalu` its Jalu; `yasa` the Yasa on it
+ * (for `accept` the one accepted, for a cancel the one it is taken from, none on an open job);
+ * `other_applicants` the Yasa still waiting but not accepted (after `accept`).
+ */
+export type NotificationRecipient = 'jalu' | 'yasa' | 'other_applicants';
+
+/** One notice of a change: to whom, and which kind (texts and channels in the contract). */
+export interface Notification {
+  to: NotificationRecipient;
+  kind: NotificationKind;
+}
+
+/** Reminders a change schedules as queue jobs; each is skipped at its time if the job moved on. */
+export type Reminder = 'job_starts' | 'release_24h' | 'release_2h';
+
+export interface Transition {
+  from: readonly JobState[];
+  to: JobState;
+  by: ActorKind;
+  money: MoneyRule;
+  /**
+   * Written to the outbox in the change's transaction (modules/notifications/transitions.ts);
+   * an empty list tells nobody, and is a decision too.
+   */
+  notifies: readonly Notification[];
+  remind?: readonly Reminder[];
+  /** The 409 for a job in any other state. */
+  refusal: (state: JobState) => AppError;
+}
+
+const stateConflict = (message: string) => conflict(message, 'JOB_STATE_CONFLICT');
+
+/**
+ * Every change of a job's state. Nothing else writes `jobs.status`: a state or action missing
+ * here cannot happen.
+ */
+export const TRANSITIONS = {
+  accept: {
+    from: ['open'],
+    to: 'assigned',
+    by: 'jalu',
+    money: 'none',
+    notifies: [
+      { to: 'yasa', kind: 'job_accepted' },
+      { to: 'other_applicants', kind: 'job_not_selected' },
+    ],
+    remind: ['job_starts'],
+    refusal: () => conflict('Pekerjaan ini sudah punya Yasa atau sudah dibatalkan', 'JOB_NOT_OPEN'),
+  },
+  /** Open: everything back. Assigned: free, no-show or late (see `quoteCancellation`). */
+  cancel: {
+    from: ['open', 'assigned'],
+    to: 'cancelled',
+    by: 'jalu',
+    money: 'cancellation',
+    notifies: [
+      { to: 'yasa', kind: 'job_cancelled_for_worker' },
+      { to: 'jalu', kind: 'job_cancelled_refund' },
+    ],
+    refusal: (state) =>
+      state === 'worker_confirmed' || state === 'disputed'
+        ? stateConflict('Bukti sudah dikirim; ajukan komplain bila ada masalah')
+        : conflict('Pekerjaan ini sudah selesai atau dibatalkan', 'JOB_NOT_OPEN'),
+  },
+  /**
+   * An operator cancels (a suspension's open jobs, or any open or assigned job they must stop):
+   * the money moves as the Jalu's own cancel would move it now.
+   */
+  adminCancel: {
+    from: ['open', 'assigned'],
+    to: 'cancelled',
+    by: 'admin',
+    money: 'cancellation',
+    // The refund is money, so the Jalu is told; a Yasa already on the job hears of it and of
+    // any compensation.
+    notifies: [
+      { to: 'jalu', kind: 'job_cancelled_refund' },
+      { to: 'yasa', kind: 'job_cancelled_for_worker' },
+    ],
+    refusal: () => conflict('Pekerjaan ini sudah punya Yasa atau sudah dibatalkan', 'JOB_NOT_OPEN'),
+  },
+  backOut: {
+    from: ['assigned'],
+    to: 'open',
+    by: 'yasa',
+    money: 'none',
+    notifies: [{ to: 'jalu', kind: 'job_worker_left' }],
+    refusal: () => stateConflict('Bukti sudah dikirim atau pekerjaan sudah berakhir'),
+  },
+  submitProof: {
+    from: ['assigned'],
+    to: 'worker_confirmed',
+    by: 'yasa',
+    money: 'none',
+    notifies: [{ to: 'jalu', kind: 'proof_sent' }],
+    remind: ['release_24h', 'release_2h'],
+    refusal: (state) =>
+      state === 'cancelled'
+        ? stateConflict('Pekerjaan ini sudah dibatalkan')
+        : stateConflict('Bukti pekerjaan ini sudah dikirim'),
+  },
+  confirm: {
+    from: ['worker_confirmed'],
+    to: 'done',
+    by: 'jalu',
+    money: 'payout',
+    notifies: [{ to: 'yasa', kind: 'job_paid' }],
+    refusal: (state) =>
+      state === 'done'
+        ? stateConflict('Pekerjaan ini sudah selesai dan dibayar')
+        : state === 'disputed'
+          ? stateConflict('Pekerjaan ini sedang dikomplain')
+          : stateConflict('Yasa belum mengirim bukti pekerjaan'),
+  },
+  autoRelease: {
+    from: ['worker_confirmed'],
+    to: 'done',
+    by: 'system',
+    money: 'payout',
+    notifies: [
+      { to: 'jalu', kind: 'auto_released_jalu' },
+      { to: 'yasa', kind: 'auto_released_yasa' },
+    ],
+    refusal: () => stateConflict('Pembayaran ini tidak menunggu pelepasan otomatis'),
+  },
+  fileDispute: {
+    from: ['worker_confirmed'],
+    to: 'disputed',
+    by: 'jalu',
+    money: 'none',
+    notifies: [{ to: 'yasa', kind: 'dispute_filed' }],
+    refusal: (state) =>
+      state === 'disputed'
+        ? stateConflict('Komplain untuk pekerjaan ini sudah diajukan')
+        : stateConflict('Komplain hanya bisa diajukan setelah Yasa mengirim bukti'),
+  },
+  answerDispute: {
+    from: ['disputed'],
+    to: 'disputed',
+    by: 'yasa',
+    money: 'none',
+    notifies: [{ to: 'jalu', kind: 'dispute_answered' }],
+    refusal: () => stateConflict('Tidak ada komplain terbuka untuk pekerjaan ini'),
+  },
+  resolveDispute: {
+    from: ['disputed'],
+    to: 'done',
+    by: 'admin',
+    money: 'dispute_split',
+    notifies: [
+      { to: 'jalu', kind: 'dispute_resolved' },
+      { to: 'yasa', kind: 'dispute_resolved' },
+    ],
+    refusal: (state) =>
+      state === 'done'
+        ? conflict('Komplain ini sudah diselesaikan', 'DISPUTE_ALREADY_RESOLVED')
+        : stateConflict('Pekerjaan ini tidak sedang dikomplain'),
+  },
+} as const satisfies Record<string, Transition>;
+
+export type JobAction = keyof typeof TRANSITIONS;
+
+/**
+ * Events on a job that change no state (an application is a row of its own), with the same
+ * `notifies` as a transition, so every notification a job sends is declared here.
+ */
+export const APPLICATION_EVENTS = {
+  apply: { notifies: [{ to: 'jalu', kind: 'job_applied' }] },
+  // The Jalu's open page updates live; a withdrawn application is not worth a notice.
+  withdraw: { notifies: [] },
+} as const satisfies Record<string, { notifies: readonly Notification[] }>;
+
+export interface Actor {
+  kind: ActorKind;
+  /** The user (or operator) acting; absent for the sweep. */
+  id?: string;
+}
+
+const jobNotFound = () => notFound('Pekerjaan tidak ditemukan');
+
+/** The job's Jalu or the Yasa assigned to it: the two people a job's chat, proof, complaint and review belong to. */
+export function isParty(job: Pick<JobFacts, 'clientId' | 'workerId'>, userId: string): boolean {
+  return job.clientId === userId || (job.workerId !== null && job.workerId === userId);
+}
+
+/** Whether `actor` stands in the relation the transition needs to this job. */
+export function mayAct(transition: Transition, job: JobFacts, actor: Actor): boolean {
+  if (transition.by !== actor.kind) return false;
+  if (actor.kind === 'jalu') return job.clientId === actor.id;
+  if (actor.kind === 'yasa') return job.workerId !== null && job.workerId === actor.id;
+  return true;
+}
+
+/**
+ * The table's verdict on `action` for this job and actor, without changing anything: 404 for a
+ * stranger (as if the job did not exist), the transition's 409 from any other state. `apply`
+ * asks it under the row lock; routes that must decode photos ask it first, so a refusal costs
+ * no decoding.
+ */
+export function assertMayApply<Job extends JobFacts>(
+  job: Job | undefined,
+  action: JobAction,
+  actor: Actor,
+): asserts job is Job {
+  const transition: Transition = TRANSITIONS[action];
+  if (!job || !mayAct(transition, job, actor)) throw jobNotFound();
+  if (!transition.from.includes(job.status)) throw transition.refusal(job.status);
+}
+
+/**
+ * The person looking at a job. A Yasa's `id` is null for "any Yasa" (the shared lists of open
+ * jobs, where who asks changes nothing but `hasApplied`). `hasApplied`: has an application to
+ * it not withdrawn (a Yasa who backed out still has one). `application`: set when the job is
+ * seen through the Yasa's own application ('Lamaran Saya'), which shows it whatever became of
+ * the job.
+ */
+export type Viewer =
+  | { role: 'jalu'; id: string }
+  | {
+      role: 'yasa';
+      id: string | null;
+      hasApplied?: boolean;
+      application?: ApplicationStatus;
+    };
+
+const assignedTo = (job: Pick<JobFacts, 'workerId'>, id: string | null) =>
+  id !== null && job.workerId === id;
+
+/**
+ * Who may see a job: its Jalu; any Yasa while it is open; afterwards only the Yasa given it,
+ * and an applicant through their own application. Anyone else is answered 404, as for a job
+ * that does not exist (ids cannot be probed).
+ */
+export function canView(job: Pick<JobFacts, 'status' | 'clientId' | 'workerId'>, viewer: Viewer) {
+  if (viewer.role === 'jalu') return job.clientId === viewer.id;
+  return (
+    job.status === JOB_STATE.open || assignedTo(job, viewer.id) || viewer.application !== undefined
+  );
+}
+
+/** The chat of a job's two parties takes messages until the job ends (also during a complaint). */
+const CHAT_OPEN: readonly JobState[] = [
+  JOB_STATE.assigned,
+  JOB_STATE.worker_confirmed,
+  JOB_STATE.disputed,
+];
+
+/**
+ * What `viewer` may do with the job now, in `VIEWER_ACTIONS` order: the transitions the table
+ * allows them from its state, and around them `apply`/`withdraw` (a Yasa on an open job),
+ * `review` (the Jalu, once done, unless `reviewed` says it was written: only the history knows)
+ * and `chat`. The web shows exactly these. `answerDispute` stays while disputed; the complaint
+ * says if it was answered. `withdraw` is known only through the application itself.
+ */
+export function actionsFor(
+  job: Pick<JobFacts, 'status' | 'clientId' | 'workerId'> & { reviewed?: boolean },
+  viewer: Viewer,
+): ViewerAction[] {
+  if (!canView(job, viewer)) return [];
+  const actions = new Set<ViewerAction>();
+  const party = viewer.role === 'jalu' ? job.clientId === viewer.id : assignedTo(job, viewer.id);
+  if (party) {
+    for (const [name, transition] of Object.entries(TRANSITIONS) as [JobAction, Transition][]) {
+      if (transition.by === viewer.role && transition.from.includes(job.status)) {
+        actions.add(name as ViewerAction);
+      }
+    }
+    if (CHAT_OPEN.includes(job.status)) actions.add('chat');
+    if (viewer.role === 'jalu' && job.status === JOB_STATE.done && !job.reviewed) {
+      actions.add('review');
+    }
+  } else if (viewer.role === 'yasa' && job.status === JOB_STATE.open) {
+    if (viewer.application === 'pending') actions.add('withdraw');
+    else if (viewer.application === 'withdrawn') actions.add('apply');
+    else if (viewer.application === undefined && !viewer.hasApplied) actions.add('apply');
+  }
+  return VIEWER_ACTIONS.filter((action) => actions.has(action));
+}
+
+/** What an operator may do to a job now (the console's job page shows exactly these). */
+export function operatorActionsFor(job: Pick<JobFacts, 'status'>): AdminJobAction[] {
+  const cancel: Transition = TRANSITIONS.adminCancel;
+  return cancel.from.includes(job.status) ? ['cancel'] : [];
+}
+
+const HOUR_MS = 3_600_000;
+/** Without a scheduled time, cancelling is free this long after a Yasa was accepted. */
+const FREE_AFTER_ACCEPT_MS = CANCELLATION_DEFAULTS.freeAfterAcceptHours * HOUR_MS;
+
+/** The numbers `cancel` would apply at `now`; null when the job cannot be cancelled. */
+export function quoteCancellation(
+  job: JobFacts,
+  rules: CancellationRules,
+  now: Date,
+): CancellationQuote | null {
+  const all = job.fee + job.adminFee;
+  if (job.status === 'open') return { refund: all, compensation: 0, late: false, kind: 'free' };
+  if (job.status !== 'assigned') return null;
+  const nowMs = now.getTime();
+  if (job.scheduledAt) {
+    const until = job.scheduledAt.getTime() - nowMs;
+    if (until > rules.freeBeforeMs) {
+      return { refund: all, compensation: 0, late: false, kind: 'free' };
+    }
+    if (-until >= rules.noShowAfterMs) {
+      return { refund: all, compensation: 0, late: false, kind: 'no_show' };
+    }
+  } else if (job.assignedAt && nowMs - job.assignedAt.getTime() < FREE_AFTER_ACCEPT_MS) {
+    return { refund: all, compensation: 0, late: false, kind: 'free' };
+  }
+  const compensation = Math.floor((job.fee * rules.latePercent) / 100);
+  return { refund: all - compensation, compensation, late: true, kind: 'late' };
+}
