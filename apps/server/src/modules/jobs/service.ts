@@ -41,7 +41,7 @@ import {
 } from './repository.js';
 import type { Announcer } from '../../lib/announcer.js';
 import type { ReadCache } from '../../lib/read-cache.js';
-import { applicationStatus, presentApplicant, presentJob } from './presenter.js';
+import { applicationStatus, jobForYasa, presentApplicant, presentJob } from './presenter.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
 export interface JobsService {
@@ -132,8 +132,9 @@ export function createJobsService(
   }
 
   /**
-   * Jobs as every Yasa sees them: on an open job, how many Yasa are waiting; applied for by
-   * nobody in particular. Frozen: the result is shared by every Yasa while it is cached.
+   * Jobs as every Yasa sees them: on an open job, how many Yasa are waiting, and only its
+   * approximate place (presenter's rule); applied for by nobody in particular. Frozen: the result
+   * is shared by every Yasa while it is cached.
    */
   async function forEveryYasa(list: Job[]): Promise<readonly Job[]> {
     const open = list.filter((job) => job.state === JOB_STATE.open).map((job) => job._id);
@@ -142,7 +143,11 @@ export function createJobsService(
       list.map((job) =>
         Object.freeze(
           job.state === JOB_STATE.open
-            ? { ...job, hasApplied: false, applicantCount: waiting.get(job._id) ?? 0 }
+            ? {
+                ...jobForYasa(job, null),
+                hasApplied: false,
+                applicantCount: waiting.get(job._id) ?? 0,
+              }
             : { ...job, hasApplied: false },
         ),
       ),
@@ -426,7 +431,7 @@ export function createJobsService(
       const rows = await listApplicationsOf(db, workerId, page);
       return rows.map((row) => ({
         _id: row.application.id,
-        job: { ...presentJob(row.view), hasApplied: true },
+        job: { ...jobForYasa(presentJob(row.view), workerId), hasApplied: true },
         status: applicationStatus(row.application, row.view.job, workerId),
         appliedAt: row.application.createdAt.toISOString(),
       }));
