@@ -56,10 +56,10 @@ async function secondBrowser(browser: Browser) {
 
 async function openProfileEdit(page: Page, area: 'jalu' | 'yasa') {
   await page.getByRole('button', { name: 'Menu akun' }).click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
   await expect(page).toHaveURL(new RegExp(`/${area}/profile$`));
-  await page.getByRole('link', { name: 'Ubah Profile' }).click();
-  await expect(page.getByRole('heading', { name: 'Ubah Profile' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ubah Profil' }).click();
+  await expect(page.getByRole('heading', { name: 'Ubah Profil' })).toBeVisible();
 }
 
 test('a job from posting to payment, review and history, with a Jalu and a Yasa', async ({
@@ -234,21 +234,21 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     // Reviewed already: nothing left to do.
     await expect(entry.getByRole('link', { name: 'Beri ulasan' })).toHaveCount(0);
     // The filter asks the server: no Bebersih finished yet.
-    await jalu.getByLabel('Filter :').selectOption('Bebersih');
+    await jalu.getByLabel('Kategori').selectOption('Bebersih');
     await expect(jalu.getByText('Belum ada pesanan Bebersih yang selesai')).toBeVisible();
-    await jalu.getByLabel('Filter :').selectOption('Nitip');
+    await jalu.getByLabel('Kategori').selectOption('Nitip');
     await expect(entry).toBeVisible();
 
     // The profile's order-history grid too.
     await jalu.getByRole('button', { name: 'Menu akun' }).click();
-    await jalu.getByRole('menuitem', { name: 'Profile' }).click();
+    await jalu.getByRole('menuitem', { name: 'Profil' }).click();
     const grid = jalu.getByRole('region', { name: 'Riwayat Pesanan' });
     await expect(grid.getByRole('article', { name: title })).toBeVisible();
   });
 
   await test.step('the Yasa has the fee in the wallet and the five stars on the profile', async () => {
     await yasa.getByRole('button', { name: 'Menu akun' }).click();
-    await yasa.getByRole('menuitem', { name: 'Profile' }).click();
+    await yasa.getByRole('menuitem', { name: 'Profil' }).click();
     await expect(yasa).toHaveURL(/\/yasa\/profile$/);
     await expect(yasa.getByRole('heading', { name: yasaName })).toBeVisible();
     // The payment arrived live (job_paid refreshes the wallet and the profile)…
@@ -259,7 +259,7 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     // …the review does not announce itself (no socket event for it): it shows on the next load.
     await yasa.reload();
     await expect(yasa.getByRole('img', { name: 'Rating 5,0 dari 5' })).toBeVisible();
-    await expect(yasa.getByText('Yusa Baru')).toHaveCount(0);
+    await expect(yasa.getByText('Yasa Baru')).toHaveCount(0);
     const reviews = yasa.getByRole('region', { name: 'Ulasan' });
     await expect(reviews.getByText('Cepat, rapi, dan belanjaannya segar semua.')).toBeVisible();
     await expect(reviews.getByText(jaluName)).toBeVisible();

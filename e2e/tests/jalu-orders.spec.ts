@@ -180,7 +180,7 @@ test('a Jalu posts a Bebersih and a Nitip order, hires a Yasa and cancels for a 
 
   const applicant = waitingList.getByRole('listitem', { name: 'Budi E2E' });
   await expect(applicant).toBeVisible();
-  await expect(applicant.getByText('Yusa Baru')).toBeVisible();
+  await expect(applicant.getByText('Yasa Baru')).toBeVisible();
   await applicant.getByRole('button', { name: 'Terima Budi E2E' }).click();
   await expect(page.getByText('Berhasil Menerima Worker')).toBeVisible();
   // One toast at a time: the follow-up shows once the first is closed.

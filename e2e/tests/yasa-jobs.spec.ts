@@ -47,7 +47,7 @@ test('a new Yasa is asked for a name before applying, then applies for a Nitip j
   await expect(page.getByText('Fill in your profile first!')).toBeVisible();
   await expect(page).toHaveURL(/\/yasa\/profile$/);
 
-  await page.getByRole('link', { name: 'Ubah Profile' }).click();
+  await page.getByRole('link', { name: 'Ubah Profil' }).click();
   await page.getByLabel('Nama').fill('Budi E2E');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Berhasil mengubah profile')).toBeVisible();

@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@bantuin/contract';
+import { errorResponseSchema, SHOWN_ERROR_MESSAGES } from '@bantuin/contract';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './api-error';
 import { clearSession, getAccessToken } from './session';
@@ -58,11 +58,19 @@ const GATEWAY_STATUSES = new Set([502, 503, 504]);
 function toApiError(status: number, payload: unknown, sessionExpired: boolean): ApiError {
   const parsed = errorResponseSchema.safeParse(payload);
   if (parsed.success) {
-    return new ApiError(parsed.data.message, status, parsed.data.code, sessionExpired);
+    const { code, message } = parsed.data;
+    // A few answers keep the spec's English for older clients; people read Indonesian.
+    const shown = SHOWN_ERROR_MESSAGES[code as keyof typeof SHOWN_ERROR_MESSAGES] ?? message;
+    return new ApiError(shown, status, code, sessionExpired);
   }
   if (GATEWAY_STATUSES.has(status))
     return new ApiError(NETWORK_ERROR_MESSAGE, status, 'NETWORK_ERROR');
   return new ApiError(UNEXPECTED_ERROR_MESSAGE, status, 'UNEXPECTED_RESPONSE', sessionExpired);
+}
+
+function isSuspension(payload: unknown): boolean {
+  const parsed = errorResponseSchema.safeParse(payload);
+  return parsed.success && parsed.data.code === 'ACCOUNT_SUSPENDED';
 }
 
 /** Calls the same-origin API and returns the JSON answer, or throws an ApiError. */
@@ -93,7 +101,11 @@ export async function apiRequest<T = unknown>(
 
   const data = await readJson(response);
   if (!response.ok) {
-    const sessionExpired = authenticated && response.status === 401;
+    // A refused session: the token is no good (401) or its person is suspended (403
+    // ACCOUNT_SUSPENDED). Either way it is forgotten, or /login would bounce back into the area.
+    const suspended =
+      authenticated && response.status === 403 && isSuspension(data);
+    const sessionExpired = (authenticated && response.status === 401) || suspended;
     const error = toApiError(response.status, data, sessionExpired);
     if (sessionExpired) {
       clearSession();

@@ -10,6 +10,8 @@ export const paths = {
   login: '/login',
   jaluRegister: '/jalu-register',
   yasaRegister: '/yasa-register',
+  /** Where a suspended person lands (any refused session with ACCOUNT_SUSPENDED). */
+  suspended: '/akun-ditangguhkan',
   jalu: {
     home: '/jalu',
     profile: '/jalu/profile',

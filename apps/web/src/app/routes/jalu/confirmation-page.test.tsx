@@ -78,7 +78,7 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
 
     await user.click(screen.getByRole('button', { name: 'Lanjutkan Pembayaran' }));
 
-    expect(await screen.findByText('Anda telah menyelesaikan order anda')).toBeVisible();
+    expect(await screen.findByText('Kamu telah menyelesaikan pesananmu')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Review Yasa' })).toBeVisible();
     expect(currentPath()).toBe(`/jalu/order/${job._id}/review`);
     expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);

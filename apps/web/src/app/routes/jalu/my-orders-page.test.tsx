@@ -54,7 +54,7 @@ describe("'Pesanan Saya'", () => {
     const list = await screen.findByRole('list', { name: 'Pesanan Saya' });
     expect(within(list).getAllByRole('link')).toHaveLength(2);
 
-    const filter = screen.getByRole('combobox', { name: 'Filter :' });
+    const filter = screen.getByRole('combobox', { name: 'Kategori' });
     expect(
       within(filter)
         .getAllByRole('option')

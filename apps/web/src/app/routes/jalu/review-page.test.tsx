@@ -83,7 +83,7 @@ describe("Jalu 'Review Yasa'", () => {
 
     await user.click(screen.getByRole('button', { name: 'Kirim Review' }));
 
-    expect(await screen.findByText('berhasil memberikan rating')).toBeVisible();
+    expect(await screen.findByText('Berhasil memberikan ulasan')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Halo, Sari Wulandari!' })).toBeVisible();
     expect(currentPath()).toBe('/jalu');
 

@@ -66,7 +66,7 @@ export const jaluRoutes: RouteObject[] = [
   },
   {
     path: 'order/:id/chat',
-    handle: { title: 'Chat' },
+    handle: { title: 'Obrolan', fullScreenOnPhone: true },
     lazy: page((p) => <p.ChatPage role="jalu" />),
   },
   {

@@ -31,7 +31,7 @@ describe('Jalu profile update', () => {
       session: { role: 'jalu' },
     });
 
-    expect(await screen.findByRole('heading', { name: 'Ubah Profile' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Ubah Profil' })).toBeVisible();
     await user.type(await screen.findByLabelText('Nama'), '  Sari Wulandari ');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
@@ -107,7 +107,7 @@ describe('Jalu profile update', () => {
   });
 });
 
-describe("Yasa 'Ubah Profile'", () => {
+describe("Yasa 'Ubah Profil'", () => {
   it('has the bio, sends only the filled fields with Simpan, and goes back', async () => {
     const empty = aWorkerProfile({ name: null, dateOfBirth: null, address: null, bio: null });
     const saved = { ...empty, name: 'Budi Santoso', bio: 'Spesialis bebersih dapur.' };
@@ -120,7 +120,7 @@ describe("Yasa 'Ubah Profile'", () => {
       session: { role: 'yasa' },
     });
 
-    expect(await screen.findByRole('heading', { name: 'Ubah Profile' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Ubah Profil' })).toBeVisible();
     await user.type(await screen.findByLabelText('Nama'), 'Budi Santoso');
     await user.type(screen.getByLabelText('Bio'), 'Spesialis bebersih dapur.');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));

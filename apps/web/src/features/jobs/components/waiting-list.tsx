@@ -12,7 +12,7 @@ type WaitingListProps = {
 };
 
 /**
- * 'Daftar Tunggu Yasa': who applied, with a rating or 'Yusa Baru', and 'Terima' for each. It sits
+ * 'Daftar Tunggu Yasa': who applied, with a rating or 'Yasa Baru', and 'Terima' for each. It sits
  * in the order's summary card, next to the fee, so choosing a Yasa is the first thing in view.
  */
 export function WaitingList({ applicants, onAccept, acceptingId }: WaitingListProps) {

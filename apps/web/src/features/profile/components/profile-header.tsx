@@ -15,7 +15,7 @@ type ProfileHeaderProps = {
   children?: ReactNode;
 };
 
-/** The top of a profile: cover, picture, name, badges and 'Ubah Profile'. */
+/** The top of a profile: cover, picture, name, badges and 'Ubah Profil'. */
 export function ProfileHeader({
   picture,
   name,
@@ -50,7 +50,7 @@ export function ProfileHeader({
           </div>
           <Link to={editPath} className="btn btn-primary sm:mb-1">
             <PencilIcon className="size-4" />
-            Ubah Profile
+            Ubah Profil
           </Link>
         </div>
         {children}

@@ -14,7 +14,7 @@ type ProfileUpdateProps<Profile extends EditableProfile> = {
   submitLabel: string;
 };
 
-/** Both roles' 'Ubah Profile' page: the form once the profile is loaded; saved → the profile. */
+/** Both roles' 'Ubah Profil' page: the form once the profile is loaded; saved → the profile. */
 export function ProfileUpdate<Profile extends EditableProfile>({
   profilePath,
   profile,
