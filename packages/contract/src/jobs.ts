@@ -153,7 +153,10 @@ export const jobSchema = z.object({
   hasApplied: z.boolean().optional(),
   /** Set on open jobs listed with `near`: kilometres from that point. */
   distanceKm: z.number().optional(),
-  /** Set on open jobs shown to a Yasa (list and detail): how many Yasa are waiting on it now. */
+  /**
+   * Set on open jobs shown to a Yasa (list and detail) and in the Jalu's 'Pesanan Saya': how many
+   * Yasa are waiting on it now.
+   */
   applicantCount: z.number().int().optional(),
   /**
    * Set when the viewer is neither the Jalu nor the accepted Yasa (an open job, someone else's
