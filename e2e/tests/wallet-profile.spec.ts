@@ -58,7 +58,7 @@ test('a Jalu fills in the profile with a photo and sees it everywhere', async ({
   await page.getByLabel('Alamat').fill('Jl. Melati No. 5, Bandung');
   await page.getByRole('button', { name: 'Simpan' }).click();
 
-  await expect(page.getByText('Berhasil mengubah profile')).toBeVisible();
+  await expect(page.getByText('Berhasil mengubah profil')).toBeVisible();
   await expect(page).toHaveURL(/\/jalu\/profile$/);
   await expect(page.getByRole('heading', { name: 'Sari Wulandari' })).toBeVisible();
   await expectLoadedUpload(page.getByRole('img', { name: 'Foto profil Sari Wulandari' }));
@@ -166,7 +166,7 @@ test('a Yasa edits the profile and sees it, still a new worker', async ({ page }
     .fill('Spesialis bebersih dapur dan kamar mandi, 3 tahun pengalaman.');
   await page.getByRole('button', { name: 'Simpan' }).click();
 
-  await expect(page.getByText('Berhasil mengubah profile')).toBeVisible();
+  await expect(page.getByText('Berhasil mengubah profil')).toBeVisible();
   await expect(page).toHaveURL(/\/yasa\/profile$/);
   await expect(page.getByRole('heading', { name: 'Budi Santoso' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bio' })).toContainText(

@@ -44,18 +44,18 @@ test('a new Yasa is asked for a name before applying, then applies for a Nitip j
 
   // Applying without a name: the server refuses and the profile is where to fix it.
   await page.getByRole('button', { name: 'Melamar' }).click();
-  await expect(page.getByText('Fill in your profile first!')).toBeVisible();
+  await expect(page.getByText('Lengkapi profilmu dulu')).toBeVisible();
   await expect(page).toHaveURL(/\/yasa\/profile$/);
 
   await page.getByRole('link', { name: 'Ubah Profil' }).click();
   await page.getByLabel('Nama').fill('Budi E2E');
   await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Berhasil mengubah profile')).toBeVisible();
+  await expect(page.getByText('Berhasil mengubah profil')).toBeVisible();
 
   // Now the application goes through.
   await page.goto(`/yasa/order/${jobId}`);
   await page.getByRole('button', { name: 'Melamar' }).click();
-  await expect(page.getByText('Successfully apply for the job')).toBeVisible();
+  await expect(page.getByText('Berhasil melamar pekerjaan')).toBeVisible();
   await expect(page).toHaveURL(/\/yasa$/);
   await expect(page.getByRole('heading', { name: 'Halo, Budi E2E!' })).toBeVisible();
 

@@ -21,9 +21,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const active = async () =>
-  (
-    await t.app.inject({ method: 'GET', url: '/clients/jobs/active', headers: jalu.auth })
-  ).json<Job[]>();
+  (await t.app.inject({ method: 'GET', url: '/clients/jobs/active', headers: jalu.auth })).json<
+    Job[]
+  >();
 
 it("counts an open order's waiting applicants, up to date after each application", async () => {
   const waiting = await createNitipJob(t.app, jalu);

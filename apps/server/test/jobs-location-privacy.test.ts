@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '@bantuin/contract';
 import { createTestApp, type TestApp } from './support/app.js';
 import type { TestUser } from './support/factories.js';
-import { accept, apply, createNitipJob, fillProfile, readyJalu, readyYasa } from './support/jobs.js';
+import {
+  accept,
+  apply,
+  createNitipJob,
+  fillProfile,
+  readyJalu,
+  readyYasa,
+} from './support/jobs.js';
 
 /*
  * An open job's exact place (pin, house number, notes) and the Jalu's full name are for the Jalu
@@ -70,7 +77,9 @@ describe("an open job's place", () => {
     const list = (await get('/workers/jobs/worker', other)).json<Job[]>();
     expectApproximate(list.find((job) => job._id === jobId)!);
 
-    const near = (await get(`/workers/jobs/worker?near=${HOME.lat},${HOME.lng}`, other)).json<Job[]>();
+    const near = (await get(`/workers/jobs/worker?near=${HOME.lat},${HOME.lng}`, other)).json<
+      Job[]
+    >();
     expect(near[0]!._id).toBe(jobId);
     expect(near[0]!.distanceKm).toBeLessThan(0.01);
     expectApproximate(near[0]!);

@@ -15,7 +15,8 @@ function describe(error: unknown): string {
 function isChunkFailure(error: unknown): boolean {
   return (
     error instanceof ChunkLoadError ||
-    (error instanceof Error && /dynamically imported module|module script failed/i.test(error.message))
+    (error instanceof Error &&
+      /dynamically imported module|module script failed/i.test(error.message))
   );
 }
 

@@ -103,8 +103,7 @@ export async function apiRequest<T = unknown>(
   if (!response.ok) {
     // A refused session: the token is no good (401) or its person is suspended (403
     // ACCOUNT_SUSPENDED). Either way it is forgotten, or /login would bounce back into the area.
-    const suspended =
-      authenticated && response.status === 403 && isSuspension(data);
+    const suspended = authenticated && response.status === 403 && isSuspension(data);
     const sessionExpired = (authenticated && response.status === 401) || suspended;
     const error = toApiError(response.status, data, sessionExpired);
     if (sessionExpired) {

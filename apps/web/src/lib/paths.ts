@@ -26,6 +26,9 @@ export const paths = {
     confirmation: (id: string) => `/jalu/order/${id}/confirmation`,
     review: (id: string) => `/jalu/order/${id}/review`,
     chat: (id: string) => `/jalu/order/${id}/chat`,
+    /** A Yasa's public profile; `fromOrder` (the waiting list) adds 'Terima' for that order. */
+    yasa: (id: string, fromOrder?: string) =>
+      fromOrder ? `/jalu/yasa/${id}?job=${fromOrder}` : `/jalu/yasa/${id}`,
   },
   yasa: {
     home: '/yasa',

@@ -242,19 +242,22 @@ export function createJobsService(
 
     listActiveForClient(clientId, page) {
       // 'Pesanan Saya': an open order says how many Yasa are waiting on it ('2 pelamar').
-      return cached(`active|${clientId}|${page.category}|${page.limit}|${page.cursor}`, async () => {
-        const list = await listFrozen({ ...ACTIVE_FOR_CLIENT, owner: clientId }, page);
-        const open = list.filter((job) => job.state === JOB_STATE.open).map((job) => job._id);
-        if (open.length === 0) return list;
-        const waiting = await waitingApplicants(db, open);
-        return Object.freeze(
-          list.map((job) =>
-            job.state === JOB_STATE.open
-              ? Object.freeze({ ...job, applicantCount: waiting.get(job._id) ?? 0 })
-              : job,
-          ),
-        );
-      });
+      return cached(
+        `active|${clientId}|${page.category}|${page.limit}|${page.cursor}`,
+        async () => {
+          const list = await listFrozen({ ...ACTIVE_FOR_CLIENT, owner: clientId }, page);
+          const open = list.filter((job) => job.state === JOB_STATE.open).map((job) => job._id);
+          if (open.length === 0) return list;
+          const waiting = await waitingApplicants(db, open);
+          return Object.freeze(
+            list.map((job) =>
+              job.state === JOB_STATE.open
+                ? Object.freeze({ ...job, applicantCount: waiting.get(job._id) ?? 0 })
+                : job,
+            ),
+          );
+        },
+      );
     },
 
     async listOpen(page, workerId) {

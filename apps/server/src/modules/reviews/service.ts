@@ -15,10 +15,7 @@ export interface ReviewsService {
   /** A Yasa as a Jalu choosing one sees them; 404 for anyone who is not a Yasa. */
   yasaProfile(yasaId: string): Promise<PublicYasaProfile>;
   /** A Yasa's reviews for a Jalu choosing one; 404 for anyone who is not a Yasa. */
-  listForYasaProfile(
-    yasaId: string,
-    page: { limit: number; cursor?: string },
-  ): Promise<Review[]>;
+  listForYasaProfile(yasaId: string, page: { limit: number; cursor?: string }): Promise<Review[]>;
 }
 
 const yasaNotFound = () => notFound('Yasa tidak ditemukan');

@@ -20,11 +20,11 @@ export default function JobMapView({
         />
       ) : (
         <Marker
-        position={[coordinates.lat, coordinates.lng]}
-        title="Lokasi pekerjaan"
-        alt="Lokasi pekerjaan"
-        keyboard={false}
-        interactive={false}
+          position={[coordinates.lat, coordinates.lng]}
+          title="Lokasi pekerjaan"
+          alt="Lokasi pekerjaan"
+          keyboard={false}
+          interactive={false}
         />
       )}
     </BaseMap>

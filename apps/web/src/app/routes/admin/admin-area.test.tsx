@@ -18,7 +18,9 @@ describe('the admin area', () => {
 
     expect(await screen.findByRole('heading', { name: 'Ringkasan' })).toBeVisible();
     expect(currentPath()).toBe('/admin');
-    const gmv = (await screen.findByText('Nilai transaksi', { selector: '.stat-title' })).parentElement!;
+    await waitFor(() => expect(document.title).toBe('Ringkasan · Bantuin'));
+    const gmv = (await screen.findByText('Nilai transaksi', { selector: '.stat-title' }))
+      .parentElement!;
     expect(gmv.textContent?.replace(/\s/g, ' ')).toContain('Rp 150.000');
     const ledger = screen.getByText('Jumlah buku besar').parentElement!;
     expect(within(ledger).getByText('Seimbang')).toBeVisible();

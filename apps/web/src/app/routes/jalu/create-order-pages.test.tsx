@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletKeys } from '@/features/wallet/api/keys';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
-import { signedInApi } from '@/test/fixtures';
+import { aClientProfile, signedInApi } from '@/test/fixtures';
 import { configApi } from '@/test/job-fixtures';
 import { renderApp } from '@/test/render-app';
 import { ACTIVE_ORDERS_PAGE_SIZE } from '@/features/jobs/api/list-active-orders';
@@ -247,15 +247,21 @@ describe('order forms', SLOW, () => {
     expect(screen.getByLabelText('Foto ruangan')).toBeDisabled();
   });
 
-  it("sends a Jalu without a name to the profile with 'Lengkapi profilmu dulu'", async () => {
+  it("sends a Jalu without a name to the profile with 'Lengkapi profilmu dulu', and back to the kept draft", async () => {
+    const nameless = { ...aClientProfile(), name: null };
     formApi({
+      'GET /clients/profile': ok(nameless),
       'POST /clients/jobs/belanja': {
         status: 400,
         body: { message: 'Fill in your profile first!', code: 'PROFILE_INCOMPLETE' },
       },
+      'PATCH /clients/profile': ok({ ...nameless, name: 'Sari' }),
     });
     const { user, currentPath } = await openForm('/jalu/order/add-shopping');
+    // Said before anything is typed.
+    expect(await screen.findByText('Lengkapi profilmu dulu.')).toBeVisible();
 
+    await user.type(screen.getByLabelText('Judul'), 'Belanja sayur');
     await user.type(screen.getByLabelText('Biaya'), '35000');
     pickTime();
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
@@ -263,7 +269,13 @@ describe('order forms', SLOW, () => {
 
     const toast = await screen.findByText('Lengkapi profilmu dulu');
     expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
-    await waitFor(() => expect(currentPath()).toBe('/jalu/profile'));
+    await waitFor(() => expect(currentPath()).toBe('/jalu/profile/update'));
+
+    await user.type(await screen.findByLabelText('Nama'), 'Sari');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(currentPath()).toBe('/jalu/order/add-shopping'));
+    expect(await screen.findByLabelText('Judul')).toHaveValue('Belanja sayur');
+    expect(screen.getByLabelText('Biaya')).toHaveValue('35000');
   });
 
   it("shows the server's message and stays when the wallet is short", async () => {

@@ -76,6 +76,11 @@ describe('order detail', SLOW, () => {
     );
     expect(within(first).getByRole('img', { name: 'Rating 4,8 dari 5' })).toBeVisible();
     expect(within(first).getByRole('button', { name: 'Terima Budi Santoso' })).toBeEnabled();
+    // The name opens the Yasa's public profile, with 'Terima' for this order.
+    expect(within(first).getByRole('link', { name: 'Budi Santoso' })).toHaveAttribute(
+      'href',
+      `/jalu/yasa/${budi.userId}?job=${job._id}`,
+    );
     const second = within(list).getByRole('listitem', { name: 'Rina Lestari' });
     expect(within(second).getByText('Yasa Baru')).toBeVisible();
     // No picture: the default avatar.
@@ -120,6 +125,11 @@ describe('order detail', SLOW, () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Terima Budi Santoso' }));
+    // Asked first, with who and how much; nothing is sent before the answer.
+    const question = await screen.findByRole('dialog', { name: 'Terima Budi Santoso?' });
+    expect(within(question).getByText(/^Rp\s35\.000$/)).toBeVisible();
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'Ya, terima' }));
 
     const success = await screen.findByText('Berhasil menerima Yasa');
     const successCard = success.closest('.Toastify__toast')!;
@@ -153,6 +163,7 @@ describe('order detail', SLOW, () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Terima Budi Santoso' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya, terima' }));
 
     const toast = await screen.findByText('Pekerjaan ini sudah punya Yasa atau sudah dibatalkan');
     expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');

@@ -1,4 +1,4 @@
-import { JOB_STATE, type Applicant, type JobWithWorkers } from '@bantuin/contract';
+import { formatIDR, JOB_STATE, type Applicant, type JobWithWorkers } from '@bantuin/contract';
 import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,11 +15,13 @@ import {
 import { CANCEL_SUCCESS_MESSAGE, useCancelOrder } from '@/features/jobs/api/cancel-order';
 import { useOrder } from '@/features/jobs/api/get-order';
 import { CancelOrderDialog } from '@/features/jobs/components/cancel-order-dialog';
+import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
 import { FinishedJobSections } from '@/features/jobs/components/finished-job';
 import { OrderStatusPill } from '@/features/jobs/components/order-status';
 import { JobDetailSkeleton, OrderNotFound } from '@/components/page-states';
 import { WaitingList } from '@/features/jobs/components/waiting-list';
+import { useMarkApplicantsSeen } from '@/features/jobs/seen-applicants';
 import { invalidateWallet } from '@/features/wallet/api/keys';
 import { paths } from '@/lib/paths';
 
@@ -113,10 +115,15 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
   const accept = useAcceptWorker();
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
   const waiting = order.state === JOB_STATE.open && !order.status;
+  // 'Pesanan Saya' marks applicants not seen here yet as new.
+  useMarkApplicantsSeen(order._id, order.workers.length);
   const finished =
     order.state === JOB_STATE.cancelled || order.state === JOB_STATE.done || order.status?.isDone;
 
+  // 'Terima' asks first, showing who and how much.
+  const [choosing, setChoosing] = useState<Applicant | null>(null);
   const onAccept = (applicant: Applicant) => {
+    setChoosing(null);
     setAcceptingId(applicant.userId);
     accept.mutate(
       { jobId: order._id, workerUserId: applicant.userId },
@@ -154,7 +161,27 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
       actions={
         waiting ? (
           <>
-            <WaitingList applicants={order.workers} onAccept={onAccept} acceptingId={acceptingId} />
+            <WaitingList
+              applicants={order.workers}
+              profilePath={(applicant) => paths.jalu.yasa(applicant.userId, order._id)}
+              onAccept={setChoosing}
+              acceptingId={acceptingId}
+            />
+            {choosing && (
+              <ConfirmDialog
+                open
+                title={`Terima ${choosing.name ?? 'Yasa ini'}?`}
+                confirmLabel="Ya, terima"
+                onConfirm={() => onAccept(choosing)}
+                onClose={() => setChoosing(null)}
+              >
+                <p>
+                  {choosing.name ?? 'Yasa ini'} akan mengerjakan pesanan ini dengan biaya{' '}
+                  <strong>{formatIDR(order.fee)}</strong>. Yasa lain di daftar tunggu tidak lagi
+                  menunggu pesanan ini.
+                </p>
+              </ConfirmDialog>
+            )}
             <CancelAction order={order} />
           </>
         ) : finished ? undefined : (

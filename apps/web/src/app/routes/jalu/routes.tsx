@@ -70,6 +70,11 @@ export const jaluRoutes: RouteObject[] = [
     lazy: page((p) => <p.ChatPage role="jalu" />),
   },
   {
+    path: 'yasa/:id',
+    handle: { title: 'Profil Yasa' },
+    lazy: page((p) => <p.YasaPublicProfilePage />),
+  },
+  {
     path: 'order/:id',
     handle: { title: 'Detail Pesanan' },
     lazy: page((p) => <p.OrderDetailPage />),

@@ -24,7 +24,10 @@ export function SuspendedPage() {
       <p className="mt-3 text-sm text-base-content/70">
         Tulis email ke tim kami dengan alamat email akunmu; kami membalas di hari kerja.
       </p>
-      <a href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`} className="btn btn-primary btn-block mt-6">
+      <a
+        href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`}
+        className="btn btn-primary btn-block mt-6"
+      >
         Hubungi tim Bantuin
       </a>
       <p className="mt-2 text-center text-sm text-base-content/70">{SUPPORT_EMAIL}</p>

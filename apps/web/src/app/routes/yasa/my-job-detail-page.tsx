@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
 import { FinishedJobSections } from '@/features/jobs/components/finished-job';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
+import { useAppConfig } from '@/lib/app-config';
 import { paths } from '@/lib/paths';
 import { jaluOf, YasaJobStates } from './job-states';
 
@@ -59,6 +60,7 @@ function BackOutAction({ job }: { job: Job }) {
 }
 
 function WorkActions({ job }: { job: Job }) {
+  const autoReleaseHours = useAppConfig().data?.autoReleaseHours;
   switch (job.state) {
     case JOB_STATE.assigned:
       return (
@@ -116,7 +118,10 @@ function WorkActions({ job }: { job: Job }) {
             <div>
               <p className="font-semibold">Menunggu konfirmasi Jalu</p>
               <p className="text-base-content/70">
-                Bukti pekerjaanmu sudah terkirim. Biaya masuk ke saldomu setelah Jalu mengonfirmasi.
+                Bukti pekerjaanmu sudah terkirim. Biaya masuk ke saldomu setelah Jalu mengonfirmasi
+                {autoReleaseHours !== undefined &&
+                  `, atau otomatis ${autoReleaseHours} jam setelah buktimu terkirim bila Jalu tidak menanggapi`}
+                .
               </p>
             </div>
           </div>
