@@ -1,6 +1,7 @@
 import { errorResponseSchema, SHOWN_ERROR_MESSAGES } from '@bantuin/contract';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './api-error';
+import { withSmallPhotos } from './photo-upload';
 import { clearSession, getAccessToken } from './session';
 import { sessionExpired as expireSession } from './session-expiry';
 
@@ -85,7 +86,8 @@ export async function apiRequest<T = unknown>(
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
+  // Photos are made small before they leave the phone (lib/photo-upload).
+  if (body instanceof FormData) payload = await withSmallPhotos(body);
   else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);

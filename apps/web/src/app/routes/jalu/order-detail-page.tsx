@@ -91,7 +91,9 @@ function WorkingActions({ order }: { order: JobWithWorkers }) {
       <Hint>
         {confirmable
           ? 'Yasa sudah menyelesaikan pekerjaannya. Periksa buktinya, lalu konfirmasi.'
-          : 'Yasa sedang mengerjakan pesananmu. Kirim pesan bila ada yang perlu dibicarakan.'}
+          : order.state === JOB_STATE.disputed
+            ? 'Komplainmu sedang ditinjau tim Bantuin; biayanya tetap ditahan sampai ada keputusan.'
+            : 'Yasa sedang mengerjakan pesananmu. Kirim pesan bila ada yang perlu dibicarakan.'}
       </Hint>
       {confirmable && (
         <Link to={paths.jalu.confirmation(order._id)} className="btn btn-primary btn-block">
