@@ -19,9 +19,12 @@ export function keepOrderDraft<Values>(category: JobCategory, draft: OrderDraft<
   drafts.set(category, draft);
 }
 
-/** The kept draft of `category`, once: it is forgotten as it is handed back. */
-export function takeOrderDraft<Values>(category: JobCategory): OrderDraft<Values> | null {
-  const draft = drafts.get(category) as OrderDraft<Values> | undefined;
+/** The kept draft of `category`, if any (read while rendering: no side effect). */
+export function keptOrderDraft<Values>(category: JobCategory): OrderDraft<Values> | null {
+  return (drafts.get(category) as OrderDraft<Values> | undefined) ?? null;
+}
+
+/** Called once the form has opened: a draft is handed back once. */
+export function forgetOrderDraft(category: JobCategory): void {
   drafts.delete(category);
-  return draft ?? null;
 }

@@ -36,6 +36,8 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
     const { requests } = fakeApi({
       ...signedInApi('jalu'),
       ...configApi(),
+      // The review page it goes on to asks whether a review was given.
+      [`GET /jobs/${job._id}/review`]: ok({ review: null }),
       [`GET /jobs/${job._id}`]: async () =>
         ok(
           paid

@@ -59,8 +59,26 @@ function BackOutAction({ job }: { job: Job }) {
   );
 }
 
-function WorkActions({ job }: { job: Job }) {
+/** The proof is sent: the fee comes with the Jalu's confirmation, or by itself later. */
+function AwaitingConfirmation() {
   const autoReleaseHours = useAppConfig().data?.autoReleaseHours;
+  return (
+    <div className="flex items-start gap-2 rounded-field bg-warning/15 p-3 text-sm">
+      <ClockIcon className="mt-0.5 size-4 shrink-0 text-warning-content/80" />
+      <div>
+        <p className="font-semibold">Menunggu konfirmasi Jalu</p>
+        <p className="text-base-content/70">
+          Bukti pekerjaanmu sudah terkirim. Biaya masuk ke saldomu setelah Jalu mengonfirmasi
+          {autoReleaseHours !== undefined &&
+            `, atau otomatis ${autoReleaseHours} jam setelah buktimu terkirim bila Jalu tidak menanggapi`}
+          .
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function WorkActions({ job }: { job: Job }) {
   switch (job.state) {
     case JOB_STATE.assigned:
       return (
@@ -113,18 +131,7 @@ function WorkActions({ job }: { job: Job }) {
             <ChatBubbleIcon className="size-5" />
             Pesan
           </Link>
-          <div className="flex items-start gap-2 rounded-field bg-warning/15 p-3 text-sm">
-            <ClockIcon className="mt-0.5 size-4 shrink-0 text-warning-content/80" />
-            <div>
-              <p className="font-semibold">Menunggu konfirmasi Jalu</p>
-              <p className="text-base-content/70">
-                Bukti pekerjaanmu sudah terkirim. Biaya masuk ke saldomu setelah Jalu mengonfirmasi
-                {autoReleaseHours !== undefined &&
-                  `, atau otomatis ${autoReleaseHours} jam setelah buktimu terkirim bila Jalu tidak menanggapi`}
-                .
-              </p>
-            </div>
-          </div>
+          <AwaitingConfirmation />
         </>
       );
   }

@@ -7,7 +7,7 @@ import {
   type Coordinates,
   type JobCategory,
 } from '@bantuin/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { PhotoPicker } from '@/components/photos/photo-picker';
@@ -29,7 +29,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FeeField } from './fee-field';
 import { LocationPicker } from './location-picker';
 import { paths } from '@/lib/paths';
-import { keepOrderDraft, takeOrderDraft } from '../order-draft';
+import { forgetOrderDraft, keepOrderDraft, keptOrderDraft } from '../order-draft';
 
 /** Spec §5: fee, description and address notes all empty. */
 export const INCOMPLETE_ORDER_MESSAGE = 'Lengkapi data terlebih dahulu';
@@ -122,10 +122,8 @@ export function OrderForm({
   // What this form held when the post was refused for a missing profile, back after saving it
   // (the profile page comes back with `resumeDraft`); opened any other way, it starts empty.
   const resume = (location.state as { resumeDraft?: boolean } | null)?.resumeDraft === true;
-  const [draft] = useState(() => {
-    const kept = takeOrderDraft<OrderFormValues>(category);
-    return resume ? kept : null;
-  });
+  const [draft] = useState(() => (resume ? keptOrderDraft<OrderFormValues>(category) : null));
+  useEffect(() => forgetOrderDraft(category), [category]);
   const { register, control, handleSubmit, setValue, getValues } = useForm<OrderFormValues>({
     defaultValues: draft?.values ?? {
       title: '',
