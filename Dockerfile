@@ -1,7 +1,8 @@
-# syntax=docker/dockerfile:1
 # Bantuin in one image: the API server plus the built web app, run as a non-root user.
+# Plain Dockerfile syntax (no `# syntax=` line): a BuildKit frontend would be fetched from
+# Docker Hub, which scripts/deploy-smoke.sh's machines cannot reach.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -14,7 +15,7 @@ COPY . .
 RUN npm run build
 
 # Only the server's production dependencies.
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -23,7 +24,9 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 RUN npm install --omit=dev --workspace=@bantuin/server --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
+# Production, so payments fail closed: the server refuses to start until the operator chooses
+# real Midtrans keys or PAYMENTS_SANDBOX=true (play money) — see docs/DEPLOY.md.
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules

@@ -4,6 +4,18 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// Before anything is built or run: an older Node reads one sentence, not a stack trace from
+// some dependency (package.json's `engines` alone only makes npm warn).
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 24) {
+  console.error(
+    `Bantuin butuh Node.js 24 atau lebih baru; yang terpasang ${process.version}.\n` +
+      `Bantuin needs Node.js 24 or newer; this is ${process.version}.\n` +
+      'Pasang Node.js 24 LTS: https://nodejs.org atau `nvm install 24`.',
+  );
+  process.exit(1);
+}
+
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const at = (...parts) => path.join(root, ...parts);
 

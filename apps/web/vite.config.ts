@@ -132,6 +132,7 @@ const pwa = VitePWA({
     'apple-touch-icon.png',
     'offline.html',
     'offline.css',
+    'push-sw.js',
   ],
   manifest: {
     name: 'Bantuin',
@@ -150,6 +151,8 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
+    // Web Push: showing a notification and opening its link on click (public/push-sw.js).
+    importScripts: ['/push-sw.js'],
     globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
     // Leaflet and Swiper chunks are precached too: a map page opened offline still renders.
     navigateFallback: null,

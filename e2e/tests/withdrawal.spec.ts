@@ -48,6 +48,8 @@ test('a paid Yasa adds a bank account, withdraws, and sees the balance drop and 
     await test.step('adds a BCA account and confirms the holder’s name', async () => {
       await page.getByLabel('Bank atau e-wallet').selectOption({ label: 'BCA' });
       await page.getByLabel('Nomor rekening').fill('1234-567-890');
+      // Every change of account asks for the password again (a stolen session is not enough).
+      await page.getByLabel('Kata sandi', { exact: true }).fill(yasa.account.password);
       await page.getByRole('button', { name: 'Cek rekening' }).click();
       await expect(page.getByText('Benar atas nama ini?')).toBeVisible();
       await expect(page.getByText(/^a\.n\. \S+/)).toBeVisible();

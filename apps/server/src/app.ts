@@ -21,6 +21,7 @@ import { createAdminJobsService } from './modules/admin/jobs.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminUsersService } from './modules/admin/users.js';
 import { createAdminWithdrawalsService } from './modules/admin/withdrawals.js';
+import { createLoginThrottle } from './modules/accounts/login-throttle.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.js';
@@ -52,6 +53,7 @@ import { createJobsService } from './modules/jobs/service.js';
 import { disputeRoutes } from './modules/jobs/dispute-routes.js';
 import { createDisputesService } from './modules/jobs/disputes.js';
 import { createLifecycle } from './modules/jobs/lifecycle.js';
+import { createNotifications } from './modules/notifications/index.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { createReviewsService } from './modules/reviews/service.js';
 import { CHAT_LIMITS } from '@bantuin/contract';
@@ -71,7 +73,7 @@ import type { SandboxPayoutProvider } from './adapters/payout/sandbox.js';
 import { payoutRoutes } from './modules/payouts/routes.js';
 import { payoutSandboxRoutes } from './modules/payouts/sandbox-routes.js';
 import { startStalePayoutSweep } from './modules/payouts/stale-sweep.js';
-import { createWithdrawalService } from './modules/payouts/withdrawals.js';
+import { createWithdrawalService, holdsPlayMoney } from './modules/payouts/withdrawals.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -169,13 +171,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   const tokens = createTokenService(jwtSecret, config.jwtExpiresIn);
-  const accounts = createAccountsService(database.db, tokens);
+  const accounts = createAccountsService(
+    database.db,
+    tokens,
+    createLoginThrottle(config.loginThrottle, redis),
+  );
   const authAccount = authAccountLookup(database.db);
   const accountCache = await createAccountCache(
     database,
     async (id) => {
       const user = await authAccount(id);
-      return user && { id: user.id, role: user.role, suspended: user.suspendedAt !== null };
+      return (
+        user && {
+          id: user.id,
+          role: user.role,
+          suspended: user.suspendedAt !== null,
+          tokensValidAfter: user.tokensValidAfter?.getTime() ?? null,
+        }
+      );
     },
     {
       maxEntries: 10_000,
@@ -216,8 +229,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(reviewsRoutes(createReviewsService(database.db)));
   // Services announce changes through the notifier; the socket server plugs in below.
   const notifier = deferredNotifier();
-  // Every change of a job's state goes through this one table.
-  const lifecycle = createLifecycle(config.cancellation);
+  // Notifications: an outbox written in each change's transaction, delivered by pg-boss workers.
+  const notifications = await createNotifications(app, {
+    database,
+    config: config.notifications,
+    publicUrl: config.publicUrl,
+    autoReleaseAfterMs: config.autoReleaseAfterMs,
+    notifier,
+    production: process.env.NODE_ENV === 'production',
+  });
+  app.decorate('notifications', notifications);
+  // Every change of a job's state goes through this one table (and tells whom it names).
+  const lifecycle = createLifecycle(config.cancellation, notifications.afterTransition);
   await app.register(
     jobsRoutes(
       createJobsService(
@@ -230,6 +253,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ),
         notifier,
         readCache,
+        notifications,
       ),
     ),
   );
@@ -256,8 +280,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     messageLimit: createMessageLimit(CHAT_LIMITS.messagesPerSecond, redis),
     socketsPerUser: config.chatSocketsPerUser ?? 5,
     corsOrigins: config.corsOrigins ?? [],
+    onChatMessage: (event) => void notifications.chatMessage(event),
   });
   notifier.connect(realtime);
+  await notifications.start(realtime);
   countSockets = realtime.connectedSockets;
   const geocoder = createNominatimGeocoder({
     baseUrl: config.nominatimUrl,
@@ -275,10 +301,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
 
   const paymentProvider = createPaymentProvider({ ...config, jwtSecret }, database.db);
-  const topups = createTopupService(database.db, paymentProvider, {
-    min: config.topupMin,
-    max: config.topupMax,
-  });
+  const topups = createTopupService(
+    database.db,
+    paymentProvider,
+    { min: config.topupMin, max: config.topupMax },
+    notifications.notify,
+  );
   await app.register(paymentRoutes(topups, paymentProvider, config.topupRateLimit));
   await app.register(
     walletRoutes(createWalletService(database.db, walletCache), topups, config.topupRateLimit),
@@ -288,12 +316,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   const payoutProvider = createPayoutProvider({ ...config, jwtSecret }, database.db);
+  if (payoutProvider.name !== 'sandbox' && (await holdsPlayMoney(database.db))) {
+    // Sandbox top-ups were credited here once: real payouts would pay out money nobody paid in.
+    throw new Error(
+      'This database holds play money from the payments sandbox; real payouts (MIDTRANS_PAYOUT_*) cannot run on it. Use a fresh database for real money.',
+    );
+  }
   const withdrawals = createWithdrawalService(
     database.db,
     payoutProvider,
-    { min: config.payouts.min, fee: config.payouts.fee, staleAfterMs: config.payouts.staleAfterMs },
+    {
+      min: config.payouts.min,
+      fee: config.payouts.fee,
+      staleAfterMs: config.payouts.staleAfterMs,
+      accountHoldMs: config.payouts.accountHoldMs,
+    },
+    accounts,
     notifier,
     app.log,
+    notifications.notify,
   );
   app.decorate('withdrawals', withdrawals);
   await app.register(
@@ -318,8 +359,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     adminRoutes({
       db: database.db,
-      users: createAdminUsersService(database.db, notifier, lifecycle, accountCache.forget),
-      jobs: createAdminJobsService(database.db),
+      users: createAdminUsersService(
+        database.db,
+        notifier,
+        lifecycle,
+        accountCache.forget,
+        notifications.notify,
+      ),
+      jobs: createAdminJobsService(database.db, lifecycle, notifier),
       disputes: createAdminDisputesService(database.db, disputes),
       withdrawals: createAdminWithdrawalsService(database.db, withdrawals),
     }),

@@ -12,7 +12,13 @@ import {
   WITHDRAW_DEFAULT_MIN,
 } from '@bantuin/contract';
 import { z } from 'zod';
+import type { LoginThrottleRules } from './modules/accounts/login-throttle.js';
 import { opsEnv, opsSettings, type OpsConfig } from './config-ops.js';
+import {
+  notificationsEnv,
+  notificationsSettings,
+  type NotificationsConfig,
+} from './config-notifications.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -37,6 +43,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+  LOGIN_DELAY_MAX_MINUTES: z.coerce.number().int().min(1).default(60),
   VALIDATE_RESPONSES: booleanFromEnv.default(false),
   OPEN_LIST_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   TRUST_PROXY: z.string().optional(),
@@ -83,6 +92,7 @@ const envSchema = z.object({
   WITHDRAW_MIN: z.coerce.number().int().min(1).default(WITHDRAW_DEFAULT_MIN),
   WITHDRAW_FEE: z.coerce.number().int().min(0).default(WITHDRAW_DEFAULT_FEE),
   WITHDRAW_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  PAYOUT_ACCOUNT_HOLD_HOURS: z.coerce.number().min(0).default(24),
   SANDBOX_PAYOUT_SECONDS: z.coerce.number().min(0).default(5),
   PAYOUT_STALE_MINUTES: z.coerce.number().positive().default(30),
   PAYOUT_SWEEP_SECONDS: z.coerce.number().min(0).default(60),
@@ -95,9 +105,13 @@ const envSchema = z.object({
   ADMIN_EMAIL: emailSchema.optional(),
   ADMIN_PASSWORD: newPasswordSchema.optional(),
   ...opsEnv,
+  ...notificationsEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** Every variable the server reads (a name not here is ignored, so files setting one are wrong). */
+export const configVariables: readonly string[] = Object.keys(envSchema.shape);
 
 export interface AppConfig extends OpsConfig {
   port: number;
@@ -111,6 +125,8 @@ export interface AppConfig extends OpsConfig {
   publicUrl: string;
   logLevel: string;
   authRateLimit: number;
+  /** Failed logins per account before each further one waits, doubling (LOGIN_*). */
+  loginThrottle: LoginThrottleRules;
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: TrustProxy;
   payments: PaymentsMode;
@@ -150,6 +166,8 @@ export interface AppConfig extends OpsConfig {
   bootstrapAdmin?: { email: string; password: string };
   /** In-memory PGlite, for tests. */
   inMemoryDatabase?: boolean;
+  /** Channels and queue of notifications; unset (tests): every channel in its sandbox. */
+  notifications?: NotificationsConfig;
 }
 
 export interface CancellationRules {
@@ -175,6 +193,8 @@ export interface PayoutsConfig {
   fee: number;
   /** Withdrawal requests per user per minute. */
   rateLimit: number;
+  /** After a change of payout account, withdrawals wait this long (0: not at all). */
+  accountHoldMs: number;
   /** The sandbox completes a payout by itself after this long; 0: only when told. */
   sandboxCompleteAfterMs: number;
   /** A payout still processing this long is asked about by the sweep. */
@@ -240,21 +260,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     e.MIDTRANS_PAYOUT_APPROVER_KEY,
     e.MIDTRANS_PAYOUT_MERCHANT_KEY,
   ];
-  if (payments.production && !payments.sandbox && !payoutKeys.every(Boolean)) {
-    problems.push(
-      'MIDTRANS_PAYOUT_CREATOR_KEY, MIDTRANS_PAYOUT_APPROVER_KEY, MIDTRANS_PAYOUT_MERCHANT_KEY: ' +
-        'production with real payments needs real payout keys (the payout sandbox is play money)',
-    );
-  }
   if (payoutKeys.some(Boolean) && !payoutKeys.every(Boolean)) {
     problems.push(
       'MIDTRANS_PAYOUT_CREATOR_KEY, MIDTRANS_PAYOUT_APPROVER_KEY, MIDTRANS_PAYOUT_MERCHANT_KEY: set all three or none',
     );
+  } else {
+    problems.push(...sandboxMixProblems(payments.sandbox, payoutKeys.every(Boolean)));
   }
   if (!!e.ADMIN_EMAIL !== !!e.ADMIN_PASSWORD) {
     problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
   }
   const ops = opsSettings(e, problems);
+  const notifications = notificationsSettings(e, e.NODE_ENV === 'production', problems);
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -267,6 +284,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    loginThrottle: {
+      freeFailures: e.LOGIN_FREE_FAILURES,
+      baseDelayMs: e.LOGIN_DELAY_SECONDS * 1000,
+      maxDelayMs: e.LOGIN_DELAY_MAX_MINUTES * 60_000,
+    },
     trustProxy,
     payments,
     validateResponses: e.VALIDATE_RESPONSES,
@@ -320,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       min: e.WITHDRAW_MIN,
       fee: e.WITHDRAW_FEE,
       rateLimit: e.WITHDRAW_RATE_LIMIT,
+      accountHoldMs: Math.round(e.PAYOUT_ACCOUNT_HOLD_HOURS * 3_600_000),
       sandboxCompleteAfterMs: Math.round(e.SANDBOX_PAYOUT_SECONDS * 1000),
       staleAfterMs: Math.round(e.PAYOUT_STALE_MINUTES * 60_000),
       sweepEveryMs: Math.round(e.PAYOUT_SWEEP_SECONDS * 1000),
@@ -341,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     },
     ...ops,
+    notifications,
   };
 }
 
@@ -374,9 +398,36 @@ export function decidePaymentsMode(
   return { sandbox: true, production };
 }
 
+/**
+ * Payments and payouts are play money together or real money together: a sandbox top-up anyone
+ * can "pay" must never be withdrawn through a real payout provider, and real top-ups must never
+ * be paid out in play money.
+ */
+export function sandboxMixProblems(paymentsSandbox: boolean, realPayouts: boolean): string[] {
+  if (paymentsSandbox && realPayouts) {
+    return [
+      'MIDTRANS_PAYOUT_CREATOR_KEY, MIDTRANS_PAYOUT_APPROVER_KEY, MIDTRANS_PAYOUT_MERCHANT_KEY: ' +
+        'real payouts while payments run in the sandbox (play money) would pay out money nobody ' +
+        'paid in; set MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY too, or unset the payout keys',
+    ];
+  }
+  if (!paymentsSandbox && !realPayouts) {
+    return [
+      'MIDTRANS_PAYOUT_CREATOR_KEY, MIDTRANS_PAYOUT_APPROVER_KEY, MIDTRANS_PAYOUT_MERCHANT_KEY: ' +
+        'real payments need real payout keys (the payout sandbox is play money)',
+    ];
+  }
+  return [];
+}
+
 /** What the operator must read at every start (main.ts logs each as a warning). */
 export function startupWarnings(config: AppConfig): string[] {
   const warnings: string[] = [];
+  if (config.notifications?.sandboxInProduction) {
+    warnings.push(
+      'NOTIFICATIONS_SANDBOX=true in production: emails (without SMTP_URL) and WhatsApp messages (without WHATSAPP_TOKEN) are kept in the database, not sent',
+    );
+  }
   if (config.payments.sandbox) {
     warnings.push(
       config.payments.production

@@ -161,20 +161,29 @@ describe('suspending a person', () => {
     expect(await auditOf(active.id)).toHaveLength(0);
   });
 
-  it('reinstating lets the person log in and use their old token again, with an audit row', async () => {
+  // Since 2026-11-27 the tokens of before stay refused (a suspension for a stolen account must
+  // not hand the thief's session back): the person logs in again.
+  it('reinstating lets the person log in again, not revive old tokens, with an audit row', async () => {
     const jalu = await readyJalu(t.app, 0);
     await suspend(jalu.id);
     const res = await reinstate(jalu.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ suspended: false, suspendedAt: null });
-    expect((await login(jalu)).statusCode).toBe(200);
+    const old = await t.app.inject({ method: 'GET', url: '/profile/wallet', headers: jalu.auth });
+    expect(old.statusCode).toBe(401);
+    await expect(connect(url, jalu)).rejects.toMatchObject({
+      data: { code: 'UNAUTHENTICATED' },
+    });
+    const login_ = await login(jalu);
+    expect(login_.statusCode).toBe(200);
+    const fresh = { ...jalu, auth: { authorization: `Bearer ${login_.json().access_token}` } };
     const wallet = await t.app.inject({
       method: 'GET',
       url: '/profile/wallet',
-      headers: jalu.auth,
+      headers: fresh.auth,
     });
     expect(wallet.statusCode).toBe(200);
-    const socket = await connect(url, jalu);
+    const socket = await connect(url, { token: login_.json().access_token });
     expect(socket.connected).toBe(true);
     const entries = await auditOf(jalu.id);
     expect(entries.map((e) => e.action)).toEqual(['user.reinstated', 'user.suspended']);

@@ -104,6 +104,7 @@ describe('payments sandbox', () => {
       DATA_DIR: dataDir(),
       NODE_ENV: 'production',
       PAYMENTS_SANDBOX: 'true',
+      SMTP_URL: 'smtp://mail.bantuin.id:587',
     });
     expect(config.payments).toEqual({ sandbox: true, production: true });
     expect(config.midtrans).toBeUndefined();
@@ -117,6 +118,7 @@ describe('payments sandbox', () => {
       MIDTRANS_SERVER_KEY: 'server',
       MIDTRANS_CLIENT_KEY: 'client',
       ...PAYOUT_KEYS,
+      SMTP_URL: 'smtp://mail.bantuin.id:587',
     });
     expect(config.payments).toEqual({ sandbox: false, production: true });
     expect(startupWarnings(config)).toEqual([]);
@@ -130,6 +132,49 @@ describe('payments sandbox', () => {
         MIDTRANS_CLIENT_KEY: 'client',
       }),
     ).toMatch(/MIDTRANS_PAYOUT_CREATOR_KEY/);
+  });
+
+  // Failed on the code before 2026-11-27: the sandbox beside real Iris keys started, so a
+  // play-money top-up could leave as a real payout.
+  it.each([
+    ['in production on purpose', { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' }],
+    ['outside production', {}],
+  ])('refuses play-money payments beside real payout keys (%s)', (_what, env) => {
+    expect(problemsOf({ ...env, ...PAYOUT_KEYS })).toMatch(
+      /real payouts while payments run in the sandbox/,
+    );
+  });
+
+  it('refuses real payments beside the payout sandbox outside production too', () => {
+    expect(problemsOf({ MIDTRANS_SERVER_KEY: 'server', MIDTRANS_CLIENT_KEY: 'client' })).toMatch(
+      /real payments need real payout keys/,
+    );
+    expect(
+      problemsOf({ MIDTRANS_SERVER_KEY: 'server', MIDTRANS_CLIENT_KEY: 'client', ...PAYOUT_KEYS }),
+    ).toBe('');
+  });
+
+  it('refuses production without SMTP_URL unless the notification sandbox is asked for, and says so', () => {
+    const paid = {
+      NODE_ENV: 'production',
+      MIDTRANS_SERVER_KEY: 's',
+      MIDTRANS_CLIENT_KEY: 'c',
+      ...PAYOUT_KEYS,
+    };
+    expect(problemsOf(paid)).toMatch(/NOTIFICATIONS_SANDBOX: production without SMTP_URL/);
+    const onPurpose = loadConfig({ DATA_DIR: dataDir(), ...paid, NOTIFICATIONS_SANDBOX: 'true' });
+    expect(onPurpose.notifications?.whatsappOff).toBe(false);
+    expect(startupWarnings(onPurpose).join('\n')).toMatch(
+      /NOTIFICATIONS_SANDBOX=true in production/,
+    );
+    // Email configured, WhatsApp not: WhatsApp is off rather than kept in the database.
+    const mailOnly = loadConfig({
+      DATA_DIR: dataDir(),
+      ...paid,
+      SMTP_URL: 'smtp://mail.bantuin.id',
+    });
+    expect(mailOnly.notifications?.whatsappOff).toBe(true);
+    expect(startupWarnings(mailOnly)).toEqual([]);
   });
 
   it('refuses PAYMENTS_SANDBOX=false without keys and a sandbox beside real keys', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
 import { FakeIris, IRIS_KEYS } from './support/fake-iris.js';
-import { balanceOf, fundWallet } from './support/payments.js';
+import { balanceOf, fundWalletWithRealMoney } from './support/payments.js';
 import {
   backdate,
   decideSandbox,
@@ -26,6 +26,7 @@ beforeAll(async () => {
       min: 50_000,
       fee: 2_500,
       rateLimit: 10_000,
+      accountHoldMs: 24 * 3_600_000,
       sandboxCompleteAfterMs: 0,
       staleAfterMs: 30 * 60_000,
       sweepEveryMs: 0,
@@ -45,7 +46,8 @@ afterAll(async () => {
 
 async function jaluWithAccount(balance = 200_000): Promise<TestUser> {
   const user = await createUser(t.app, 'jalu');
-  await fundWallet(t.app, user, balance);
+  // Real payouts pay out real money only (play money is refused: money-safety.test.ts).
+  await fundWalletWithRealMoney(t.database.db, user.id, balance);
   expect((await saveAccount(t.app, user)).statusCode).toBe(200);
   return user;
 }
@@ -61,6 +63,7 @@ describe('Midtrans Payouts (Iris)', () => {
       channel: 'bca',
       accountNumber: '1234567890',
       accountName: 'SITI AMINAH',
+      withdrawalsHeldUntil: null,
     });
     expect(lastRequest()).toMatchObject({
       method: 'GET',

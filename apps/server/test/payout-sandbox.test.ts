@@ -18,6 +18,7 @@ describe('payout configuration', () => {
       min: 50_000,
       fee: 2_500,
       rateLimit: 10,
+      accountHoldMs: 24 * 3_600_000,
       sandboxCompleteAfterMs: 5_000,
       staleAfterMs: 30 * 60_000,
       sweepEveryMs: 60_000,
@@ -31,6 +32,9 @@ describe('payout configuration', () => {
       MIDTRANS_PAYOUT_CREATOR_KEY: 'c',
       MIDTRANS_PAYOUT_APPROVER_KEY: 'a',
       MIDTRANS_PAYOUT_MERCHANT_KEY: 'm',
+      // Real payouts only beside real payments (config.test.ts: no play money paid out).
+      MIDTRANS_SERVER_KEY: 's',
+      MIDTRANS_CLIENT_KEY: 'c',
     };
     expect(loadConfig(keys).payouts.midtrans).toEqual({
       creatorKey: 'c',
@@ -41,8 +45,6 @@ describe('payout configuration', () => {
     const production = {
       ...keys,
       MIDTRANS_PRODUCTION: 'true',
-      MIDTRANS_SERVER_KEY: 's',
-      MIDTRANS_CLIENT_KEY: 'c',
     };
     expect(loadConfig(production).payouts.midtrans?.apiUrl).toBe('https://app.midtrans.com/iris');
     expect(

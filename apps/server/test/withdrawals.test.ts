@@ -89,6 +89,8 @@ describe('PUT and GET /profile/payout-account', () => {
       channel: 'bni',
       accountNumber: '0123456789',
       accountName: sandboxHolderName('0123456789'),
+      // The first account pays out at once.
+      withdrawalsHeldUntil: null,
     };
     expect(res.json()).toEqual(saved);
     expect(saved.accountName).toMatch(/^[A-Z]+ [A-Z]+$/);
@@ -104,7 +106,11 @@ describe('PUT and GET /profile/payout-account', () => {
       channel: 'gopay',
       accountNumber: '081234567890',
     });
-    expect(gopay.json()).toMatchObject({ channel: 'gopay', accountNumber: '081234567890' });
+    expect(gopay.json()).toMatchObject({
+      channel: 'gopay',
+      accountNumber: '081234567890',
+      withdrawalsHeldUntil: expect.any(String),
+    });
   });
 
   it.each([
@@ -159,7 +165,7 @@ describe('PUT and GET /profile/payout-account', () => {
     const put = await t.app.inject({
       method: 'PUT',
       url: '/profile/payout-account',
-      payload: { channel: 'bca', accountNumber: '1234567890' },
+      payload: { channel: 'bca', accountNumber: '1234567890', password: 'kata-sandi-rahasia' },
     });
     expect(put.statusCode).toBe(401);
   });

@@ -20,10 +20,18 @@ const isoDay = z.iso.date({ error: 'Tanggal harus berformat YYYY-MM-DD' });
 /** Longest period one overview covers (its per-day series has one point per day). */
 export const OVERVIEW_MAX_DAYS = 366;
 
+/** Days an overview may ask about: any the marketplace can have seen (the database has limits). */
+export const OVERVIEW_FIRST_DAY = '2020-01-01';
+export const OVERVIEW_LAST_DAY = '2099-12-31';
+const overviewDay = isoDay.refine(
+  (day) => day >= OVERVIEW_FIRST_DAY && day <= OVERVIEW_LAST_DAY,
+  'Tanggal harus antara 1 Januari 2020 dan 31 Desember 2099',
+);
+
 /** `GET /admin/overview?from=&to=`: whole days in WIB (UTC+7), both ends included. */
 export const overviewQuerySchema = z.object({
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: overviewDay.optional(),
+  to: overviewDay.optional(),
 });
 export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
 
@@ -125,6 +133,11 @@ export const suspendBodySchema = z.object(
 );
 export type SuspendBody = z.infer<typeof suspendBodySchema>;
 
+/** `POST /admin/jobs/{id}/cancel`: an operator stops an open or assigned job. */
+export const ADMIN_JOB_ACTIONS = ['cancel'] as const;
+export const adminCancelJobBodySchema = suspendBodySchema;
+export type AdminCancelJobBody = z.infer<typeof adminCancelJobBodySchema>;
+
 /** What a suspension did besides locking the account. */
 export const suspensionResultSchema = z.object({
   user: adminUserSchema,
@@ -186,6 +199,8 @@ export const adminJobDetailSchema = adminJobSchema.extend({
   confirmationImages: z.array(z.string()),
   history: z.array(jobStateChangeSchema),
   ledger: z.array(adminLedgerLineSchema),
+  /** What an operator may do to it now (the server's rules; the console shows exactly these). */
+  actions: z.array(z.enum(ADMIN_JOB_ACTIONS)),
 });
 export type AdminJobDetail = z.infer<typeof adminJobDetailSchema>;
 
@@ -196,6 +211,7 @@ export const AUDIT_ACTIONS = [
   'user.reinstated',
   'dispute.resolved',
   'withdrawal.retried',
+  'job.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

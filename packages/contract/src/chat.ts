@@ -24,6 +24,8 @@ export const SOCKET_EVENTS = {
   jobPaid: 'job_paid',
   /** A withdrawal of the user completed or failed: refresh the balance and the list. */
   withdrawalUpdated: 'withdrawal_updated',
+  /** The payout account changed: withdrawals wait until `heldUntil` (every open tab hears it). */
+  payoutAccountChanged: 'payout_account_changed',
   /** To the assigned Yasa: the Jalu cancelled (payload: jobCancelledEventSchema). */
   jobCancelled: 'job_cancelled',
   /** To the Jalu: the assigned Yasa backed out; the job is open again. */

@@ -30,6 +30,8 @@ export const API_PATH_PREFIXES = [
   'config',
   'docs',
   'socket.io',
+  'notifications',
+  'push',
 ] as const;
 
 /**

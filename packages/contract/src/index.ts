@@ -16,3 +16,4 @@ export * from './schedule.js';
 export * from './lifecycle.js';
 export * from './admin.js';
 export * from './text.js';
+export * from './notifications.js';

@@ -50,6 +50,11 @@ export const payoutAccountBodySchema = z
         .string({ error: 'Nomor rekening wajib diisi' })
         .max(40, 'Nomor rekening terlalu panjang')
         .transform((value) => value.replace(/[\s-]/g, '')),
+      /** Asked again on every change: a stolen token alone cannot redirect the money. */
+      password: z
+        .string({ error: 'Masukkan kata sandimu untuk mengubah rekening' })
+        .min(1, 'Masukkan kata sandimu untuk mengubah rekening')
+        .max(128, 'Kata sandi terlalu panjang'),
     },
     { error: 'Data rekening wajib diisi' },
   )
@@ -77,6 +82,8 @@ export const payoutAccountSchema = z.object({
   channel: z.enum(PAYOUT_CHANNEL_CODES),
   accountNumber: z.string(),
   accountName: z.string(),
+  /** After a change of account, withdrawals wait until then (PAYOUT_ACCOUNT_HOLD_HOURS). */
+  withdrawalsHeldUntil: z.iso.datetime().nullable().optional(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 

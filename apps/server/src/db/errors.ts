@@ -36,3 +36,9 @@ export function refusedByDatabase(error: unknown): boolean {
   const { code } = pgFields(error);
   return code !== undefined && ['22', '23', '40'].includes(code.slice(0, 2));
 }
+
+/** A deadlock (40P01) or serialisation failure (40001): the whole transaction may run again. */
+export function lostToConcurrency(error: unknown): boolean {
+  const { code } = pgFields(error);
+  return code === '40P01' || code === '40001';
+}

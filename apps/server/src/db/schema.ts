@@ -39,6 +39,8 @@ export const users = pgTable(
     /** Set while an operator has suspended the account: no login, no session, no socket. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
+    /** Tokens issued before this are refused: set by a suspension, so reinstating revives none. */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
   },
   (t) => [
     index('users_created_idx').on(t.createdAt, t.id),
@@ -101,6 +103,8 @@ export const ledgerAccounts = pgTable(
 export const SYSTEM_ACCOUNTS = {
   revenue: '00000000-0000-4000-8000-00000000a001',
   provider: '00000000-0000-4000-8000-00000000a002',
+  /** The payments sandbox: play money enters here, never through `provider` (migration 0014). */
+  playMoney: '00000000-0000-4000-8000-00000000a003',
   /** Money of withdrawals on their way out: an escrow that belongs to no job. */
   payoutHold: '00000000-0000-4000-8000-00000000a010',
   /** The payout provider: where withdrawn money leaves the platform. */
@@ -454,6 +458,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
   /** The holder's name as the provider returned it. */
   accountName: text('account_name').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Withdrawals wait until then after a change of account (a stolen token cannot cash out). */
+  withdrawalsHeldUntil: timestamp('withdrawals_held_until', { withTimezone: true }),
 });
 
 export const withdrawalStatusEnum = pgEnum('withdrawal_status', [
@@ -558,5 +564,106 @@ export const jobEvents = pgTable(
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const box = customType<{ data: string }>({ dataType: () => 'box' });
+
+/** A person's notifications (the inbox); rendered from `kind` + `data` by the contract. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull().$type<Record<string, unknown>>(),
+    link: text('link').notNull(),
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} IS NULL`),
+    index('notifications_recipient_kind_idx').on(t.recipientId, t.kind, t.createdAt),
+    uniqueIndex('notifications_dedupe_idx')
+      .on(t.recipientId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} IS NOT NULL`),
+  ],
+);
+
+/** One per (notification, channel): the outbox row a queue job delivers. */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull().$type<'in_app' | 'push' | 'email' | 'whatsapp'>(),
+    status: text('status')
+      .notNull()
+      .default('pending')
+      .$type<'pending' | 'sending' | 'sent' | 'failed' | 'skipped'>(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notification_deliveries_once_idx').on(t.notificationId, t.channel)],
+);
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channels: jsonb('channels').notNull().$type<Record<string, Record<string, boolean>>>(),
+  nearbyEnabled: boolean('nearby_enabled').notNull().default(false),
+  nearbyRadiusKm: doublePrecision('nearby_radius_km').notNull().default(5),
+  nearbyCategories: uuid('nearby_categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  nearbyLat: doublePrecision('nearby_lat'),
+  nearbyLng: doublePrecision('nearby_lng'),
+  nearbyArea: box('nearby_area'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+export const sandboxMails = pgTable('sandbox_mails', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxWhatsappMessages = pgTable('sandbox_whatsapp_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  to: text('to').notNull(),
+  template: text('template').notNull(),
+  parameters: jsonb('parameters').notNull().$type<string[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

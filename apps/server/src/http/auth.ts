@@ -39,11 +39,30 @@ const ROLE_ONLY_MESSAGES: Record<AccountRole, string> = {
   admin: 'Hanya admin yang bisa melakukan ini',
 };
 
+/** An account as the per-request check sees it. */
+export interface AccountState extends AuthUser {
+  suspended: boolean;
+  /** Tokens issued before this (ms since epoch) are refused; null: none. */
+  tokensValidAfter: number | null;
+}
+
 /** Who a verified token names, as the database knows them now; undefined when gone. */
-export type FindUser = (id: string) => Promise<(AuthUser & { suspended: boolean }) | undefined>;
+export type FindUser = (id: string) => Promise<AccountState | undefined>;
 
 /** `FindUser`'s answer when it is at hand without waiting (a cache); undefined otherwise. */
-export type PeekUser = (id: string) => (AuthUser & { suspended: boolean }) | undefined;
+export type PeekUser = (id: string) => AccountState | undefined;
+
+/**
+ * Whether the session a token carries has ended: its account is gone, is not of its role, or
+ * ended every session after the token was issued (a suspension does; reinstating revives none).
+ */
+export const sessionEnded = (token: VerifiedToken, account: AccountState | undefined) =>
+  !account ||
+  account.role !== token.role ||
+  // A suspended person hears of the suspension (403) rather than of an ended session.
+  (!account.suspended &&
+    account.tokensValidAfter !== null &&
+    token.issuedAt < account.tokensValidAfter);
 
 type Guard = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
 
@@ -60,12 +79,9 @@ export function authGuards(tokens: TokenService, findUser: FindUser, peekUser?: 
     return match[1];
   };
   /** The user of a verified token and its account as now known; throws when they may not act. */
-  const admit = (
-    token: VerifiedToken | null,
-    account: (AuthUser & { suspended: boolean }) | undefined,
-  ): AuthUser => {
+  const admit = (token: VerifiedToken | null, account: AccountState | undefined): AuthUser => {
     // A well-signed token of a deleted account is a session that has ended, not a server error.
-    if (!account || account.role !== token?.role) {
+    if (!token || !account || sessionEnded(token, account)) {
       throw unauthenticated('Sesi kamu sudah berakhir, silakan masuk lagi');
     }
     if (account.suspended) throw accountSuspended();

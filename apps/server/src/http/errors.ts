@@ -7,6 +7,8 @@ export class AppError extends Error {
     public readonly statusCode: number,
     public readonly code: ErrorCode,
     message: string,
+    /** Sent as Retry-After: when asking again can succeed. */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -25,6 +27,11 @@ export const notFound = (message = 'Data tidak ditemukan') =>
   new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   new AppError(409, code, message);
+export const tooManyRequests = (
+  message: string,
+  code: ErrorCode = 'RATE_LIMITED',
+  retryAfterSeconds?: number,
+) => new AppError(429, code, message, retryAfterSeconds);
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);

@@ -19,6 +19,8 @@ export interface VerifiedToken {
   id: string;
   role: AccountRole;
   expiresAt: number;
+  /** When it was issued (ms since epoch): tokens of before a suspension stay refused. */
+  issuedAt: number;
 }
 
 const ALGORITHM = 'HS256';
@@ -37,21 +39,31 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: [ALGORITHM],
-        requiredClaims: ['sub', 'exp'],
+        requiredClaims: ['sub', 'exp', 'iat'],
       });
       const role = payload.role;
       // Users are named by UUID; anything else would reach the database as a bad uuid (500).
       if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
-      if (!ACCOUNT_ROLES.includes(role as AccountRole) || typeof payload.exp !== 'number')
+      if (
+        !ACCOUNT_ROLES.includes(role as AccountRole) ||
+        typeof payload.exp !== 'number' ||
+        typeof payload.iat !== 'number'
+      )
         return null;
-      return { id: payload.sub, role: role as AccountRole, expiresAt: payload.exp * 1000 };
+      return {
+        id: payload.sub,
+        role: role as AccountRole,
+        expiresAt: payload.exp * 1000,
+        issuedAt: typeof payload.iat_ms === 'number' ? payload.iat_ms : payload.iat * 1000,
+      };
     } catch {
       return null;
     }
   }
   return {
     issue: (user) =>
-      new SignJWT({ role: user.role })
+      // `iat` has whole seconds; the exact moment decides whether a token came before a suspension.
+      new SignJWT({ role: user.role, iat_ms: Date.now() })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(user.id)
         .setIssuedAt()

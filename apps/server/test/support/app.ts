@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { jw
     publicUrl: 'http://localhost:3000',
     logLevel: 'silent',
     authRateLimit: 10_000,
+    loginThrottle: { freeFailures: 5, baseDelayMs: 60_000, maxDelayMs: 3_600_000 },
     trustProxy: false,
     // Every answer is checked against the contract (and the compiled serializer against zod).
     validateResponses: true,
@@ -55,6 +56,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { jw
       min: 50_000,
       fee: 2_500,
       rateLimit: 10_000,
+      accountHoldMs: 24 * 3_600_000,
       sandboxCompleteAfterMs: 0,
       staleAfterMs: 30 * 60_000,
       sweepEveryMs: 0,

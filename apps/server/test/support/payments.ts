@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client.js';
+import { topups } from '../../src/db/schema.js';
+import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../../src/modules/ledger/ledger.js';
 import type { TestUser } from './factories.js';
 
 export async function openTopup(app: FastifyInstance, user: TestUser, amount: number) {
@@ -30,4 +33,25 @@ export async function fundWallet(app: FastifyInstance, user: TestUser, amount: n
   await chooseSandboxOutcome(app, trans_token, 'settlement');
   const res = await confirmTopup(app, user, topupId);
   if (res.statusCode !== 200) throw new Error(`confirm failed: ${res.body}`);
+}
+
+/**
+ * `amount` of real money in the user's wallet: a paid Midtrans top-up, credited from the real
+ * provider account, as `settle()` would after Midtrans said it was paid. For tests of real payouts,
+ * which refuse play money (midtrans.test.ts covers the HTTP path of such a top-up).
+ */
+export async function fundWalletWithRealMoney(db: Database, userId: string, amount: number) {
+  await db.transaction(async (tx) => {
+    const [topup] = await tx
+      .insert(topups)
+      .values({ userId, amount, provider: 'midtrans', status: 'paid', paidAt: new Date() })
+      .returning({ id: topups.id });
+    await transfer(tx, {
+      kind: 'topup',
+      fromAccountId: SYSTEM_ACCOUNTS.provider,
+      toAccountId: (await walletOf(tx, userId)).id,
+      amount,
+      topupId: topup!.id,
+    });
+  });
 }

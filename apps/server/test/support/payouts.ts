@@ -5,11 +5,18 @@ import type { Database } from '../../src/db/client.js';
 import { ledgerAccounts, ledgerTransfers, withdrawals } from '../../src/db/schema.js';
 import type { TestUser } from './factories.js';
 
+/** Saves a payout account with the user's password (the step-up every change asks for). */
 export const saveAccount = (
   app: FastifyInstance,
   user: TestUser,
   payload: object = { channel: 'bca', accountNumber: '1234567890' },
-) => app.inject({ method: 'PUT', url: '/profile/payout-account', headers: user.auth, payload });
+) =>
+  app.inject({
+    method: 'PUT',
+    url: '/profile/payout-account',
+    headers: user.auth,
+    payload: { password: user.password, ...payload },
+  });
 
 export const withdraw = (app: FastifyInstance, user: TestUser, amount: unknown, key?: string) =>
   app.inject({

@@ -29,6 +29,8 @@ export const paths = {
     /** A Yasa's public profile; `fromOrder` (the waiting list) adds 'Terima' for that order. */
     yasa: (id: string, fromOrder?: string) =>
       fromOrder ? `/jalu/yasa/${id}?job=${fromOrder}` : `/jalu/yasa/${id}`,
+    notifications: '/jalu/notifikasi',
+    notificationSettings: '/jalu/notifikasi/pengaturan',
   },
   yasa: {
     home: '/yasa',
@@ -43,6 +45,8 @@ export const paths = {
     job: (id: string) => `/yasa/order/${id}`,
     verification: (id: string) => `/yasa/order/verification?job=${id}`,
     chat: (id: string) => `/yasa/order/${id}/chat`,
+    notifications: '/yasa/notifikasi',
+    notificationSettings: '/yasa/notifikasi/pengaturan',
   },
   /**
    * The operators' console. Page paths are Indonesian so none equals an `/admin/…` API path
@@ -58,6 +62,7 @@ export const paths = {
     dispute: (id: string) => `/admin/komplain/${id}`,
     withdrawals: '/admin/penarikan',
     audit: '/admin/catatan-audit',
+    notifications: '/admin/notifikasi',
   },
 } as const;
 

@@ -19,6 +19,14 @@ export type RecordedRequest = {
 export const unexpectedRequests: string[] = [];
 
 /**
+ * What every signed-in frame asks (the bell's count in the top bar): answered when a test does
+ * not declare it, and not recorded, so a test's requests are its page's own.
+ */
+const AMBIENT_ROUTES: Record<string, FakeReply> = {
+  'GET /notifications/unread-count': { status: 200, body: { count: 0 } },
+};
+
+/**
  * A stand-in for the server: `fetch` answers only the routes a test declares ("POST /login"),
  * records every request, and fails the test on anything unexpected (see unexpectedRequests).
  */
@@ -30,9 +38,10 @@ export function fakeApi(
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    requests.push({ method, url, headers: new Headers(init.headers), body });
-
-    const route = routes[`${method} ${url}` as keyof typeof routes];
+    const declared = routes[`${method} ${url}` as keyof typeof routes];
+    const ambient = declared ? undefined : AMBIENT_ROUTES[`${method} ${url}`];
+    if (!ambient) requests.push({ method, url, headers: new Headers(init.headers), body });
+    const route = declared ?? ambient;
     if (!route) {
       unexpectedRequests.push(`${method} ${url}`);
       throw new TypeError(`unexpected request ${method} ${url}`);

@@ -33,7 +33,12 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
  */
 export function authAccountLookup(db: Database) {
   const query = db
-    .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt })
+    .select({
+      id: users.id,
+      role: users.role,
+      suspendedAt: users.suspendedAt,
+      tokensValidAfter: users.tokensValidAfter,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)

@@ -1,10 +1,16 @@
-import type { AccountLoginResponse, Role } from '@bantuin/contract';
+import { formatScheduledAt, type AccountLoginResponse, type Role } from '@bantuin/contract';
 import type { Database } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { accountSuspended } from '../../http/auth.js';
-import { conflict, invalidCredentials, unauthenticated } from '../../http/errors.js';
+import {
+  conflict,
+  invalidCredentials,
+  tooManyRequests,
+  unauthenticated,
+} from '../../http/errors.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
+import type { LoginThrottle } from './login-throttle.js';
 import {
   findUserByEmail,
   findUserById,
@@ -20,9 +26,24 @@ export interface AccountsService {
   login(input: { email: string; password: string }): Promise<AccountLoginResponse>;
   /** The signed-in user; a token whose user no longer exists is no session at all. */
   currentUser(userId: string): Promise<UserRow>;
+  /** Step-up: whether `password` is this user's (asked again before changing where money goes). */
+  verify(userId: string, password: string): Promise<boolean>;
 }
 
-export function createAccountsService(db: Database, tokens: TokenService): AccountsService {
+/** 429 with when to try again; resetting the password stays open (it asks nothing of this). */
+export const loginLocked = (until: number) =>
+  tooManyRequests(
+    `Terlalu banyak percobaan masuk ke akun ini. Coba lagi ${formatScheduledAt(until)}, ` +
+      'atau atur ulang kata sandimu.',
+    'LOGIN_LOCKED',
+    Math.max(1, Math.ceil((until - Date.now()) / 1000)),
+  );
+
+export function createAccountsService(
+  db: Database,
+  tokens: TokenService,
+  throttle: LoginThrottle,
+): AccountsService {
   return {
     async register(role, input) {
       const passwordHash = await hashPassword(input.password);
@@ -46,15 +67,28 @@ export function createAccountsService(db: Database, tokens: TokenService): Accou
     },
 
     async login(input) {
+      // Before the password is even checked: a locked account answers the same whether it
+      // exists or not, and whether this guess was right or not.
+      const lockedUntil = await throttle.lockedUntil(input.email);
+      if (lockedUntil) throw loginLocked(lockedUntil);
       const user = await findUserByEmail(db, input.email);
       const passwordMatches = await verifyPassword(
         user?.passwordHash ?? (await timingSafeDummyHash()),
         input.password,
       );
-      if (!user || !passwordMatches) throw invalidCredentials();
+      if (!user || !passwordMatches) {
+        await throttle.failed(input.email);
+        throw invalidCredentials();
+      }
+      await throttle.succeeded(input.email);
       // Only after the password matched: a stranger learns nothing about the account.
       if (user.suspendedAt) throw accountSuspended();
       return { access_token: await tokens.issue(user), role: user.role };
+    },
+
+    async verify(userId, password) {
+      const user = await findUserById(db, userId);
+      return !!user && (await verifyPassword(user.passwordHash, password));
     },
 
     async currentUser(userId) {

@@ -1,13 +1,17 @@
-import type {
-  AdminJob,
-  AdminJobDetail,
-  AdminJobsQuery,
-  JobCategory,
-  JobStateChange,
+import {
+  SOCKET_EVENTS,
+  type AdminJob,
+  type AdminJobDetail,
+  type AdminJobsQuery,
+  type CancellationQuote,
+  type JobCategory,
+  type JobState,
+  type JobStateChange,
 } from '@bantuin/contract';
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { retryingTransaction } from '../../db/retry.js';
 import { afterCursor } from '../../db/keyset.js';
 import {
   categories,
@@ -19,11 +23,19 @@ import {
   users,
 } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import type { Notifier } from '../chat/notifier.js';
+import { TRANSITIONS, type Lifecycle } from '../jobs/lifecycle.js';
+import { recordAudit } from './audit.js';
 import { containing } from './search.js';
 
 export interface AdminJobsService {
   list(query: AdminJobsQuery): Promise<AdminJob[]>;
   detail(jobId: string): Promise<AdminJobDetail>;
+  /**
+   * Cancels an open or assigned job: the money moves as the Jalu's own cancel would move it now
+   * (an assigned job's late cancel pays the Yasa), with an audit row in the same transaction.
+   */
+  cancel(adminId: string, jobId: string, reason: string): Promise<CancellationQuote>;
 }
 
 export const clientUser = alias(users, 'client_user');
@@ -97,7 +109,11 @@ function presentAdminJob(row: JobWithPeople): AdminJob {
   };
 }
 
-export function createAdminJobsService(db: Database): AdminJobsService {
+export function createAdminJobsService(
+  db: Database,
+  lifecycle: Lifecycle,
+  notifier: Notifier,
+): AdminJobsService {
   return {
     async list(query) {
       const filters: (SQL | undefined)[] = [
@@ -144,6 +160,10 @@ export function createAdminJobsService(db: Database): AdminJobsService {
         images: job.images,
         confirmationDescription: job.confirmationDescription,
         confirmationImages: job.confirmationImages,
+        // The transition table decides what an operator may do; the console only shows it.
+        actions: (TRANSITIONS.adminCancel.from as readonly JobState[]).includes(job.status)
+          ? ['cancel']
+          : [],
         history: history.map((event): JobStateChange => ({
           fromState: event.fromState,
           toState: event.toState,
@@ -159,6 +179,34 @@ export function createAdminJobsService(db: Database): AdminJobsService {
           createdAt: line.transfer.createdAt.toISOString(),
         })),
       };
+    },
+
+    async cancel(adminId, jobId, reason) {
+      const { before, quote } = await retryingTransaction(db, async (tx) => {
+        const result = await lifecycle.apply(
+          tx,
+          jobId,
+          'adminCancel',
+          { kind: 'admin', id: adminId },
+          { patch: () => ({ cancelledAt: new Date(), cancelReason: reason }) },
+        );
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'job.cancelled',
+          targetType: 'job',
+          targetId: jobId,
+          before: { state: result.before.status, workerId: result.before.workerId },
+          after: { state: result.job.status, reason, ...result.money },
+        });
+        return result;
+      });
+      if (before.workerId) {
+        notifier.toUser(before.workerId, SOCKET_EVENTS.jobCancelled, {
+          jobId,
+          compensation: quote!.compensation,
+        });
+      }
+      return quote!;
     },
   };
 }

@@ -1,4 +1,6 @@
 import {
+  adminCancelJobBodySchema,
+  cancellationQuoteSchema,
   adminDisputeDetailSchema,
   adminDisputeSchema,
   adminDisputesQuerySchema,
@@ -154,6 +156,23 @@ export function adminRoutes(deps: {
         },
       },
       async (request) => deps.jobs.detail(request.params.id),
+    );
+
+    app.post(
+      '/admin/jobs/:id/cancel',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Cancel an open or assigned job; the money moves as the Jalu’s cancel would (audit-logged)',
+          params: jobParams,
+          body: adminCancelJobBodySchema,
+          response: { 200: cancellationQuoteSchema, ...errors },
+        },
+      },
+      async (request) =>
+        deps.jobs.cancel(currentUser(request).id, request.params.id, request.body.reason),
     );
 
     app.get(

@@ -7,6 +7,7 @@ import type {
 } from '@bantuin/contract';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { retryingTransaction } from '../../db/retry.js';
 import { afterCursor } from '../../db/keyset.js';
 import { jobApplications, jobs, ledgerAccounts, profiles, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
@@ -15,6 +16,7 @@ import { cancelOpenJob } from '../jobs/cancel-open-job.js';
 import type { Lifecycle } from '../jobs/lifecycle.js';
 import { recordAudit } from './audit.js';
 import { containing } from './search.js';
+import { notifyNobody, type Notify } from '../notifications/outbox.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -62,6 +64,7 @@ export function createAdminUsersService(
   notifier: Notifier,
   lifecycle: Lifecycle,
   accountChanged: (userId: string) => void = () => {},
+  notify: Notify = notifyNobody,
 ): AdminUsersService {
   async function nameOf(userId: string) {
     const [row] = await db
@@ -207,14 +210,15 @@ export function createAdminUsersService(
     },
 
     async suspend(adminId, userId, reason) {
-      const result = await db.transaction(async (tx) => {
+      const result = await retryingTransaction(db, async (tx) => {
         // The user's row lock orders racing suspensions: the second sees the first's result.
         const user = await lockUser(tx, userId);
         if (user.role === 'admin') throw forbidden('Akun admin tidak bisa ditangguhkan');
         if (user.suspendedAt) throw conflict('Akun ini sudah ditangguhkan', 'ALREADY_SUSPENDED');
         const [suspended] = await tx
           .update(users)
-          .set({ suspendedAt: new Date(), suspendedReason: reason })
+          // Every session ends with it: a reinstatement later revives none of them.
+          .set({ suspendedAt: new Date(), suspendedReason: reason, tokensValidAfter: new Date() })
           .where(eq(users.id, userId))
           .returning();
         // Assigned jobs stay as they are: an operator decides what happens to them.
@@ -230,6 +234,7 @@ export function createAdminUsersService(
           before: standing(user),
           after: { ...standing(suspended!), cancelledJobs, withdrawnApplications },
         });
+        await notify(tx, { kind: 'account_suspended', recipientId: userId, data: { reason } });
         return { user: suspended!, cancelledJobs, withdrawnApplications };
       });
       accountChanged(userId);
@@ -242,7 +247,7 @@ export function createAdminUsersService(
     },
 
     async reinstate(adminId, userId) {
-      const reinstated = await db.transaction(async (tx) => {
+      const reinstated = await retryingTransaction(db, async (tx) => {
         const user = await lockUser(tx, userId);
         if (!user.suspendedAt)
           throw conflict('Akun ini tidak sedang ditangguhkan', 'NOT_SUSPENDED');
@@ -259,6 +264,7 @@ export function createAdminUsersService(
           before: standing(user),
           after: standing(after!),
         });
+        await notify(tx, { kind: 'account_reinstated', recipientId: userId, data: {} });
         return after!;
       });
       accountChanged(userId);

@@ -16,9 +16,12 @@ export interface AdminWithdrawalsService {
 
 /**
  * The retry's idempotency key: a failed withdrawal is retried at most once, even when two
- * operators press 'Coba lagi' together (the unique index on the key decides).
+ * operators press 'Coba lagi' together (the unique index on the key decides). It holds spaces,
+ * which a person's Idempotency-Key may not (contract's idempotencyKeySchema): nobody can take an
+ * operator's key for their own withdrawal.
  */
-const retryKey = (withdrawalId: string) => `admin-retry:${withdrawalId}`;
+const RETRY_KEY_PREFIX = 'operator retry ';
+const retryKey = (withdrawalId: string) => `${RETRY_KEY_PREFIX}${withdrawalId}`;
 const retry = alias(withdrawals, 'retry');
 const withdrawalNotFound = () => notFound('Penarikan tidak ditemukan');
 const notRetryable = (message: string) => conflict(message, 'WITHDRAWAL_NOT_RETRYABLE');
@@ -38,7 +41,7 @@ function withdrawalsWithPeople(db: Database) {
       retry,
       and(
         eq(retry.userId, withdrawals.userId),
-        eq(retry.idempotencyKey, sql`'admin-retry:' || ${withdrawals.id}::text`),
+        eq(retry.idempotencyKey, sql`${RETRY_KEY_PREFIX}::text || ${withdrawals.id}::text`),
       ),
     );
 }

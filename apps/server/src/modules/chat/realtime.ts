@@ -10,7 +10,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import type { FindUser } from '../../http/auth.js';
+import { sessionEnded, type FindUser } from '../../http/auth.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { batchedFanOut, type RoomEvent } from './fan-out.js';
 import type { ChatService } from './service.js';
@@ -96,8 +96,10 @@ export function attachRealtime(
     messageLimit: MessageLimit;
     socketsPerUser: number;
     corsOrigins: string[];
+    /** Told of every stored message (notifications for a recipient with no open socket). */
+    onChatMessage?: (event: { chatId: string; senderId: string; text: string }) => void;
   },
-): Notifier & { connectedSockets(): number } {
+): Notifier & { connectedSockets(): number; isOnline(userId: string): Promise<boolean> } {
   const io = new Server(app.server, {
     serveClient: false,
     cors: { origin: deps.corsOrigins.length ? deps.corsOrigins : false },
@@ -138,17 +140,17 @@ export function attachRealtime(
     const token: unknown = socket.handshake.auth?.token;
     const verified = typeof token === 'string' ? await deps.tokens.verify(token) : null;
     const user = verified ? await deps.findUser(verified.id) : undefined;
-    if (!user || user.role !== verified?.role) {
+    if (!verified || sessionEnded(verified, user)) {
       const error = new Error('Silakan masuk terlebih dahulu') as Error & { data?: unknown };
       error.data = { code: 'UNAUTHENTICATED' };
       return next(error);
     }
-    if (user.suspended) {
+    if (user!.suspended) {
       const error = new Error(ACCOUNT_SUSPENDED_MESSAGE) as Error & { data?: unknown };
       error.data = { code: 'ACCOUNT_SUSPENDED' };
       return next(error);
     }
-    socket.data.user = { id: user.id, role: user.role } satisfies SocketUser;
+    socket.data.user = { id: user!.id, role: user!.role } satisfies SocketUser;
     socket.data.expiresAt = verified!.expiresAt;
     next();
   });
@@ -213,6 +215,7 @@ export function attachRealtime(
         const { chatId, message: saved } = await stored;
         // To the chat the message was stored in, which the database chose at the insert.
         toRoom(chatRoom(chatId), SOCKET_EVENTS.receiveMessage, { ...saved, room });
+        deps.onChatMessage?.({ chatId, senderId: user.id, text: message });
         if (typeof ack === 'function') ack({ ok: true, data: saved });
       } catch (error) {
         fail(error, ack);
@@ -241,6 +244,16 @@ export function attachRealtime(
 
   return {
     connectedSockets: () => io.of('/').sockets.size,
+    async isOnline(userId) {
+      if (io.sockets.adapter.rooms.get(userRoom(userId))?.size) return true;
+      if (!clustered) return false;
+      // Other processes' sockets, through the adapter (it answers within its own timeout).
+      const sockets = await io
+        .in(userRoom(userId))
+        .fetchSockets()
+        .catch(() => []);
+      return sockets.length > 0;
+    },
     toUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
     },

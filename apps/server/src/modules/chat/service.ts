@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
-import { chats, jobs, messages, profiles } from '../../db/schema.js';
+import { chats, jobs, messages, profiles, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/errors.js';
 
 export interface ChatService {
@@ -75,7 +75,16 @@ function preparedSend(db: Database) {
           createdAt: sql<Date>`now()`.as('created_at'),
         })
         .from(latest)
-        .where(and(isNull(latest.closedAt), notInArray(latest.status, ENDED_STATES))),
+        .where(
+          and(
+            isNull(latest.closedAt),
+            notInArray(latest.status, ENDED_STATES),
+            // The sender's account as the statement runs: a suspension that committed after the
+            // socket's last check stops the next message (the socket is being closed anyway).
+            sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${senderId}::uuid
+              AND ${users.suspendedAt} IS NOT NULL)`,
+          ),
+        ),
     )
     .returning()
     .prepare('chat_send');

@@ -1,8 +1,10 @@
 import { SOCKET_EVENTS, JOB_STATE } from '@bantuin/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { retryingTransaction } from '../../db/retry.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { jobs, profiles, reviews } from '../../db/schema.js';
+import { requireActiveAccount } from '../accounts/standing.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
@@ -60,7 +62,7 @@ export function createCompletionService(
       assertMayApply(await readJob(jobId), 'submitProof', { kind: 'yasa', id: workerId });
       const images = await uploads.prepare(photos);
       const clientId = await uploads.saveThen(images, (urls) =>
-        db.transaction(async (tx) => {
+        retryingTransaction(db, async (tx) => {
           const { job } = await lifecycle.apply(
             tx,
             jobId,
@@ -81,7 +83,7 @@ export function createCompletionService(
     },
 
     async confirm(clientId, jobId) {
-      const { job: done } = await db.transaction((tx) =>
+      const { job: done } = await retryingTransaction(db, (tx) =>
         lifecycle.apply(
           tx,
           jobId,
@@ -99,7 +101,9 @@ export function createCompletionService(
       const images = await uploads.prepare(photos);
       try {
         await uploads.saveThen(images, (urls) =>
-          db.transaction(async (tx) => {
+          retryingTransaction(db, async (tx) => {
+            // The Jalu's account, then the job (the lock order; see accounts/standing.ts).
+            await requireActiveAccount(tx, clientId);
             const job = await lockJob(tx, jobId);
             checkReviewAllowed(job, clientId);
             if (!job) throw jobNotFound();
@@ -138,7 +142,7 @@ export function createCompletionService(
     async releaseDue(limit = 50) {
       const released: JobRow[] = [];
       while (released.length < limit) {
-        const job = await db.transaction(async (tx) => {
+        const job = await retryingTransaction(db, async (tx) => {
           const cutoff = new Date(Date.now() - options.autoReleaseAfterMs);
           const [due] = await tx
             .select()

@@ -1,6 +1,7 @@
 import { SOCKET_EVENTS, type Dispute, type DisputeResolution } from '@bantuin/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { retryingTransaction } from '../../db/retry.js';
 import { disputes } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
@@ -53,7 +54,7 @@ export function createDisputesService(
       assertMayApply(await findJob(db, jobId), 'fileDispute', { kind: 'jalu', id: clientId });
       const images = await uploads.prepare(photos);
       const workerId = await uploads.saveThen(images, (urls) =>
-        db.transaction(async (tx) => {
+        retryingTransaction(db, async (tx) => {
           const { job } = await lifecycle.apply(tx, jobId, 'fileDispute', {
             kind: 'jalu',
             id: clientId,
@@ -69,7 +70,7 @@ export function createDisputesService(
       assertMayApply(await findJob(db, jobId), 'answerDispute', { kind: 'yasa', id: workerId });
       const images = await uploads.prepare(photos);
       const clientId = await uploads.saveThen(images, (urls) =>
-        db.transaction(async (tx) => {
+        retryingTransaction(db, async (tx) => {
           const { job } = await lifecycle.apply(tx, jobId, 'answerDispute', {
             kind: 'yasa',
             id: workerId,
@@ -116,7 +117,7 @@ export function createDisputesService(
     },
 
     async resolve(jobId, workerAmount, note, actorId, withinTransaction) {
-      const result = await db.transaction(async (tx) => {
+      const result = await retryingTransaction(db, async (tx) => {
         const [dispute] = await tx
           .select({ id: disputes.id })
           .from(disputes)

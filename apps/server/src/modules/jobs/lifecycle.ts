@@ -11,6 +11,8 @@ import {
   walletOf,
   type TransferKind,
 } from '../ledger/ledger.js';
+import { accountSuspended } from '../../http/auth.js';
+import { lockAccounts, workerSuspended } from '../accounts/standing.js';
 import { lockJob, type JobRow } from './repository.js';
 import { recordJobStateChange } from './state-history.js';
 
@@ -57,9 +59,12 @@ export const TRANSITIONS = {
         ? stateConflict('Bukti sudah dikirim; ajukan komplain bila ada masalah')
         : conflict('Pekerjaan ini sudah selesai atau dibatalkan', 'JOB_NOT_OPEN'),
   },
-  /** An operator suspends the Jalu: open jobs stop being offered, everything back. */
+  /**
+   * An operator cancels (a suspension's open jobs, or any open or assigned job they must stop):
+   * the money moves as the Jalu's own cancel would move it now.
+   */
   adminCancel: {
-    from: ['open'],
+    from: ['open', 'assigned'],
     to: 'cancelled',
     by: 'admin',
     money: 'cancellation',
@@ -161,6 +166,8 @@ export interface TransitionOptions {
   workerAmount?: number;
   /** For `cancel`: the clock and the rules (tests move the clock). */
   now?: Date;
+  /** Other people the change binds (accept: the Yasa), who must not be suspended either. */
+  counterparties?: readonly string[];
 }
 
 export interface Lifecycle {
@@ -207,7 +214,18 @@ export function assertMayApply(
   if (!transition.from.includes(job.status)) throw transition.refusal(job.status);
 }
 
-export function createLifecycle(rules: CancellationRules): Lifecycle {
+/** Runs inside the transition's transaction, after the state is written (notifications). */
+export type AfterTransition = (
+  tx: Transaction,
+  action: JobAction,
+  result: TransitionResult,
+  actor: Actor,
+) => Promise<void>;
+
+export function createLifecycle(
+  rules: CancellationRules,
+  afterTransition?: AfterTransition,
+): Lifecycle {
   function quoteCancellation(job: JobRow, now = new Date()): CancellationQuote | null {
     const all = job.fee + job.adminFee;
     if (job.status === 'open') return { refund: all, compensation: 0, late: false, kind: 'free' };
@@ -291,6 +309,13 @@ export function createLifecycle(rules: CancellationRules): Lifecycle {
 
     async apply(tx, jobId, action, actor, options = {}) {
       const transition: Transition = TRANSITIONS[action];
+      // A person's account first, then the job (the lock order): a suspension that committed
+      // meanwhile is seen here, one that comes later waits for this change.
+      if (actor.kind === 'jalu' || actor.kind === 'yasa') {
+        const suspended = await lockAccounts(tx, [actor.id!, ...(options.counterparties ?? [])]);
+        if (suspended.has(actor.id!)) throw accountSuspended();
+        if (suspended.size > 0) throw workerSuspended();
+      }
       const before = await lockJob(tx, jobId);
       assertMayApply(before, action, actor);
       const patch = (await options.patch?.(before)) ?? {};
@@ -309,7 +334,9 @@ export function createLifecycle(rules: CancellationRules): Lifecycle {
           actorId: actor.id ?? null,
         });
       }
-      return { before, job: job!, money, quote };
+      const result = { before, job: job!, money, quote };
+      await afterTransition?.(tx, action, result, actor);
+      return result;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { ADMIN_FEE, type JobCategory, type JobFields } from '@bantuin/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { refusedByDatabase } from '../../db/errors.js';
+import { lostToConcurrency, refusedByDatabase } from '../../db/errors.js';
 import { CATEGORY_IDS, jobs, profiles } from '../../db/schema.js';
 import type { Announcer } from '../../lib/announcer.js';
 import { createGroupCommit } from '../../lib/group-commit.js';
@@ -82,7 +82,17 @@ export async function insertJobs(
  * profile has no name or the wallet does not cover it (the caller says which).
  */
 export function createJobWriter(db: Database, announcer: Announcer) {
-  const insert = (batch: readonly NewJob[]) => insertJobs(db, announcer, batch);
+  // One statement on its own: when PostgreSQL rolls it back for a deadlock, nothing was written
+  // and it runs again (the lock order makes that rare, see holdIntoNewEscrows).
+  const insert = async (batch: readonly NewJob[]) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await insertJobs(db, announcer, batch);
+      } catch (error) {
+        if (attempt >= 3 || !lostToConcurrency(error)) throw error;
+      }
+    }
+  };
 
   /** Each job's id, or null when its wallet was not debited. */
   const settle = (batch: readonly NewJob[], written: Map<string, string>) =>

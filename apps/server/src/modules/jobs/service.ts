@@ -13,9 +13,11 @@ import {
 } from '@bantuin/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { retryingTransaction } from '../../db/retry.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
-import { chats, jobApplications, jobs, profiles } from '../../db/schema.js';
-import type { AuthUser } from '../../http/auth.js';
+import { chats, jobApplications, jobs, profiles, users } from '../../db/schema.js';
+import { accountSuspended, type AuthUser } from '../../http/auth.js';
+import { requireActiveAccount } from '../accounts/standing.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
@@ -40,6 +42,7 @@ import {
   type ListPage,
 } from './repository.js';
 import type { Announcer } from '../../lib/announcer.js';
+import { quietJobNotifications, type JobNotifications } from '../notifications/outbox.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { applicationStatus, jobForYasa, presentApplicant, presentJob } from './presenter.js';
 import { businessMetrics } from '../metrics/metrics.js';
@@ -111,6 +114,7 @@ export function createJobsService(
   announcer: Announcer,
   notifier: Notifier = silentNotifier,
   readCache?: ReadCache,
+  kabar: JobNotifications = quietJobNotifications,
 ): JobsService {
   async function requireProfileName(userId: string, tx: Database | Transaction = db) {
     const [profile] = await tx
@@ -119,6 +123,15 @@ export function createJobsService(
       .where(eq(profiles.userId, userId))
       .limit(1);
     if (!profile?.name) throw profileIncomplete();
+  }
+
+  /** After a post wrote nothing: a suspension that committed meanwhile is the reason. */
+  async function requireNotSuspended(userId: string) {
+    const [user] = await db
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (user?.suspendedAt) throw accountSuspended();
   }
 
   /** From the per-process read cache (lib/read-cache.ts) when there is one. */
@@ -230,6 +243,7 @@ export function createJobsService(
           const written = await writeJob({ clientId, category, fields, imageUrls });
           if (written) return written;
           // Nothing was written: say why, as things stand now.
+          await requireNotSuspended(clientId);
           await requireProfileName(clientId);
           await requireWalletCovers(db, clientId, fields.fee + ADMIN_FEE);
           // Both hold now (a refund or a name arrived meanwhile), so the post may try again.
@@ -237,6 +251,7 @@ export function createJobsService(
         }
       });
       businessMetrics.jobsPosted.inc();
+      kabar.jobPosted(jobId);
       return jobId;
     },
 
@@ -304,7 +319,10 @@ export function createJobsService(
     async apply(workerId, jobId) {
       await requireProfileName(workerId);
       try {
-        const clientId = await db.transaction(async (tx) => {
+        const clientId = await retryingTransaction(db, async (tx) => {
+          // The Yasa's account, then the job (the lock order): a suspension racing this
+          // application either sees it and withdraws it, or is seen here.
+          await requireActiveAccount(tx, workerId);
           // Shares the job lock with accept and cancel, so nobody applies to a closing job.
           const job = await lockJob(tx, jobId);
           if (!job) throw jobNotFound();
@@ -322,6 +340,11 @@ export function createJobsService(
           } else {
             await tx.insert(jobApplications).values({ jobId, workerId });
           }
+          await kabar.notify(tx, {
+            kind: 'job_applied',
+            recipientId: job.clientId,
+            data: { jobId, jobTitle: job.title },
+          });
           return job.clientId;
         });
         notifier.toUser(clientId, SOCKET_EVENTS.jobApplicant, { jobId });
@@ -334,7 +357,7 @@ export function createJobsService(
     },
 
     async accept(clientId, jobId, workerUserId) {
-      const chatId = await db.transaction(async (tx) => {
+      const chatId = await retryingTransaction(db, async (tx) => {
         await lifecycle.apply(
           tx,
           jobId,
@@ -349,6 +372,8 @@ export function createJobsService(
               }
               return { workerId: workerUserId, assignedAt: new Date() };
             },
+            // Accepting a suspended Yasa would bind them to a job (and a late cancel's pay).
+            counterparties: [workerUserId],
           },
         );
         const [chat] = await tx
@@ -372,7 +397,7 @@ export function createJobsService(
     },
 
     async cancel(clientId, jobId, reason) {
-      const { before, quote } = await db.transaction((tx) =>
+      const { before, quote } = await retryingTransaction(db, (tx) =>
         lifecycle.apply(
           tx,
           jobId,
@@ -391,7 +416,7 @@ export function createJobsService(
     },
 
     async backOut(workerId, jobId) {
-      const clientId = await db.transaction(async (tx) => {
+      const clientId = await retryingTransaction(db, async (tx) => {
         const { before } = await lifecycle.apply(
           tx,
           jobId,
@@ -418,7 +443,7 @@ export function createJobsService(
     },
 
     async withdraw(workerId, jobId) {
-      const clientId = await db.transaction(async (tx) => {
+      const clientId = await retryingTransaction(db, async (tx) => {
         // The job lock orders this against accept: a Yasa is never accepted mid-withdrawal.
         const job = await lockJob(tx, jobId);
         if (!job) throw jobNotFound();

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { ANNOUNCED_AFTER_COMMIT, type Announcer } from '../../lib/announcer.js';
-import { ledgerAccounts, ledgerTransfers, SYSTEM_ACCOUNTS } from '../../db/schema.js';
+import { ledgerAccounts, ledgerTransfers, SYSTEM_ACCOUNTS, users } from '../../db/schema.js';
 import { executePreparedOnce } from '../../db/prepared.js';
 import { badRequest } from '../../http/errors.js';
 
@@ -85,7 +85,11 @@ export interface NewEscrowHold {
  * across a round trip to Node; one statement and one commit serve the whole group (see
  * lib/group-commit.ts). The users must be distinct.
  *
- * The wallets are locked in id order (so two such statements cannot deadlock) and each is
+ * The holders' user rows are locked first (FOR SHARE, in id order; the ARRAY() is evaluated
+ * whole before any wallet is touched), following the server's lock order (user, then money,
+ * docs/ARCHITECTURE.md): a suspension holding one waits, or its commit is seen and that hold
+ * is skipped (a suspended account posts nothing). Then the wallets are locked in id order (so
+ * two such statements cannot deadlock) and each is
  * debited only if it covers its amount and `onlyIf` holds (it may read `hold.user_id`); a
  * hold whose wallet was not debited writes nothing, and the CHECK on wallets still refuses a
  * negative balance. `owners` adds CTEs after `wallet(id, user_id, balance, amount)`: they must
@@ -125,9 +129,13 @@ export async function holdIntoNewEscrows(
       WITH hold AS (
         SELECT * FROM unnest(${sql.placeholder('holdUsers')}::uuid[],
           ${sql.placeholder('holdAmounts')}::bigint[]) AS hold(user_id, amount)
+      ), holder AS MATERIALIZED (
+        SELECT id FROM ${users}
+        WHERE id IN (SELECT user_id FROM hold) AND suspended_at IS NULL
+        ORDER BY id FOR SHARE
       ), locked AS (
         SELECT id FROM ${ledgerAccounts}
-        WHERE kind = 'wallet' AND user_id IN (SELECT user_id FROM hold)
+        WHERE kind = 'wallet' AND user_id = ANY (ARRAY(SELECT id FROM holder))
         ORDER BY id FOR UPDATE
       ), wallet AS (
         UPDATE ${ledgerAccounts} AS account SET balance = account.balance - hold.amount

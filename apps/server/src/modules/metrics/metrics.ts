@@ -31,6 +31,12 @@ export const businessMetrics = {
     labelNames: ['outcome'] as const,
     registers: [metricsRegistry],
   }),
+  notificationDeliveries: new Counter({
+    name: 'bantuin_notification_deliveries_total',
+    help: 'Notification delivery attempts by channel and outcome (sent, skipped, retry, failed)',
+    labelNames: ['channel', 'outcome'] as const,
+    registers: [metricsRegistry],
+  }),
 };
 
 export const httpDuration = new Histogram({

@@ -5,7 +5,11 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
-import { unauthenticated } from '../../http/errors.js';
+import { forbidden, unauthenticated } from '../../http/errors.js';
+
+/** 127.0.0.0/8, ::1 and IPv4-mapped loopback. */
+const isLoopback = (ip: string) =>
+  ip === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
 import { gaugeSources, httpDuration, metricsRegistry, type GaugeSource } from './metrics.js';
 
 function sameToken(given: string, expected: string): boolean {
@@ -42,6 +46,10 @@ export function registerMetrics(
     if (options.token) {
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
       if (!match?.[1] || !sameToken(match[1], options.token)) throw unauthenticated();
+    } else if (!isLoopback(request.ip)) {
+      // Business counters are not for the world: without a token only this machine may scrape
+      // (behind a trusted proxy `request.ip` is the client's address, not the proxy's).
+      throw forbidden('Metrics hanya bisa dibaca dari mesin ini atau dengan METRICS_TOKEN');
     }
     return reply
       .type(metricsRegistry.contentType)

@@ -1,6 +1,7 @@
 import { formatIDR, type TopupResponse, type Wallet } from '@bantuin/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { retryingTransaction } from '../../db/retry.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { topups, users } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
@@ -13,6 +14,7 @@ import {
   type PaymentProvider,
 } from '../../adapters/payment/provider.js';
 import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
+import { notifyNobody, type Notify } from '../notifications/outbox.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
 export interface TopupService {
@@ -32,6 +34,7 @@ export function createTopupService(
   db: Database,
   provider: PaymentProvider,
   limits: { min: number; max: number },
+  notify: Notify = notifyNobody,
 ): TopupService {
   async function balanceOf(userId: string): Promise<Wallet> {
     return { amount: (await walletOf(db, userId)).balance };
@@ -40,7 +43,7 @@ export function createTopupService(
   /** Credits the wallet exactly once: the topup row lock orders racing callers. */
   async function settle(topupId: string, reportedAmount: number | undefined): Promise<void> {
     try {
-      await db.transaction(async (tx) => {
+      await retryingTransaction(db, async (tx) => {
         const [topup] = await tx.select().from(topups).where(eq(topups.id, topupId)).for('update');
         // Only a pending top-up changes state: paid stays paid, failed is never credited.
         if (!topup || topup.status !== 'pending') return;
@@ -50,7 +53,9 @@ export function createTopupService(
         const wallet = await walletOf(tx, topup.userId);
         await transfer(tx, {
           kind: 'topup',
-          fromAccountId: SYSTEM_ACCOUNTS.provider,
+          // Play money is marked where it enters: a real payout never takes it out (withdrawals).
+          fromAccountId:
+            topup.provider === 'sandbox' ? SYSTEM_ACCOUNTS.playMoney : SYSTEM_ACCOUNTS.provider,
           toAccountId: wallet.id,
           amount: topup.amount,
           topupId: topup.id,
@@ -59,6 +64,11 @@ export function createTopupService(
           .update(topups)
           .set({ status: 'paid', providerStatus: 'settlement', paidAt: new Date() })
           .where(and(eq(topups.id, topup.id), eq(topups.status, 'pending')));
+        await notify(tx, {
+          kind: 'topup_paid',
+          recipientId: topup.userId,
+          data: { amount: topup.amount },
+        });
       });
       businessMetrics.topups.inc({ outcome: 'paid' });
     } catch (error) {
@@ -69,7 +79,7 @@ export function createTopupService(
 
   /** Under the same row lock as `settle`, so a failure and a credit never both land. */
   async function markFailed(topupId: string, providerStatus: string) {
-    const failed = await db.transaction(async (tx) => {
+    const failed = await retryingTransaction(db, async (tx) => {
       await tx.select({ id: topups.id }).from(topups).where(eq(topups.id, topupId)).for('update');
       return tx
         .update(topups)

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payoutNotificationSchema } from '../../adapters/payout/provider.js';
-import { currentUser } from '../../http/auth.js';
+import { currentMember, currentUser } from '../../http/auth.js';
 import type { WithdrawalService } from './withdrawals.js';
 
 declare module 'fastify' {
@@ -27,7 +27,7 @@ declare module 'fastify' {
 
 const security = [{ bearerAuth: [] }];
 const tags = ['payout'];
-const authErrors = { 401: errorResponseSchema };
+const authErrors = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 export interface PayoutRouteOptions {
   provider: 'sandbox' | 'midtrans';
@@ -85,7 +85,7 @@ export function payoutRoutes(
     app.get(
       '/profile/payout-account',
       {
-        preHandler: app.guards.authenticate,
+        preHandler: app.guards.requireMember,
         schema: {
           tags,
           summary: 'My saved withdrawal account',
@@ -99,7 +99,7 @@ export function payoutRoutes(
     app.put(
       '/profile/payout-account',
       {
-        preHandler: app.guards.authenticate,
+        preHandler: app.guards.requireMember,
         schema: {
           tags,
           summary: "Validate and save my withdrawal account; answers the holder's name",
@@ -113,13 +113,16 @@ export function payoutRoutes(
           },
         },
       },
-      async (request) => service.saveAccount(currentUser(request).id, request.body),
+      async (request) => {
+        const member = currentMember(request);
+        return service.saveAccount(member.id, member.role, request.body);
+      },
     );
 
     app.post(
       '/profile/withdrawals',
       {
-        preHandler: [app.guards.authenticate, withdrawRateLimit],
+        preHandler: [...app.guards.requireMember, withdrawRateLimit],
         schema: {
           tags,
           summary: 'Withdraw from my balance to my saved account (Tarik Saldo)',
@@ -150,7 +153,7 @@ export function payoutRoutes(
     app.get(
       '/profile/withdrawals',
       {
-        preHandler: app.guards.authenticate,
+        preHandler: app.guards.requireMember,
         schema: {
           tags,
           summary: 'My withdrawals, newest first (Riwayat Penarikan)',

@@ -1,6 +1,8 @@
 import {
+  formatScheduledAt,
   formatIDR,
   maskAccountNumber,
+  payoutChannelOf,
   SOCKET_EVENTS,
   type PayoutAccount,
   type PayoutAccountBody,
@@ -10,9 +12,10 @@ import {
 } from '@bantuin/contract';
 import { and, asc, desc, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { retryingTransaction } from '../../db/retry.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { afterCursor } from '../../db/keyset.js';
-import { payoutAccounts, withdrawals } from '../../db/schema.js';
+import { ledgerAccounts, payoutAccounts, withdrawals } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import {
   isIrisSignatureValid,
@@ -22,8 +25,10 @@ import {
   type PayoutOutcome,
   type PayoutProvider,
 } from '../../adapters/payout/provider.js';
+import { requireActiveAccount } from '../accounts/standing.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
+import { notifyNobody, type Notify } from '../notifications/outbox.js';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 type FinalOutcome = Exclude<PayoutOutcome, { status: 'processing' }>;
@@ -32,11 +37,18 @@ export interface WithdrawalRules {
   min: number;
   fee: number;
   staleAfterMs: number;
+  /** After a change of payout account, withdrawals wait this long. */
+  accountHoldMs: number;
 }
 
 export interface WithdrawalService {
   getAccount(userId: string): Promise<PayoutAccount>;
-  saveAccount(userId: string, body: PayoutAccountBody): Promise<PayoutAccount>;
+  /** `role` picks the notice's link (the Jalu's or the Yasa's 'Tarik Saldo'). */
+  saveAccount(
+    userId: string,
+    role: 'jalu' | 'yasa',
+    body: PayoutAccountBody,
+  ): Promise<PayoutAccount>;
   /** Holds amount + fee and sends the payout; a repeated idempotency key answers the first. */
   create(
     userId: string,
@@ -62,6 +74,32 @@ export interface WithdrawalService {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const withdrawalNotFound = () => notFound('Penarikan tidak ditemukan');
+const wrongPassword = () => badRequest('Kata sandi salah. Rekening tidak diubah', 'WRONG_PASSWORD');
+const accountOnHold = (until: Date) =>
+  conflict(
+    `Rekening tujuan baru saja diubah. Demi keamanan, penarikan ke rekening ini bisa dilakukan ` +
+      `mulai ${formatScheduledAt(until)}`,
+    'PAYOUT_ACCOUNT_ON_HOLD',
+  );
+/**
+ * Play money (sandbox top-ups, marked in the ledger by their own provider account) never leaves
+ * through a real payout provider: a database that ever took it pays out in the sandbox only.
+ */
+const playMoneyRefused = () =>
+  conflict(
+    'Penarikan tidak tersedia: sistem ini pernah menerima saldo uji coba (sandbox)',
+    'PLAY_MONEY',
+  );
+
+const presentAccount = (account: typeof payoutAccounts.$inferSelect): PayoutAccount => ({
+  channel: account.channel as PayoutChannelCode,
+  accountNumber: account.accountNumber,
+  accountName: account.accountName,
+  withdrawalsHeldUntil:
+    account.withdrawalsHeldUntil && account.withdrawalsHeldUntil > new Date()
+      ? account.withdrawalsHeldUntil.toISOString()
+      : null,
+});
 
 const created = (w: WithdrawalRow): WithdrawalCreated => ({
   _id: w.id,
@@ -79,15 +117,26 @@ const present = (w: WithdrawalRow): Withdrawal => ({
   completedAt: w.completedAt?.toISOString() ?? null,
 });
 
+/** Whether play money ever entered this database (the sandbox's account has moved money). */
+export async function holdsPlayMoney(db: Database | Transaction): Promise<boolean> {
+  const [account] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, SYSTEM_ACCOUNTS.playMoney));
+  return (account?.balance ?? 0) !== 0;
+}
+
 export function createWithdrawalService(
   db: Database,
   provider: PayoutProvider,
   rules: WithdrawalRules,
+  passwords: { verify(userId: string, password: string): Promise<boolean> },
   notifier: Notifier = silentNotifier,
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void } = {
     error: () => {},
     warn: () => {},
   },
+  notify: Notify = notifyNobody,
 ): WithdrawalService {
   async function byKey(userId: string, key: string) {
     const [row] = await db
@@ -150,7 +199,7 @@ export function createWithdrawalService(
   async function settle(withdrawalId: string, outcome: FinalOutcome): Promise<boolean> {
     let applied: WithdrawalRow | undefined;
     try {
-      applied = await db.transaction(async (tx) => {
+      applied = await retryingTransaction(db, async (tx) => {
         // The row lock orders a webhook and a sweep arriving together; the second sees the outcome.
         const [w] = await tx
           .select()
@@ -159,6 +208,11 @@ export function createWithdrawalService(
           .for('update');
         if (!w || w.status !== 'processing') return undefined;
         await applyOutcome(tx, w, outcome);
+        await notify(tx, {
+          kind: `withdrawal_${outcome.status}`,
+          recipientId: w.userId,
+          data: { amount: w.amount },
+        });
         return w;
       });
     } catch (error) {
@@ -188,14 +242,12 @@ export function createWithdrawalService(
     async getAccount(userId) {
       const account = await getAccount(userId);
       if (!account) throw notFound('Kamu belum menyimpan rekening tujuan penarikan');
-      return {
-        channel: account.channel as PayoutChannelCode,
-        accountNumber: account.accountNumber,
-        accountName: account.accountName,
-      };
+      return presentAccount(account);
     },
 
-    async saveAccount(userId, { channel, accountNumber }) {
+    async saveAccount(userId, role, { channel, accountNumber, password }) {
+      // Step-up: the password again, before the provider is asked anything.
+      if (!(await passwords.verify(userId, password))) throw wrongPassword();
       const validated = await provider.validateAccount(channel, accountNumber);
       if (!validated) {
         throw badRequest(
@@ -204,14 +256,50 @@ export function createWithdrawalService(
         );
       }
       const values = { channel, accountNumber, accountName: validated.accountName };
-      await db
-        .insert(payoutAccounts)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({
-          target: payoutAccounts.userId,
-          set: { ...values, updatedAt: new Date() },
+      const now = new Date();
+      const saved = await retryingTransaction(db, async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(payoutAccounts)
+          .where(eq(payoutAccounts.userId, userId))
+          .for('update');
+        const changed =
+          !!before && (before.channel !== channel || before.accountNumber !== accountNumber);
+        // The first account pays out at once; a different one waits (a stolen password and
+        // token must not redirect the money before the owner hears of it). Saving the same one
+        // again keeps whatever hold it has.
+        const withdrawalsHeldUntil =
+          changed && rules.accountHoldMs > 0
+            ? new Date(now.getTime() + rules.accountHoldMs)
+            : (before?.withdrawalsHeldUntil ?? null);
+        const [row] = await tx
+          .insert(payoutAccounts)
+          .values({ userId, ...values, withdrawalsHeldUntil })
+          .onConflictDoUpdate({
+            target: payoutAccounts.userId,
+            set: { ...values, updatedAt: now, withdrawalsHeldUntil },
+          })
+          .returning();
+        if (!before || changed) {
+          // The owner hears of every new destination of their money, by email too (not optional).
+          await notify(tx, {
+            kind: 'payout_account_changed',
+            recipientId: userId,
+            data: {
+              role,
+              accountLabel: `${payoutChannelOf(channel)?.name ?? channel} ${maskAccountNumber(accountNumber)}`,
+              releaseAt: changed ? withdrawalsHeldUntil?.toISOString() : undefined,
+            },
+          });
+        }
+        return { row: row!, changed };
+      });
+      if (saved.changed) {
+        notifier.toUser(userId, SOCKET_EVENTS.payoutAccountChanged, {
+          heldUntil: saved.row.withdrawalsHeldUntil?.toISOString() ?? null,
         });
-      return values;
+      }
+      return presentAccount(saved.row);
     },
 
     async create(userId, amount, idempotencyKey, withinHold) {
@@ -232,8 +320,14 @@ export function createWithdrawalService(
           'PAYOUT_ACCOUNT_REQUIRED',
         );
       }
+      if (account.withdrawalsHeldUntil && account.withdrawalsHeldUntil > new Date()) {
+        throw accountOnHold(account.withdrawalsHeldUntil);
+      }
 
-      const withdrawal = await db.transaction(async (tx) => {
+      const withdrawal = await retryingTransaction(db, async (tx) => {
+        // The account first (the lock order): a suspension that committed meanwhile stops it.
+        await requireActiveAccount(tx, userId);
+        if (provider.name !== 'sandbox' && (await holdsPlayMoney(tx))) throw playMoneyRefused();
         // With a key, a concurrent twin waits here on the unique index and then inserts nothing.
         const [row] = await tx
           .insert(withdrawals)
@@ -370,7 +464,7 @@ export function createWithdrawalService(
         const cutoff = new Date(Date.now() - rules.staleAfterMs);
         // Claim one stale payout (SKIP LOCKED: another process takes another one) and mark it
         // checked, so the next round and the other processes move on to the next one.
-        const claimed = await db.transaction(async (tx) => {
+        const claimed = await retryingTransaction(db, async (tx) => {
           const [stale] = await tx
             .select()
             .from(withdrawals)

@@ -4,6 +4,7 @@ import { NavMenuCollapsed, NavMenuInline, type NavItem } from '@/components/navb
 import { TopBar } from '@/components/navbar/top-bar';
 import { LogoutIcon } from '@/components/ui/icons';
 import { useLogout } from '@/features/auth/use-logout';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { paths } from '@/lib/paths';
 
 const navItems: NavItem[] = [
@@ -29,7 +30,8 @@ export function AdminLayout() {
         <div className="navbar-center">
           <NavMenuInline items={navItems} />
         </div>
-        <div className="navbar-end">
+        <div className="navbar-end gap-1">
+          <NotificationBell to={paths.admin.notifications} />
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => void logout()}>
             <LogoutIcon className="size-5" />
             Keluar

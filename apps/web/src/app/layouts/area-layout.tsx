@@ -6,6 +6,7 @@ import { TabBar, type TabItem } from '@/components/navbar/tab-bar';
 import { TopBar } from '@/components/navbar/top-bar';
 import { useLogout } from '@/features/auth/use-logout';
 import { useFullScreenOnPhone } from '@/app/use-route-title';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 type AreaLayoutProps = {
   /** The top bar's links (desktop). */
@@ -13,6 +14,8 @@ type AreaLayoutProps = {
   /** The bottom tab bar's places (phones, tablets). */
   tabItems: TabItem[];
   profilePath: string;
+  /** 'Notifikasi' of the area (the bell links there). */
+  notificationsPath: string;
   /** The signed-in user's picture (from the role's profile query); the default image otherwise. */
   avatarSrc?: string | null;
 };
@@ -21,7 +24,13 @@ type AreaLayoutProps = {
  * The frame of a signed-in area: top bar, the page, and on small screens a bottom tab bar. A
  * page whose route asks for `fullScreenOnPhone` (the chat) gets the whole screen below lg.
  */
-export function AreaLayout({ navItems, tabItems, profilePath, avatarSrc }: AreaLayoutProps) {
+export function AreaLayout({
+  navItems,
+  tabItems,
+  profilePath,
+  notificationsPath,
+  avatarSrc,
+}: AreaLayoutProps) {
   const logout = useLogout();
   const fullScreen = useFullScreenOnPhone();
   return (
@@ -33,7 +42,8 @@ export function AreaLayout({ navItems, tabItems, profilePath, avatarSrc }: AreaL
         <div className="navbar-center">
           <NavMenuInline items={navItems} />
         </div>
-        <div className="navbar-end">
+        <div className="navbar-end gap-1">
+          <NotificationBell to={notificationsPath} />
           <AccountMenu
             profilePath={profilePath}
             avatarSrc={avatarSrc}

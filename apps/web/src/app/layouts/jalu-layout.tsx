@@ -32,6 +32,7 @@ export function JaluLayout() {
       navItems={JALU_NAV}
       tabItems={JALU_TABS}
       profilePath="/jalu/profile"
+      notificationsPath={paths.jalu.notifications}
       avatarSrc={profile.data?.profilePicture}
     />
   );

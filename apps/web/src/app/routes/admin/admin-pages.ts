@@ -1,5 +1,6 @@
 // The operators' console chunk: its layout and every page (routes.tsx loads it through `lazy`).
 export { AdminLayout } from '@/app/layouts/admin-layout';
+export { NotificationsPage } from '@/app/routes/shared/notifications-page';
 export { AdminAuditPage } from './audit-page';
 export { AdminDisputePage } from './dispute-page';
 export { AdminDisputesPage } from './disputes-page';

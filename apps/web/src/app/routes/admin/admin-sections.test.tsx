@@ -80,6 +80,44 @@ describe('Pengguna', () => {
   });
 });
 
+describe('Pengiriman notifikasi', () => {
+  it("loads a person's deliveries only when asked, and sends a failed one again", async () => {
+    const failed = {
+      _id: '00000000-0000-4000-8000-00000000d001',
+      notificationId: '00000000-0000-4000-8000-00000000a001',
+      kind: 'topup_paid',
+      channel: 'email',
+      status: 'failed',
+      attempts: 7,
+      lastError: 'SMTP 550 mailbox unavailable',
+      createdAt: '2026-11-27T01:00:00.000Z',
+      updatedAt: '2026-11-27T01:30:00.000Z',
+    };
+    let retried = false;
+    const { requests } = fakeApi({
+      [`GET /admin/users/${ID.user}`]: ok(userDetail(false)),
+      [`GET /admin/users/${ID.user}/notification-deliveries`]: async () =>
+        ok({ items: [retried ? { ...failed, status: 'pending', lastError: null } : failed] }),
+      [`POST /admin/users/${ID.user}/notification-deliveries/${failed._id}/retry`]: async () => {
+        retried = true;
+        return ok({ message: 'Pengiriman dijadwalkan ulang' });
+      },
+    });
+    const { user } = renderApp(`/admin/pengguna/${ID.user}`, admin);
+    await user.click(await screen.findByRole('button', { name: 'Lihat pengiriman notifikasi' }));
+    const table = await screen.findByRole('table', { name: 'Pengiriman notifikasi' });
+    expect(within(table).getByText('SMTP 550 mailbox unavailable')).toBeVisible();
+    await user.click(within(table).getByRole('button', { name: 'Kirim ulang' }));
+    await waitFor(() => expect(within(table).getByText('Menunggu')).toBeVisible());
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET /admin/users/${ID.user}`,
+      `GET /admin/users/${ID.user}/notification-deliveries`,
+      `POST /admin/users/${ID.user}/notification-deliveries/${failed._id}/retry`,
+      `GET /admin/users/${ID.user}/notification-deliveries`,
+    ]);
+  });
+});
+
 describe('Pekerjaan', () => {
   it('filters by state and opens a job with its history and ledger lines', async () => {
     fakeApi({
@@ -111,6 +149,7 @@ describe('Pekerjaan', () => {
             createdAt: '2026-11-20T05:00:00.000Z',
           },
         ],
+        actions: [],
       }),
     });
     const { user } = renderApp('/admin/pekerjaan', admin);
@@ -120,6 +159,47 @@ describe('Pekerjaan', () => {
     await user.click(await screen.findByRole('link', { name: 'Beli galon' }));
     expect(await screen.findByText('job_payout')).toBeVisible();
     expect(screen.getByText(/Menunggu konfirmasi → Selesai/)).toBeVisible();
+    // A finished job offers nothing: the server's `actions` is empty.
+    expect(screen.queryByRole('button', { name: 'Batalkan pekerjaan' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a job the server says may be cancelled, with a reason', async () => {
+    let cancelled = false;
+    const detail = (state: 'assigned' | 'cancelled') => ({
+      ...anAdminJob(),
+      state,
+      description: 'Galon',
+      addressNotes: null,
+      images: [],
+      confirmationDescription: null,
+      confirmationImages: [],
+      history: [],
+      ledger: [],
+      actions: state === 'assigned' ? ['cancel'] : [],
+    });
+    const { requests } = fakeApi({
+      [`GET /admin/jobs/${ID.job}`]: async () => ok(detail(cancelled ? 'cancelled' : 'assigned')),
+      [`POST /admin/jobs/${ID.job}/cancel`]: async () => {
+        cancelled = true;
+        return ok({ refund: 22_000, compensation: 5_000, late: true, kind: 'late' });
+      },
+    });
+    const { user } = renderApp(`/admin/pekerjaan/${ID.job}`, admin);
+    await user.click(await screen.findByRole('button', { name: 'Batalkan pekerjaan' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'Yasa ditangguhkan');
+    await user.click(within(dialog).getByRole('button', { name: 'Batalkan pekerjaan' }));
+    expect(
+      await screen.findByText(
+        'Pekerjaan dibatalkan: Rp 22.000 kembali ke Jalu, Rp 5.000 untuk Yasa',
+      ),
+    ).toBeVisible();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      reason: 'Yasa ditangguhkan',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Batalkan pekerjaan' })).not.toBeInTheDocument(),
+    );
   });
 });
 

@@ -37,4 +37,9 @@ export const adminRoutes: RouteObject[] = [
     lazy: page((p) => <p.AdminWithdrawalsPage />),
   },
   { path: 'catatan-audit', handle: { title: 'Audit' }, lazy: page((p) => <p.AdminAuditPage />) },
+  {
+    path: 'notifikasi',
+    handle: { title: 'Notifikasi' },
+    lazy: page((p) => <p.NotificationsPage />),
+  },
 ];

@@ -7,6 +7,7 @@ import { useReinstateUser } from '@/features/admin/api/reinstate-user';
 import { useSuspendUser } from '@/features/admin/api/suspend-user';
 import { formatDateTime, JOB_STATE_LABELS, ROLE_LABELS } from '@/features/admin/components/labels';
 import { ReasonDialog } from '@/features/admin/components/reason-dialog';
+import { DeliveryLog } from '@/features/notifications/components/delivery-log';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { adminNotFound, adminSkeleton } from './states';
@@ -100,6 +101,7 @@ export function AdminUserPage() {
               {person.lastJobs.length === 0 && <li>Belum ada pekerjaan</li>}
             </ul>
           </div>
+          <DeliveryLog userId={person._id} />
           <ReasonDialog
             open={dialog === 'suspend'}
             title="Tangguhkan pengguna ini?"

@@ -1,6 +1,8 @@
 // The Jalu area's chunk: every page but the home (routes.tsx loads it through `lazy`; the
 // layout and the home are jalu-home.ts, so /jalu loads only those).
 export { ChatPage } from '@/app/routes/shared/chat-page';
+export { NotificationSettingsPage } from '@/app/routes/shared/notification-settings-page';
+export { NotificationsPage } from '@/app/routes/shared/notifications-page';
 export { WalletHistoryPage } from '@/app/routes/shared/wallet-history-page';
 export { WithdrawPage } from '@/app/routes/shared/withdraw-page';
 export { NotFound } from '@/components/not-found';

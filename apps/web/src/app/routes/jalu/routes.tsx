@@ -29,6 +29,16 @@ export const jaluRoutes: RouteObject[] = [
     lazy: page((p) => <p.JaluProfileUpdatePage />),
   },
   {
+    path: 'notifikasi',
+    handle: { title: 'Notifikasi' },
+    lazy: page((p) => <p.NotificationsPage settingsPath={paths.jalu.notificationSettings} />),
+  },
+  {
+    path: 'notifikasi/pengaturan',
+    handle: { title: 'Pengaturan Notifikasi' },
+    lazy: page((p) => <p.NotificationSettingsPage role="jalu" back={paths.jalu.notifications} />),
+  },
+  {
     path: 'wallet',
     handle: { title: 'Riwayat Saldo' },
     lazy: page((p) => <p.WalletHistoryPage role="jalu" />),

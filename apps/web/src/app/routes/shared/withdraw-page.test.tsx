@@ -81,6 +81,7 @@ describe('Tarik Saldo', () => {
     expect(screen.getByLabelText('Nomor HP e-wallet')).toBeVisible();
     await user.selectOptions(select, 'bca');
     await user.type(screen.getByLabelText('Nomor rekening'), '1234-567-890');
+    await user.type(screen.getByLabelText('Kata sandi'), 'rahasia-saya');
     await user.click(screen.getByRole('button', { name: 'Cek rekening' }));
 
     expect(await screen.findByText('Rekening ditemukan. Benar atas nama ini?')).toBeVisible();
@@ -88,6 +89,7 @@ describe('Tarik Saldo', () => {
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
       channel: 'bca',
       accountNumber: '1234-567-890',
+      password: 'rahasia-saya',
     });
 
     await user.click(screen.getByRole('button', { name: 'Ya, benar' }));
@@ -258,6 +260,7 @@ describe('Tarik Saldo', () => {
       channel: 'mandiri',
       accountNumber: '9876543210',
       accountName: 'BUDI S',
+      withdrawalsHeldUntil: '2026-11-28T02:00:00.000Z',
     };
     const { requests } = withdrawApi('yasa', {
       account: BCA,
@@ -276,14 +279,21 @@ describe('Tarik Saldo', () => {
     const number = screen.getByLabelText('Nomor rekening');
     await user.clear(number);
     await user.type(number, '9876543210');
+    await user.type(screen.getByLabelText('Kata sandi'), 'rahasia-saya');
     await user.click(screen.getByRole('button', { name: 'Cek rekening' }));
     expect(await screen.findByText('a.n. BUDI S')).toBeVisible();
     expect(requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
-      { channel: 'mandiri', accountNumber: '9876543210' },
+      { channel: 'mandiri', accountNumber: '9876543210', password: 'rahasia-saya' },
     ]);
     await user.click(screen.getByRole('button', { name: 'Ya, benar' }));
     expect(screen.getByText('••••••3210')).toBeVisible();
     expect(screen.queryByText('a.n. BUDI SANTOSO')).not.toBeInTheDocument();
+    // A changed account waits: the summary says until when (the server's time, in WIB).
+    expect(
+      screen.getByText(
+        /penarikan ke rekening ini bisa dilakukan mulai Sabtu, 28 November 2026, 09\.00 WIB/,
+      ),
+    ).toBeVisible();
     expect(await screen.findByLabelText('Nominal penarikan')).toBeVisible();
   });
 });

@@ -55,6 +55,16 @@ export const yasaRoutes: RouteObject[] = [
     lazy: page((p) => <p.YasaProfileUpdatePage />),
   },
   {
+    path: 'notifikasi',
+    handle: { title: 'Notifikasi' },
+    lazy: page((p) => <p.NotificationsPage settingsPath={paths.yasa.notificationSettings} />),
+  },
+  {
+    path: 'notifikasi/pengaturan',
+    handle: { title: 'Pengaturan Notifikasi' },
+    lazy: page((p) => <p.NotificationSettingsPage role="yasa" back={paths.yasa.notifications} />),
+  },
+  {
     path: 'wallet',
     handle: { title: 'Riwayat Saldo' },
     lazy: page((p) => <p.WalletHistoryPage role="yasa" />),

@@ -4,6 +4,8 @@ import { YasaHomePage } from './home-page';
 
 export { YasaLayout } from '@/app/layouts/yasa-layout';
 export { ChatPage } from '@/app/routes/shared/chat-page';
+export { NotificationSettingsPage } from '@/app/routes/shared/notification-settings-page';
+export { NotificationsPage } from '@/app/routes/shared/notifications-page';
 export { WalletHistoryPage } from '@/app/routes/shared/wallet-history-page';
 export { WithdrawPage } from '@/app/routes/shared/withdraw-page';
 export { NotFound } from '@/components/not-found';

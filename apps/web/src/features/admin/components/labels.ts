@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.reinstated': 'Pengguna diaktifkan kembali',
   'dispute.resolved': 'Komplain diputuskan',
   'withdrawal.retried': 'Penarikan dicoba lagi',
+  'job.cancelled': 'Pekerjaan dibatalkan operator',
 };
 
 export const WITHDRAWAL_STATUS_LABELS = {

@@ -30,10 +30,13 @@ const GROUPS = [
 export function PayoutAccountForm({ initial, onSaved, onCancel }: PayoutAccountFormProps) {
   const channelId = useId();
   const numberId = useId();
+  const passwordId = useId();
+  const passwordHintId = useId();
   // The list is the server's; the contract's copy fills the select while it loads.
   const channels = usePayoutChannels().data ?? PAYOUT_CHANNELS;
   const [channel, setChannel] = useState<PayoutChannelCode | ''>(initial?.channel ?? '');
   const [accountNumber, setAccountNumber] = useState('');
+  const [password, setPassword] = useState('');
   const save = useSavePayoutAccount();
   const isEwallet = channel !== '' && payoutChannelOf(channel)?.type === 'ewallet';
 
@@ -41,7 +44,7 @@ export function PayoutAccountForm({ initial, onSaved, onCancel }: PayoutAccountF
     event.preventDefault();
     save.mutate(
       // An empty channel is the server's to refuse, with its own sentence.
-      { channel: channel as PayoutChannelCode, accountNumber: accountNumber.trim() },
+      { channel: channel as PayoutChannelCode, accountNumber: accountNumber.trim(), password },
       { onSuccess: onSaved, onError: notifyError },
     );
   };
@@ -88,6 +91,24 @@ export function PayoutAccountForm({ initial, onSaved, onCancel }: PayoutAccountF
           value={accountNumber}
           onChange={(event) => setAccountNumber(event.target.value)}
         />
+      </div>
+      <div className="fieldset py-0">
+        <label htmlFor={passwordId} className="fieldset-legend pt-0 pb-1 text-sm">
+          Kata sandi
+        </label>
+        <input
+          id={passwordId}
+          type="password"
+          autoComplete="current-password"
+          className="input w-full"
+          aria-describedby={passwordHintId}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <p id={passwordHintId} className="label text-xs whitespace-normal">
+          Demi keamanan saldomu, setiap perubahan rekening meminta kata sandi, dan penarikan ke
+          rekening baru ditahan sementara.
+        </p>
       </div>
       <div className="mt-1 flex gap-2">
         {onCancel && (

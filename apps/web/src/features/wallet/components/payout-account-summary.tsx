@@ -1,4 +1,9 @@
-import { maskAccountNumber, payoutChannelOf, type PayoutAccount } from '@bantuin/contract';
+import {
+  formatScheduledAt,
+  maskAccountNumber,
+  payoutChannelOf,
+  type PayoutAccount,
+} from '@bantuin/contract';
 
 /** "BCA ••••••7890, a.n. BUDI SANTOSO": where the money goes. */
 export function PayoutAccountSummary({ account }: { account: PayoutAccount }) {
@@ -9,6 +14,12 @@ export function PayoutAccountSummary({ account }: { account: PayoutAccount }) {
         <span className="font-normal tabular-nums">{maskAccountNumber(account.accountNumber)}</span>
       </p>
       <p className="truncate text-sm text-base-content/70">a.n. {account.accountName}</p>
+      {account.withdrawalsHeldUntil && (
+        <p className="mt-1 text-sm text-warning-content">
+          Rekening baru: penarikan ke rekening ini bisa dilakukan mulai{' '}
+          {formatScheduledAt(account.withdrawalsHeldUntil)}.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,86 @@
+import webpush from 'web-push';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+export interface PushTarget {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** What the push service answered; `gone`: the subscription no longer exists (404/410). */
+export type PushResult =
+  { ok: true } | { ok: false; status: number; gone: boolean; message: string };
+
+/** The known browsers' push services; a subscription may point at these hosts only. */
+export const KNOWN_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+];
+
+export function isAllowedPushEndpoint(endpoint: string, extraHosts: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  const extra = extraHosts.some((allowed) => allowed === host || allowed === url.host);
+  if (extra) return url.protocol === 'https:' || url.protocol === 'http:';
+  if (url.protocol !== 'https:') return false;
+  return KNOWN_PUSH_HOSTS.some((pattern) =>
+    pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern,
+  );
+}
+
+export function generateVapidKeys(): VapidKeys {
+  return webpush.generateVAPIDKeys();
+}
+
+/**
+ * Web Push (RFC 8030/8291/8292): the `web-push` library encrypts the payload and signs the
+ * VAPID header; the request goes out through fetch (a deadline, and plain http for a loopback
+ * service the allowlist names in tests).
+ */
+export function webPushSender(vapid: VapidKeys, subject: string, timeoutMs: number) {
+  return {
+    publicKey: vapid.publicKey,
+    async send(target: PushTarget, payload: string): Promise<PushResult> {
+      const request = webpush.generateRequestDetails(target, payload, {
+        vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+        TTL: 24 * 3600,
+        urgency: 'normal',
+      });
+      let response: Response;
+      try {
+        response = await fetch(request.endpoint, {
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          body: request.body as Buffer | null,
+          signal: AbortSignal.timeout(timeoutMs),
+          redirect: 'error',
+        });
+      } catch (error) {
+        // No answer (timeout, refused connection): worth another try.
+        return { ok: false, status: 0, gone: false, message: (error as Error).message };
+      }
+      if (response.ok) return { ok: true };
+      const status = response.status;
+      return {
+        ok: false,
+        status,
+        gone: status === 404 || status === 410,
+        message: `push service answered ${status}`,
+      };
+    },
+  };
+}
+export type WebPushSender = ReturnType<typeof webPushSender>;

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { smtpMailer, sandboxMailer } from '../../adapters/mail/mailer.js';
+import { generateVapidKeys, webPushSender, type VapidKeys } from '../../adapters/push/web-push.js';
+import { cloudApiSender, sandboxWhatsAppSender } from '../../adapters/whatsapp/cloud-api.js';
+import {
+  defaultNotificationsConfig,
+  type NotificationsConfig,
+} from '../../config-notifications.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { sharedSecret } from '../../db/shared-secret.js';
+import type { Notifier } from '../chat/notifier.js';
+import type { ChannelSender } from './channel.js';
+import { emailChannel, inAppChannel, pushChannel, whatsappChannel } from './channels.js';
+import { chatMessageNotifier, type ChatMessageEvent } from './chat.js';
+import { startNearbyWorkers } from './nearby.js';
+import { createNotify, createNotifyMany, type Notify } from './outbox.js';
+import { QUEUES, startNotificationQueue, type NotificationQueue } from './queue.js';
+import { adminNotificationRoutes, devMailboxRoutes, notificationRoutes } from './routes.js';
+import { createNotificationsService } from './service.js';
+import { startReminderWorkers, transitionNotifier } from './transitions.js';
+import { startDeliveryWorkers } from './worker.js';
+import type { AfterTransition } from '../jobs/lifecycle.js';
+
+export type { Notify } from './outbox.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox, queue and channels (tests and operators' tools reach them here). */
+    notifications: Notifications;
+  }
+}
+
+export interface Notifications {
+  notify: Notify;
+  queue: NotificationQueue;
+  /** The lifecycle's hook: each transition's notices and reminders. */
+  afterTransition: AfterTransition;
+  /** After a posting's commit: the nearby fan-out goes on the queue (off the request). */
+  jobPosted(jobId: string): void;
+  /** Registers the routes and starts this process's workers (once the socket is attached). */
+  start(realtime: { isOnline(userId: string): Promise<boolean> }): Promise<void>;
+  /** For the socket server: a chat message was stored. Answers whether it notified (errors logged). */
+  chatMessage(event: ChatMessageEvent): Promise<boolean>;
+  channels: Record<string, ChannelSender>;
+}
+
+/** What the email sender's address is (`Name <a@b>` → `a@b`), for the VAPID contact. */
+const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from;
+
+export async function createNotifications(
+  app: FastifyInstance,
+  deps: {
+    database: DatabaseHandle;
+    config?: NotificationsConfig;
+    publicUrl: string;
+    autoReleaseAfterMs: number;
+    notifier: Notifier;
+    production: boolean;
+  },
+): Promise<Notifications> {
+  const config = deps.config ?? defaultNotificationsConfig();
+  const { db } = deps.database;
+  const queue = await startNotificationQueue(
+    deps.database,
+    { retryLimit: config.retryLimit, retryDelaySeconds: config.retryDelaySeconds },
+    (error) => app.log.warn({ err: error }, 'notification queue error'),
+  );
+  app.addHook('preClose', () => queue.stop());
+  const notify = createNotify(queue);
+
+  const vapid: VapidKeys =
+    config.vapid ??
+    (JSON.parse(await sharedSecret(db, 'vapid', JSON.stringify(generateVapidKeys()))) as VapidKeys);
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom, config.sendTimeoutMs)
+    : sandboxMailer(db);
+  app.addHook('onClose', async () => mailer.close());
+  const whatsapp = config.whatsapp
+    ? cloudApiSender({ apiUrl: config.whatsappApiUrl, ...config.whatsapp })
+    : config.whatsappOff
+      ? 'off'
+      : sandboxWhatsAppSender(db);
+  const channels = {
+    in_app: inAppChannel(deps.notifier),
+    email: emailChannel(mailer, config.sendTimeoutMs),
+    push: pushChannel(
+      db,
+      webPushSender(
+        vapid,
+        config.vapidSubject ?? `mailto:${addressOf(config.mailFrom)}`,
+        config.sendTimeoutMs,
+      ),
+    ),
+    whatsapp: whatsappChannel(whatsapp, {
+      templates: config.whatsappTemplates,
+      language: config.whatsappLanguage,
+      timeoutMs: config.sendTimeoutMs,
+    }),
+  };
+  const service = createNotificationsService(db, queue, {
+    pushEndpointAllowlist: config.pushEndpointAllowlist,
+  });
+  let onChatMessage: ((event: ChatMessageEvent) => Promise<boolean>) | undefined;
+
+  return {
+    notify,
+    queue,
+    channels,
+    afterTransition: transitionNotifier(notify, queue, {
+      autoReleaseAfterMs: deps.autoReleaseAfterMs,
+    }),
+    jobPosted(jobId) {
+      queue.send(QUEUES.nearby, { jobId }).catch((error: unknown) => {
+        app.log.warn({ err: error, jobId }, 'nearby alerts not queued');
+      });
+    },
+    async chatMessage(event) {
+      try {
+        return (await onChatMessage?.(event)) ?? false;
+      } catch (error) {
+        app.log.warn({ err: error }, 'chat notification failed');
+        return false;
+      }
+    },
+    async start(realtime) {
+      await app.register(notificationRoutes(service, { vapidPublicKey: vapid.publicKey }));
+      await app.register(adminNotificationRoutes(service));
+      if (mailer.mode === 'sandbox' && !deps.production) await app.register(devMailboxRoutes(db));
+      onChatMessage = chatMessageNotifier(db, notify, (userId) => realtime.isOnline(userId));
+      if (!config.workers) return;
+      const pollSeconds = config.pollSeconds;
+      await startDeliveryWorkers(
+        queue,
+        { db, channels, publicUrl: deps.publicUrl, log: app.log },
+        { pollSeconds },
+      );
+      await startReminderWorkers(queue, db, notify, { pollSeconds });
+      await startNearbyWorkers(queue, db, createNotifyMany(queue), {
+        pollSeconds,
+        perHour: config.nearbyAlertsPerHour,
+      });
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  PgBoss,
+  fromDrizzle,
+  fromPglite,
+  type DrizzleTransactionLike,
+  type PGliteLike,
+  type SendOptions,
+} from 'pg-boss';
+import type { DatabaseHandle, Transaction } from '../../db/client.js';
+
+/** The queues of notifications (pg-boss; decision 2026-11-27-notification-queue). */
+export const QUEUES = {
+  /** One job per delivery row: send it on its channel. */
+  deliver: 'notification-deliver',
+  /** A reminder due at its run-at time (skipped when the job moved on). */
+  reminder: 'notification-reminder',
+  /** A new job: tell the opted-in Yasa near it (after the posting's commit). */
+  nearby: 'notification-nearby',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export interface QueueSettings {
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+export interface NotificationQueue {
+  boss: PgBoss;
+  /** Enqueues inside `tx`: the job exists exactly when the transaction commits. */
+  sendInTransaction(
+    tx: Transaction,
+    name: QueueName,
+    data: object,
+    options?: Omit<SendOptions, 'db'>,
+  ): Promise<void>;
+  /** Many jobs of one queue in one statement inside `tx` (a fan-out). */
+  insertInTransaction(
+    tx: Transaction,
+    name: QueueName,
+    jobs: { id?: string; data: object }[],
+  ): Promise<void>;
+  /** Enqueues on its own (after a commit). */
+  send(name: QueueName, data: object, options?: SendOptions): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** pg-boss on the app's database: PGlite's one connection, or the PostgreSQL pool. */
+export async function startNotificationQueue(
+  database: DatabaseHandle,
+  settings: QueueSettings,
+  onError: (error: Error) => void,
+): Promise<NotificationQueue> {
+  const db =
+    database.kind === 'pglite'
+      ? fromPglite((database.db as unknown as { $client: PGliteLike }).$client)
+      : {
+          executeSql: (text: string, values?: unknown[]) =>
+            database.pool!.query(text, values as unknown[]),
+        };
+  const boss = new PgBoss({
+    db,
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    // Cron schedules are not used; reminders are jobs with a start time.
+    schedule: false,
+  });
+  boss.on('error', onError);
+  await boss.start();
+  const retry = {
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+  };
+  const queues = [
+    [QUEUES.deliver, 120],
+    [QUEUES.reminder, 120],
+    [QUEUES.nearby, 300],
+  ] as const;
+  for (const [name, expireInSeconds] of queues) {
+    await boss.createQueue(name, { ...retry, expireInSeconds });
+    // An existing queue keeps its first settings otherwise: follow the configuration.
+    const { retryDelayMax: _unchangeable, ...settable } = retry;
+    await boss.updateQueue(name, { ...settable, expireInSeconds });
+  }
+  // A send inside a transaction looks its queue up first; on PGlite's single connection that
+  // lookup, made outside the open transaction, would wait for it forever. Cache every queue now
+  // (the insert goes to a statement runner that writes nothing).
+  const lookUpOnly = { executeSql: async () => ({ rows: [] }) };
+  for (const name of Object.values(QUEUES)) await boss.send(name, {}, { db: lookUpOnly });
+
+  return {
+    boss,
+    async sendInTransaction(tx, name, data, options = {}) {
+      await boss.send(name, data, {
+        ...options,
+        db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
+      });
+    },
+    async insertInTransaction(tx, name, jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(name, jobs, {
+        db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
+      });
+    },
+    async send(name, data, options = {}) {
+      await boss.send(name, data, options);
+    },
+    async stop() {
+      // Waits for running deliveries (up to 5 s); the database belongs to the app.
+      await boss.stop({ graceful: true, timeout: 5000, close: false });
+    },
+  };
+}

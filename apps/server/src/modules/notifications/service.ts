@@ -1,0 +1,227 @@
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_MESSAGES,
+  renderNotification,
+  type NotificationData,
+  type NotificationItem,
+  type NotificationList,
+  type NotificationPreferences,
+  type PushSubscriptionInput,
+} from '@bantuin/contract';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { isAllowedPushEndpoint } from '../../adapters/push/web-push.js';
+import type { Database } from '../../db/client.js';
+import {
+  notificationDeliveries,
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
+} from '../../db/schema.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { nearbyArea } from './nearby.js';
+import { QUEUES, type NotificationQueue } from './queue.js';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** Browsers one person may receive pushes on. */
+const MAX_PUSH_SUBSCRIPTIONS = 10;
+
+function present(row: NotificationRow): NotificationItem {
+  const rendered = renderNotification(row.kind, row.data as NotificationData);
+  return {
+    _id: row.id,
+    kind: row.kind,
+    title: rendered.title,
+    body: rendered.body,
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+export function createNotificationsService(
+  db: Database,
+  queue: NotificationQueue,
+  options: { pushEndpointAllowlist: readonly string[] },
+) {
+  return {
+    /** Newest first; `cursor` is the `_id` of the last notification already shown. */
+    async list(
+      userId: string,
+      page: { limit: number; cursor?: string },
+    ): Promise<NotificationList> {
+      const mine = eq(notifications.recipientId, userId);
+      const older = page.cursor
+        ? sql`(${notifications.createdAt}, ${notifications.id}) < (SELECT created_at, id FROM notifications WHERE id = ${page.cursor} AND recipient_id = ${userId})`
+        : undefined;
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(and(mine, older))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(page.limit + 1);
+      const items = rows.slice(0, page.limit).map(present);
+      return {
+        items,
+        nextCursor: rows.length > page.limit ? (items.at(-1)?._id ?? null) : null,
+      };
+    },
+
+    async unreadCount(userId: string) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
+      return { count: Number(row?.count ?? 0) };
+    },
+
+    /** Someone else's notification answers 404, as if it did not exist. */
+    async markRead(userId: string, id: string): Promise<NotificationItem> {
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(eq(notifications.id, id), eq(notifications.recipientId, userId)))
+        .returning();
+      if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
+      return present(row);
+    },
+
+    async markAllRead(userId: string) {
+      await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
+      return { message: NOTIFICATION_MESSAGES.allRead };
+    },
+
+    async preferences(userId: string): Promise<NotificationPreferences> {
+      const [row] = await db
+        .select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId));
+      if (!row) return DEFAULT_NOTIFICATION_PREFERENCES;
+      return {
+        channels: {
+          ...DEFAULT_NOTIFICATION_PREFERENCES.channels,
+          ...(row.channels as Partial<NotificationPreferences['channels']>),
+        },
+        nearby: {
+          enabled: row.nearbyEnabled,
+          radiusKm: row.nearbyRadiusKm,
+          categories: row.nearbyCategories,
+          lat: row.nearbyLat,
+          lng: row.nearbyLng,
+        },
+      };
+    },
+
+    async savePreferences(
+      userId: string,
+      role: string,
+      input: NotificationPreferences,
+    ): Promise<NotificationPreferences> {
+      const { nearby } = input;
+      // Only a Yasa takes jobs: the others keep 'Pekerjaan di sekitar' off.
+      const enabled = role === 'yasa' && nearby.enabled;
+      if (enabled && (nearby.lat === null || nearby.lng === null)) {
+        throw badRequest('Pilih lokasi kamu dulu untuk kabar pekerjaan di sekitar');
+      }
+      const values = {
+        channels: input.channels,
+        nearbyEnabled: enabled,
+        nearbyRadiusKm: nearby.radiusKm,
+        nearbyCategories: [...new Set(nearby.categories)],
+        nearbyLat: nearby.lat,
+        nearbyLng: nearby.lng,
+        nearbyArea:
+          nearby.lat !== null && nearby.lng !== null
+            ? nearbyArea(nearby.lat, nearby.lng, nearby.radiusKm)
+            : null,
+        updatedAt: new Date(),
+      };
+      await db
+        .insert(notificationPreferences)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
+      return this.preferences(userId);
+    },
+
+    /** A push service the server may call: the known browsers' ones, or the allowlist. */
+    async subscribe(userId: string, input: PushSubscriptionInput) {
+      if (!isAllowedPushEndpoint(input.endpoint, options.pushEndpointAllowlist)) {
+        throw badRequest(NOTIFICATION_MESSAGES.pushEndpointRefused, 'PUSH_ENDPOINT_REFUSED');
+      }
+      const values = {
+        userId,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+      };
+      // An endpoint belongs to one browser: the last person signed in there gets its pushes.
+      await db
+        .insert(pushSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { ...values, createdAt: new Date() },
+        });
+      // A person's browsers beyond the newest few are forgotten (each is a URL the server calls).
+      await db.execute(sql`
+        DELETE FROM push_subscriptions WHERE user_id = ${userId} AND id NOT IN (
+          SELECT id FROM push_subscriptions WHERE user_id = ${userId}
+          ORDER BY created_at DESC, id DESC LIMIT ${MAX_PUSH_SUBSCRIPTIONS})`);
+    },
+
+    async unsubscribe(userId: string, endpoint: string) {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+
+    /** Operators: a person's latest deliveries. */
+    async deliveriesOf(userId: string) {
+      const rows = await db
+        .select({ delivery: notificationDeliveries, kind: notifications.kind })
+        .from(notificationDeliveries)
+        .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+        .where(eq(notifications.recipientId, userId))
+        .orderBy(desc(notificationDeliveries.createdAt), desc(notificationDeliveries.id))
+        .limit(100);
+      return {
+        items: rows.map(({ delivery, kind }) => ({
+          _id: delivery.id,
+          notificationId: delivery.notificationId,
+          kind,
+          channel: delivery.channel,
+          status: delivery.status,
+          attempts: delivery.attempts,
+          lastError: delivery.lastError,
+          createdAt: delivery.createdAt.toISOString(),
+          updatedAt: delivery.updatedAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Operators: a failed delivery goes back on the queue (the claim keeps it to one send). */
+    async retryDelivery(userId: string, deliveryId: string) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(notificationDeliveries)
+          .set({ status: 'pending', lastError: null, updatedAt: new Date() })
+          .where(
+            and(
+              eq(notificationDeliveries.id, deliveryId),
+              eq(notificationDeliveries.status, 'failed'),
+              sql`${notificationDeliveries.notificationId} IN (SELECT id FROM notifications WHERE recipient_id = ${userId})`,
+            ),
+          )
+          .returning({ id: notificationDeliveries.id });
+        if (!row) throw notFound('Pengiriman gagal ini tidak ditemukan');
+        await queue.sendInTransaction(tx, QUEUES.deliver, { deliveryId });
+      });
+      return { message: 'Pengiriman dijadwalkan ulang' };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,573 @@
+import { formatIDR, type NotificationPreferences } from '@bantuin/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultNotificationsConfig } from '../src/config-notifications.js';
+import { notificationDeliveries, notifications, pushSubscriptions } from '../src/db/schema.js';
+import { QUEUES } from '../src/modules/notifications/queue.js';
+import { createTestAdmin } from './support/admin.js';
+import { createTestApp, type TestApp } from './support/app.js';
+import { closeSockets, connect, listen, nextEvent } from './support/sockets.js';
+import { createUser, type TestUser } from './support/factories.js';
+import {
+  apply,
+  confirmDone,
+  createAssignedJob,
+  createNitipJob,
+  readyJalu,
+  readyYasa,
+  sendProof,
+} from './support/jobs.js';
+import {
+  newPushSubscriber,
+  startFakeGraphApi,
+  startFakePushService,
+  startSmtpServer,
+  waitFor,
+} from './support/notifications.js';
+
+const WHATSAPP = { token: 'graph-token-for-tests', phoneNumberId: '1234567890' };
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let push: Awaited<ReturnType<typeof startFakePushService>>;
+let graph: Awaited<ReturnType<typeof startFakeGraphApi>>;
+
+beforeAll(async () => {
+  [smtp, push, graph] = await Promise.all([
+    startSmtpServer(),
+    startFakePushService(),
+    startFakeGraphApi(WHATSAPP),
+  ]);
+  t = await createTestApp({
+    // The proof's "2 hours before auto-release" reminder falls 3 s after the proof.
+    autoReleaseAfterMs: 2 * 3_600_000 + 3000,
+    notifications: {
+      ...defaultNotificationsConfig(),
+      smtpUrl: smtp.url,
+      pushEndpointAllowlist: ['127.0.0.1'],
+      whatsapp: WHATSAPP,
+      whatsappApiUrl: graph.apiUrl,
+      pollSeconds: 0.5,
+      retryDelaySeconds: 1,
+      retryLimit: 2,
+    },
+  });
+});
+afterAll(async () => {
+  closeSockets();
+  await t.close();
+  await Promise.all([smtp.close(), push.close(), graph.close()]);
+});
+
+const mailsTo = (user: TestUser) =>
+  smtp.mails.filter((mail) => mail.envelopeTo.includes(user.email));
+
+async function deliveriesOf(userId: string) {
+  return t.database.db
+    .select({
+      delivery: notificationDeliveries,
+      kind: notifications.kind,
+      data: notifications.data,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .where(eq(notifications.recipientId, userId));
+}
+
+/** Every delivery of the person has left the queue (sent, skipped or failed). */
+const settled = async (userId: string) => {
+  const rows = await deliveriesOf(userId);
+  return rows.length > 0 &&
+    rows.every((row) => ['sent', 'skipped', 'failed'].includes(row.delivery.status))
+    ? rows
+    : undefined;
+};
+
+async function setPreferences(user: TestUser, change: (p: NotificationPreferences) => void) {
+  const current = (
+    await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: user.auth })
+  ).json();
+  change(current);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/notifications/preferences',
+    headers: user.auth,
+    payload: current,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('email over SMTP', () => {
+  it("mails a paid top-up once, to its owner, in Indonesian with the wallet's link", async () => {
+    const jalu = await readyJalu(t.app, 150_000);
+    const mail = await waitFor(() => mailsTo(jalu)[0]);
+    expect(mail.subject).toBe('Isi saldo berhasil · Bantuin');
+    expect(mail.text).toContain(`${formatIDR(150_000)} sudah masuk ke saldo kamu.`);
+    expect(mail.text).toContain('Buka di Bantuin: http://localhost:3000/jalu/wallet');
+    expect(mail.html).toContain('href="http://localhost:3000/jalu/wallet"');
+    expect(mail.from?.text).toContain('no-reply@bantuin.local');
+    const rows = await waitFor(() => settled(jalu.id));
+    expect(rows.map((row) => [row.delivery.channel, row.delivery.status]).sort()).toEqual([
+      ['email', 'sent'],
+      ['in_app', 'sent'],
+    ]);
+    expect(mailsTo(jalu)).toHaveLength(1);
+
+    // A second queue job for a delivery already sent (a duplicate, a retry racing) sends nothing.
+    const email = rows.find((row) => row.delivery.channel === 'email')!.delivery;
+    const boss = t.app.notifications.queue.boss;
+    const duplicate = await boss.send(QUEUES.deliver, { deliveryId: email.id });
+    await waitFor(
+      async () =>
+        (await boss.findJobs(QUEUES.deliver, { id: duplicate! }))[0]?.state === 'completed',
+    );
+    expect(mailsTo(jalu)).toHaveLength(1);
+  });
+
+  it('sends nothing for a change that rolls back, and the committed one after it', async () => {
+    const jalu = await createUser(t.app, 'jalu');
+    const event = (amount: number) => ({
+      kind: 'topup_paid' as const,
+      recipientId: jalu.id,
+      data: { amount },
+    });
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await t.app.notifications.notify(tx, event(11_111));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await t.database.db.transaction((tx) => t.app.notifications.notify(tx, event(22_222)));
+    await waitFor(() => mailsTo(jalu)[0]);
+    await waitFor(() => settled(jalu.id));
+    expect(mailsTo(jalu).map((mail) => mail.text)).toEqual([
+      expect.stringContaining(formatIDR(22_222)),
+    ]);
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, jalu.id));
+    expect(rows).toHaveLength(1);
+    const jobs = await t.app.notifications.queue.boss.findJobs(QUEUES.deliver, { data: {} });
+    const ours = new Set((await deliveriesOf(jalu.id)).map((row) => row.delivery.id));
+    expect(
+      jobs.filter((job) => ours.has((job.data as { deliveryId: string }).deliveryId)),
+    ).toHaveLength(2);
+  });
+});
+
+describe('the inbox', () => {
+  it('lists newest first with cursors, counts unread, marks read, and hides other people’s', async () => {
+    const jalu = await readyJalu(t.app);
+    const yasa = await readyYasa(t.app);
+    const jobId = await createNitipJob(t.app, jalu);
+    expect((await apply(t.app, yasa, jobId)).statusCode).toBe(201);
+    const get = (url: string, user = jalu) =>
+      t.app.inject({ method: 'GET', url, headers: user.auth });
+
+    const first = await get('/notifications?limit=1');
+    expect(first.statusCode).toBe(200);
+    const page = first.json();
+    expect(page.items).toEqual([
+      {
+        _id: expect.any(String),
+        kind: 'job_applied',
+        title: 'Ada Yasa yang melamar',
+        body: expect.stringContaining('Belanja sayur di pasar'),
+        link: `/jalu/order/${jobId}`,
+        createdAt: expect.any(String),
+        readAt: null,
+      },
+    ]);
+    const second = (await get(`/notifications?limit=1&cursor=${page.nextCursor}`)).json();
+    expect(second.items.map((item: { kind: string }) => item.kind)).toEqual(['topup_paid']);
+    expect(second.nextCursor).toBeNull();
+    expect((await get('/notifications/unread-count')).json()).toEqual({ count: 2 });
+
+    const id = page.items[0]._id;
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: `/notifications/${id}/read`,
+      headers: yasa.auth,
+    });
+    expect(stranger.statusCode).toBe(404);
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/notifications/${id}/read`,
+      headers: jalu.auth,
+    });
+    expect(read.json().readAt).toEqual(expect.any(String));
+    expect((await get('/notifications/unread-count')).json()).toEqual({ count: 1 });
+    const all = await t.app.inject({
+      method: 'POST',
+      url: '/notifications/read-all',
+      headers: jalu.auth,
+    });
+    expect(all.json()).toEqual({ message: 'Semua notifikasi sudah ditandai dibaca' });
+    expect((await get('/notifications/unread-count')).json()).toEqual({ count: 0 });
+  });
+});
+
+describe('Web Push', () => {
+  it('pushes an encrypted, VAPID-signed notification; a 410 removes that subscription', async () => {
+    const jalu = await readyJalu(t.app);
+    const yasa = await readyYasa(t.app);
+    const live = newPushSubscriber(`${push.origin}/push/${jalu.id}`);
+    const gone = newPushSubscriber(`${push.origin}/gone/${jalu.id}`);
+    for (const subscriber of [live, gone]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/push/subscriptions',
+        headers: jalu.auth,
+        payload: { endpoint: subscriber.endpoint, keys: subscriber.keys },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/push/subscriptions',
+      headers: jalu.auth,
+      payload: { endpoint: 'https://collector.example.com/steal', keys: live.keys },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('PUSH_ENDPOINT_REFUSED');
+
+    const jobId = await createNitipJob(t.app, jalu);
+    await apply(t.app, yasa, jobId);
+    const delivered = await waitFor(() => push.received.find((r) => r.path === `/push/${jalu.id}`));
+    expect(push.refused).toEqual([]);
+    const payload = JSON.parse(live.decrypt(delivered.body));
+    expect(payload).toMatchObject({
+      kind: 'job_applied',
+      title: 'Ada Yasa yang melamar',
+      link: `/jalu/order/${jobId}`,
+    });
+    expect(delivered.subject).toBe('mailto:no-reply@bantuin.local');
+    const key = (await t.app.inject({ method: 'GET', url: '/push/public-key' })).json().publicKey;
+    expect(delivered.publicKey).toBe(key);
+    await waitFor(async () => {
+      const left = await t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, jalu.id));
+      return left.length === 1 && left[0]!.endpoint === live.endpoint;
+    });
+  });
+
+  it("keeps a person's ten newest browsers", async () => {
+    const jalu = await createUser(t.app, 'jalu');
+    const endpoints = Array.from(
+      { length: 11 },
+      (_, i) => `${push.origin}/push/many-${jalu.id}-${i}`,
+    );
+    for (const endpoint of endpoints) {
+      const subscriber = newPushSubscriber(endpoint);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/push/subscriptions',
+        headers: jalu.auth,
+        payload: { endpoint, keys: subscriber.keys },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const kept = await t.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, jalu.id));
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(1).sort());
+  });
+
+  it('leaves push out once the person turns it off for the group', async () => {
+    const jalu = await readyJalu(t.app);
+    const yasa = await readyYasa(t.app);
+    const subscriber = newPushSubscriber(`${push.origin}/push/off-${jalu.id}`);
+    await t.app.inject({
+      method: 'POST',
+      url: '/push/subscriptions',
+      headers: jalu.auth,
+      payload: { endpoint: subscriber.endpoint, keys: subscriber.keys },
+    });
+    const saved = await setPreferences(jalu, (p) => {
+      p.channels.jobs.push = false;
+      // Money email cannot be turned off: saved, but not obeyed.
+      p.channels.payments.email = false;
+    });
+    expect(saved.channels.jobs.push).toBe(false);
+    const jobId = await createNitipJob(t.app, jalu);
+    await apply(t.app, yasa, jobId);
+    const rows = await waitFor(() => settled(jalu.id));
+    const applied = rows.filter((row) => row.kind === 'job_applied');
+    expect(applied.map((row) => row.delivery.channel)).toEqual(['in_app']);
+    await t.database.db.transaction((tx) =>
+      t.app.notifications.notify(tx, {
+        kind: 'topup_paid',
+        recipientId: jalu.id,
+        data: { amount: 10_000 },
+      }),
+    );
+    await waitFor(() => mailsTo(jalu).find((mail) => mail.text?.includes(formatIDR(10_000))));
+  });
+});
+
+describe('WhatsApp and reminders', () => {
+  it('sends the 2-hours-before-release reminder as a WhatsApp template when the proof still waits', async () => {
+    const jalu = await readyJalu(t.app);
+    const yasa = await readyYasa(t.app);
+    await setPreferences(jalu, (p) => {
+      p.channels.reminders.whatsapp = true;
+    });
+    const jobId = await createAssignedJob(t.app, jalu, yasa);
+    expect((await sendProof(t.app, yasa, jobId)).statusCode).toBe(200);
+    const message = await waitFor(() =>
+      graph.messages.find(
+        (m) => m.template === 'bantuin_reminder_release_2h' && m.parameters[2]?.includes(jobId),
+      ),
+    );
+    expect(graph.refused).toEqual([]);
+    expect(message.to).toMatch(/^628\d+$/);
+    expect(message.language).toBe('id');
+    expect(message.parameters).toEqual([
+      'Pembayaran diteruskan 2 jam lagi',
+      expect.stringContaining('belum kamu konfirmasi'),
+      `http://localhost:3000/jalu/order/${jobId}/confirmation`,
+    ]);
+  });
+
+  it('skips the reminder when the job moved on (confirmed before it was due)', async () => {
+    const jalu = await readyJalu(t.app);
+    const yasa = await readyYasa(t.app);
+    const jobId = await createAssignedJob(t.app, jalu, yasa);
+    await sendProof(t.app, yasa, jobId);
+    expect((await confirmDone(t.app, jalu, jobId)).statusCode).toBe(200);
+    const boss = t.app.notifications.queue.boss;
+    await waitFor(async () => {
+      const [job] = await boss.findJobs(QUEUES.reminder, { data: { jobId } });
+      return job?.state === 'completed';
+    });
+    const reminders = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.recipientId, jalu.id), eq(notifications.kind, 'reminder_release_2h')),
+      );
+    expect(reminders).toEqual([]);
+  });
+
+  it('retries a 5xx with backoff and gives up at once on a 4xx', async () => {
+    const yasa = await readyYasa(t.app);
+    await setPreferences(yasa, (p) => {
+      p.channels.reminders.whatsapp = true;
+    });
+    const remind = (at: string) =>
+      t.database.db.transaction((tx) =>
+        t.app.notifications.notify(tx, {
+          kind: 'reminder_job_starts',
+          recipientId: yasa.id,
+          data: {
+            jobId: '00000000-0000-4000-8000-000000000001',
+            jobTitle: 'Bersih rumah',
+            scheduledAt: at,
+          },
+        }),
+      );
+    graph.answers.push(503);
+    const first = await remind('2026-11-28T02:00:00.000Z');
+    const whatsappOf = async (notificationId: string | null) => {
+      const [row] = await t.database.db
+        .select()
+        .from(notificationDeliveries)
+        .where(
+          and(
+            eq(notificationDeliveries.notificationId, notificationId!),
+            eq(notificationDeliveries.channel, 'whatsapp'),
+          ),
+        );
+      return row;
+    };
+    const retried = await waitFor(async () => {
+      const row = await whatsappOf(first);
+      return row?.status === 'sent' ? row : undefined;
+    });
+    expect(retried.attempts).toBe(2);
+
+    graph.answers.push(400);
+    const second = await remind('2026-11-29T02:00:00.000Z');
+    const failed = await waitFor(async () => {
+      const row = await whatsappOf(second);
+      return row?.status === 'failed' ? row : undefined;
+    });
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toContain('WhatsApp 400');
+  });
+});
+
+describe('live, chat and nearby', () => {
+  let url: string;
+  beforeAll(async () => {
+    url = await listen(t.app);
+  });
+
+  it("rings the Jalu's bell over the socket when a Yasa applies", async () => {
+    const jalu = await readyJalu(t.app);
+    const yasa = await readyYasa(t.app);
+    const socket = await connect(url, jalu);
+    const jobId = await createNitipJob(t.app, jalu);
+    const live = nextEvent<{ kind: string; link: string; readAt: null }>(
+      socket,
+      'notification',
+      10_000,
+      (n) => n.kind === 'job_applied',
+    );
+    await apply(t.app, yasa, jobId);
+    expect(await live).toMatchObject({
+      kind: 'job_applied',
+      link: `/jalu/order/${jobId}`,
+      readAt: null,
+    });
+  });
+
+  it('tells someone with no open socket of a chat message once per 10 minutes per chat', async () => {
+    const jalu = await readyJalu(t.app);
+    const yasa = await readyYasa(t.app);
+    const jobId = await createAssignedJob(t.app, jalu, yasa);
+    const yasaSocket = await connect(url, yasa);
+    await yasaSocket.emitWithAck('join_room', jobId);
+    const sent = await yasaSocket.emitWithAck('send_message', {
+      room: jobId,
+      message: 'Saya berangkat sekarang ya',
+    });
+    expect(sent.ok).toBe(true);
+    const [first] = await waitFor(async () => {
+      const rows = await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, jalu.id), eq(notifications.kind, 'chat_message')));
+      return rows.length ? rows : undefined;
+    });
+    expect(first!.link).toBe(`/jalu/order/${jobId}/chat`);
+    expect(first!.data).toMatchObject({ preview: 'Saya berangkat sekarang ya', role: 'jalu' });
+    const chatId = (first!.data as { chatId: string }).chatId;
+    // Within the 10 minutes: nothing more for that chat.
+    expect(
+      await t.app.notifications.chatMessage({ chatId, senderId: yasa.id, text: 'Halo?' }),
+    ).toBe(false);
+    // The Yasa has a socket open: not told at all.
+    expect(await t.app.notifications.chatMessage({ chatId, senderId: jalu.id, text: 'Oke' })).toBe(
+      false,
+    );
+    const chatNotifications = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'chat_message'));
+    expect(
+      chatNotifications.filter((n) => n.recipientId === jalu.id || n.recipientId === yasa.id),
+    ).toHaveLength(1);
+  });
+
+  it('alerts opted-in Yasa within their radius and categories, at most NEARBY_ALERTS_PER_HOUR', async () => {
+    const near = await readyYasa(t.app);
+    const far = await readyYasa(t.app);
+    const otherCategory = await readyYasa(t.app);
+    const notOptedIn = await readyYasa(t.app);
+    const here = { lat: -6.262, lng: 106.812 };
+    const optIn = (user: TestUser, at: { lat: number; lng: number }, categories: string[] = []) =>
+      setPreferences(user, (p) => {
+        p.nearby = { enabled: true, radiusKm: 5, categories, ...at };
+      });
+    await optIn(near, here);
+    await optIn(far, { lat: -7.8, lng: 110.37 });
+    await optIn(otherCategory, here, ['00000000-0000-4000-8000-0000000000ca']);
+    await setPreferences(notOptedIn, (p) => {
+      p.nearby = { enabled: false, radiusKm: 5, categories: [], ...here };
+    });
+    const jalu = await readyJalu(t.app, 300_000);
+    const jobIds: string[] = [];
+    for (let i = 0; i < 7; i++) jobIds.push(await createNitipJob(t.app, jalu));
+    const boss = t.app.notifications.queue.boss;
+    await waitFor(async () => {
+      const runs = await Promise.all(
+        jobIds.map((jobId) => boss.findJobs(QUEUES.nearby, { data: { jobId } })),
+      );
+      return runs.every(([run]) => run?.state === 'completed');
+    }, 30_000);
+    const alerts = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'job_nearby'));
+    const of = (user: TestUser) => alerts.filter((alert) => alert.recipientId === user.id);
+    expect(of(near)).toHaveLength(6);
+    expect(of(far)).toEqual([]);
+    expect(of(otherCategory)).toEqual([]);
+    expect(of(notOptedIn)).toEqual([]);
+    expect(of(near)[0]!.link).toMatch(/^\/yasa\/order\/[0-9a-f-]{36}$/);
+  });
+});
+
+describe('operators', () => {
+  it("show a person's deliveries, retry a failed one, and count outcomes in /metrics", async () => {
+    const admin = await createTestAdmin(t.app, t.database.db);
+    const yasa = await readyYasa(t.app);
+    await setPreferences(yasa, (p) => {
+      p.channels.reminders.whatsapp = true;
+    });
+    graph.answers.push(400);
+    const notificationId = await t.database.db.transaction((tx) =>
+      t.app.notifications.notify(tx, {
+        kind: 'reminder_job_starts',
+        recipientId: yasa.id,
+        data: { jobId: '00000000-0000-4000-8000-000000000002', jobTitle: 'Cuci mobil' },
+      }),
+    );
+    const list = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/admin/users/${yasa.id}/notification-deliveries`,
+        headers: admin.auth,
+      });
+    const failed = await waitFor(async () =>
+      (await list())
+        .json()
+        .items.find(
+          (d: { channel: string; status: string }) =>
+            d.channel === 'whatsapp' && d.status === 'failed',
+        ),
+    );
+    expect(failed).toMatchObject({ notificationId, kind: 'reminder_job_starts', attempts: 1 });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/admin/users/${yasa.id}/notification-deliveries`,
+          headers: yasa.auth,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/admin/users/${yasa.id}/notification-deliveries/${failed._id}/retry`,
+      headers: admin.auth,
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    await waitFor(async () =>
+      (await list())
+        .json()
+        .items.some(
+          (d: { _id: string; status: string; attempts: number }) =>
+            d._id === failed._id && d.status === 'sent' && d.attempts === 2,
+        ),
+    );
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/admin/users/${yasa.id}/notification-deliveries/${failed._id}/retry`,
+      headers: admin.auth,
+    });
+    expect(again.statusCode).toBe(404);
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(
+      /bantuin_notification_deliveries_total\{channel="whatsapp",outcome="failed"\} [1-9]/,
+    );
+    expect(metrics.body).toMatch(
+      /bantuin_notification_deliveries_total\{channel="email",outcome="sent"\} [1-9]/,
+    );
+  });
+});
