@@ -1,4 +1,10 @@
-import { expect, type Browser, type Page, type WebSocket } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type WebSocket,
+} from '@playwright/test';
 
 let sequence = 0;
 
@@ -55,7 +61,14 @@ export async function signUpAndLogIn(page: Page, role: 'jalu' | 'yasa') {
 export async function pageSignedInAs(
   browser: Browser,
   user: { token: string; role: 'jalu' | 'yasa' },
-  { viewport }: { viewport?: { width: number; height: number } } = {},
+  {
+    viewport,
+    contextOptions = {},
+  }: {
+    viewport?: { width: number; height: number };
+    /** More of the context's options, e.g. geolocation, or `serviceWorkers: 'block'`. */
+    contextOptions?: BrowserContextOptions;
+  } = {},
 ): Promise<Page> {
   const baseURL = process.env.E2E_BASE_URL;
   if (!baseURL) throw new Error('E2E_BASE_URL is not set (the global setup starts the server)');
@@ -64,6 +77,7 @@ export async function pageSignedInAs(
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     ...(viewport ? { viewport } : {}),
+    ...contextOptions,
     storageState: {
       cookies: [],
       origins: [

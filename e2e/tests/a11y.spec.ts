@@ -201,7 +201,7 @@ test("the Jalu's account pages and chat have no serious accessibility violations
   const page = await phonePage(browser, jalu);
   try {
     await check(page, '/jalu/profile', h1('Sari Aksesibel'), 'Jalu: Profil');
-    await check(page, '/jalu/profile/update', h1('Ubah Profile'), 'Jalu: Ubah Profil');
+    await check(page, '/jalu/profile/update', h1('Ubah Profil'), 'Jalu: Ubah Profil');
     await check(page, '/jalu/wallet', h1('Riwayat Saldo'), 'Jalu: Riwayat Saldo');
     await check(page, '/jalu/wallet/withdraw', h1('Tarik Saldo'), 'Jalu: Tarik Saldo');
     await page.goto(`/jalu/order/${jobId}/chat`);
@@ -265,7 +265,7 @@ test("the Yasa's proof, account pages and chat have no serious accessibility vio
       await expect(tile).toHaveCSS('outline-style', 'solid');
     });
     await check(page, '/yasa/profile', h1('Budi Aksesibel'), 'Yasa: Profil');
-    await check(page, '/yasa/profile/update', h1('Ubah Profile'), 'Yasa: Ubah Profil');
+    await check(page, '/yasa/profile/update', h1('Ubah Profil'), 'Yasa: Ubah Profil');
     await check(page, '/yasa/wallet', h1('Riwayat Saldo'), 'Yasa: Riwayat Saldo');
     await check(page, '/yasa/wallet/withdraw', h1('Tarik Saldo'), 'Yasa: Tarik Saldo');
     await page.goto(`/yasa/order/${jobId}/chat`);

@@ -12,7 +12,7 @@ test('the landing page leads a visitor to both registrations and to login', asyn
     'href',
     '/jalu-register',
   );
-  await expect(page.getByRole('link', { name: 'Daftar sebagai worker' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Daftar sebagai Yasa' })).toHaveAttribute(
     'href',
     '/yasa-register',
   );

@@ -34,7 +34,7 @@ test('an operator created with the CLI suspends a Yasa and decides a complaint',
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Ringkasan' })).toBeVisible();
-  await expect(page.getByText('Jumlah buku besar (ledgerSum)')).toBeVisible();
+  await expect(page.getByText('Jumlah buku besar')).toBeVisible();
   // Exactly: the warning 'TIDAK SEIMBANG — periksa!' contains the word too.
   const balanced = page.getByText('Seimbang', { exact: true });
   await expect(balanced).toBeVisible();

@@ -56,10 +56,10 @@ async function secondBrowser(browser: Browser) {
 
 async function openProfileEdit(page: Page, area: 'jalu' | 'yasa') {
   await page.getByRole('button', { name: 'Menu akun' }).click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
   await expect(page).toHaveURL(new RegExp(`/${area}/profile$`));
-  await page.getByRole('link', { name: 'Ubah Profile' }).click();
-  await expect(page.getByRole('heading', { name: 'Ubah Profile' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ubah Profil' }).click();
+  await expect(page.getByRole('heading', { name: 'Ubah Profil' })).toBeVisible();
 }
 
 test('a job from posting to payment, review and history, with a Jalu and a Yasa', async ({
@@ -80,7 +80,7 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     await openProfileEdit(jalu, 'jalu');
     await jalu.getByLabel('Nama').fill(jaluName);
     await jalu.getByRole('button', { name: 'Simpan' }).click();
-    await expect(jalu.getByText('Berhasil mengubah profile')).toBeVisible();
+    await expect(jalu.getByText('Berhasil mengubah profil')).toBeVisible();
 
     await jalu.getByRole('link', { name: 'Beranda' }).first().click();
     await expect(jalu.getByRole('heading', { name: `Halo, ${jaluName}!` })).toBeVisible();
@@ -108,7 +108,7 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     await jalu.getByRole('button', { name: 'Buat Pesanan' }).click();
     const dialog = jalu.getByRole('dialog', { name: 'Konfirmasi Pesanan' });
     await dialog.getByRole('button', { name: 'Ya, buat pesanan' }).click();
-    await expect(jalu.getByText('Berhasil membuat Pekerjaan')).toBeVisible();
+    await expect(jalu.getByText('Berhasil membuat pesanan')).toBeVisible();
     await expect(jalu).toHaveURL(/\/jalu\/order\/my$/);
 
     const href = await jalu.getByRole('link', { name: title }).getAttribute('href');
@@ -122,7 +122,7 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     await yasa.getByLabel('Nama').fill(yasaName);
     await yasa.getByLabel('Bio').fill('Belanja ke pasar dan bebersih rumah, rapi dan tepat waktu.');
     await yasa.getByRole('button', { name: 'Simpan' }).click();
-    await expect(yasa.getByText('Berhasil mengubah profile')).toBeVisible();
+    await expect(yasa.getByText('Berhasil mengubah profil')).toBeVisible();
 
     // The job is among the open ones on the Yasa home.
     await yasa.getByRole('link', { name: 'Beranda' }).first().click();
@@ -130,7 +130,7 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     await expect(yasa).toHaveURL(new RegExp(`/yasa/order/${jobId}$`));
     await expect(yasa.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await yasa.getByRole('button', { name: 'Melamar' }).click();
-    await expect(yasa.getByText('Successfully apply for the job')).toBeVisible();
+    await expect(yasa.getByText('Berhasil melamar pekerjaan')).toBeVisible();
     await expect(yasa).toHaveURL(/\/yasa$/);
   });
 
@@ -140,7 +140,11 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     const waiting = jalu.getByRole('region', { name: 'Daftar Tunggu Yasa' });
     await expect(waiting.getByText(yasaName)).toBeVisible();
     await waiting.getByRole('button', { name: /^Terima/ }).click();
-    await expect(jalu.getByText('Berhasil Menerima Worker')).toBeVisible();
+    await jalu
+      .getByRole('dialog', { name: /^Terima / })
+      .getByRole('button', { name: 'Ya, terima' })
+      .click();
+    await expect(jalu.getByText('Berhasil menerima Yasa')).toBeVisible();
     await expect(jalu).toHaveURL(/\/jalu\/order\/my$/);
   });
 
@@ -174,7 +178,7 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
       .getByLabel('Keterangan (opsional)')
       .fill('Semua belanjaan sudah diserahkan, struknya ada di kantong.');
     await yasa.getByRole('button', { name: 'Kirim Verifikasi' }).click();
-    await expect(yasa.getByText('Successfully', { exact: true })).toBeVisible();
+    await expect(yasa.getByText('Bukti pekerjaan terkirim', { exact: true })).toBeVisible();
     await expect(yasa).toHaveURL(/\/yasa\/order\/jobs$/);
   });
 
@@ -201,7 +205,11 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     );
 
     await jalu.getByRole('button', { name: 'Lanjutkan Pembayaran' }).click();
-    await expect(jalu.getByText('Anda telah menyelesaikan order anda')).toBeVisible();
+    await jalu
+      .getByRole('dialog', { name: /^Bayar / })
+      .getByRole('button', { name: 'Ya, bayar' })
+      .click();
+    await expect(jalu.getByText('Kamu telah menyelesaikan pesananmu')).toBeVisible();
     await expect(jalu).toHaveURL(new RegExp(`/jalu/order/${jobId}/review$`));
     await expect(jalu.getByRole('heading', { name: 'Review Yasa' })).toBeVisible();
     await expect(jalu.getByText(yasaName, { exact: true })).toBeVisible();
@@ -209,7 +217,7 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     await jalu.getByRole('radio', { name: '5 bintang' }).check();
     await jalu.getByLabel('Testimoni').fill('Cepat, rapi, dan belanjaannya segar semua.');
     await jalu.getByRole('button', { name: 'Kirim Review' }).click();
-    await expect(jalu.getByText('berhasil memberikan rating')).toBeVisible();
+    await expect(jalu.getByText('Berhasil memberikan ulasan')).toBeVisible();
     await expect(jalu).toHaveURL(/\/jalu$/);
   });
 
@@ -234,21 +242,21 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     // Reviewed already: nothing left to do.
     await expect(entry.getByRole('link', { name: 'Beri ulasan' })).toHaveCount(0);
     // The filter asks the server: no Bebersih finished yet.
-    await jalu.getByLabel('Filter :').selectOption('Bebersih');
+    await jalu.getByLabel('Kategori').selectOption('Bebersih');
     await expect(jalu.getByText('Belum ada pesanan Bebersih yang selesai')).toBeVisible();
-    await jalu.getByLabel('Filter :').selectOption('Nitip');
+    await jalu.getByLabel('Kategori').selectOption('Nitip');
     await expect(entry).toBeVisible();
 
     // The profile's order-history grid too.
     await jalu.getByRole('button', { name: 'Menu akun' }).click();
-    await jalu.getByRole('menuitem', { name: 'Profile' }).click();
+    await jalu.getByRole('menuitem', { name: 'Profil' }).click();
     const grid = jalu.getByRole('region', { name: 'Riwayat Pesanan' });
     await expect(grid.getByRole('article', { name: title })).toBeVisible();
   });
 
   await test.step('the Yasa has the fee in the wallet and the five stars on the profile', async () => {
     await yasa.getByRole('button', { name: 'Menu akun' }).click();
-    await yasa.getByRole('menuitem', { name: 'Profile' }).click();
+    await yasa.getByRole('menuitem', { name: 'Profil' }).click();
     await expect(yasa).toHaveURL(/\/yasa\/profile$/);
     await expect(yasa.getByRole('heading', { name: yasaName })).toBeVisible();
     // The payment arrived live (job_paid refreshes the wallet and the profile)…
@@ -259,7 +267,7 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     // …the review does not announce itself (no socket event for it): it shows on the next load.
     await yasa.reload();
     await expect(yasa.getByRole('img', { name: 'Rating 5,0 dari 5' })).toBeVisible();
-    await expect(yasa.getByText('Yusa Baru')).toHaveCount(0);
+    await expect(yasa.getByText('Yasa Baru')).toHaveCount(0);
     const reviews = yasa.getByRole('region', { name: 'Ulasan' });
     await expect(reviews.getByText('Cepat, rapi, dan belanjaannya segar semua.')).toBeVisible();
     await expect(reviews.getByText(jaluName)).toBeVisible();

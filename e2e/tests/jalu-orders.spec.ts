@@ -109,7 +109,7 @@ test('a Jalu posts a Bebersih and a Nitip order, hires a Yasa and cancels for a 
   await expect(cleaningDialog.getByText(rupiah('2.000'))).toBeVisible();
   await expect(cleaningDialog.getByText(rupiah('122.000'))).toBeVisible();
   await cleaningDialog.getByRole('button', { name: 'Ya, buat pesanan' }).click();
-  await expect(page.getByText('Berhasil membuat Pekerjaan')).toBeVisible();
+  await expect(page.getByText('Berhasil membuat pesanan')).toBeVisible();
   await expect(page).toHaveURL(/\/jalu\/order\/my$/);
   await expect(page.getByRole('link', { name: cleaningTitle })).toBeVisible();
 
@@ -137,7 +137,7 @@ test('a Jalu posts a Bebersih and a Nitip order, hires a Yasa and cancels for a 
   const errandDialog = page.getByRole('dialog', { name: 'Konfirmasi Pesanan' });
   await expect(errandDialog.getByText(rupiah('42.000'))).toBeVisible();
   await errandDialog.getByRole('button', { name: 'Ya, buat pesanan' }).click();
-  await expect(page.getByText('Berhasil membuat Pekerjaan')).toBeVisible();
+  await expect(page.getByText('Berhasil membuat pesanan')).toBeVisible();
   await expect(page).toHaveURL(/\/jalu\/order\/my$/);
 
   // Both wait for a Yasa in 'Pesanan Saya' (a row per order, opened by a click anywhere on it).
@@ -180,12 +180,16 @@ test('a Jalu posts a Bebersih and a Nitip order, hires a Yasa and cancels for a 
 
   const applicant = waitingList.getByRole('listitem', { name: 'Budi E2E' });
   await expect(applicant).toBeVisible();
-  await expect(applicant.getByText('Yusa Baru')).toBeVisible();
+  await expect(applicant.getByText('Yasa Baru')).toBeVisible();
   await applicant.getByRole('button', { name: 'Terima Budi E2E' }).click();
-  await expect(page.getByText('Berhasil Menerima Worker')).toBeVisible();
+  // 'Terima' asks first, with who and how much.
+  const acceptDialog = page.getByRole('dialog', { name: 'Terima Budi E2E?' });
+  await expect(acceptDialog.getByText(rupiah('120.000'))).toBeVisible();
+  await acceptDialog.getByRole('button', { name: 'Ya, terima' }).click();
+  await expect(page.getByText('Berhasil menerima Yasa')).toBeVisible();
   // One toast at a time: the follow-up shows once the first is closed.
   await page.getByRole('button', { name: 'Tutup notifikasi' }).click();
-  await expect(page.getByText('Kamu tinggal tunggu pekerjaan nya beres')).toBeVisible();
+  await expect(page.getByText('Kamu tinggal menunggu pekerjaannya beres')).toBeVisible();
   await expect(page).toHaveURL(/\/jalu\/order\/my$/);
   await expect(cleaningCard.getByText('Dalam Pengerjaan')).toBeVisible();
   await expect(cleaningCard.getByText('Budi E2E')).toBeVisible();
@@ -208,7 +212,7 @@ test('a Jalu posts a Bebersih and a Nitip order, hires a Yasa and cancels for a 
     cancelDialog.getByText(/^Pembatalan gratis: Rp\s42\.000 kembali utuh/),
   ).toBeVisible();
   await cancelDialog.getByRole('button', { name: 'Ya, batalkan' }).click();
-  await expect(page.getByText('Berhasil membatalkan order nya')).toBeVisible();
+  await expect(page.getByText('Berhasil membatalkan pesanan')).toBeVisible();
   await expect(page).toHaveURL(/\/jalu\/order\/my$/);
   await expect(errandCard).toHaveCount(0);
   await expect(cleaningCard).toBeVisible();

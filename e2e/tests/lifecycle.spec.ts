@@ -81,7 +81,7 @@ test("a Jalu cancels an accepted job late and the Yasa's wallet shows the compen
   ).toBeVisible();
   await dialog.getByLabel('Alasan (opsional)').fill('Ada urusan keluarga mendadak');
   await dialog.getByRole('button', { name: 'Ya, batalkan' }).click();
-  await expect(jaluPage.getByText('Berhasil membatalkan order nya')).toBeVisible();
+  await expect(jaluPage.getByText('Berhasil membatalkan pesanan')).toBeVisible();
   await expect(jaluPage).toHaveURL(/\/jalu\/order\/my$/);
   // Back to the Jalu: the fee less the compensation, and the admin fee.
   expect(await balanceByApi(request, jalu)).toBe(jaluBefore + FEE - 6_000 + 2_000);

@@ -75,7 +75,7 @@ test('the address search moves the pin in the job post', async ({ page, request 
   const body = await posted;
   expect(body.coordinates).toEqual(SEARCH_FIRST_PLACE);
   expect(body.address).toBe(places[0]!.address);
-  await expect(page.getByText('Berhasil membuat Pekerjaan')).toBeVisible();
+  await expect(page.getByText('Berhasil membuat pesanan')).toBeVisible();
 });
 
 test.describe('on a phone, with the keyboard only', () => {
@@ -136,6 +136,6 @@ test.describe('on a phone, with the keyboard only', () => {
     expect(body.address).toBe(moved);
     expect(body.coordinates.lng).toBeGreaterThan(HOME.longitude);
     expect(body.coordinates.lat).toBeLessThan(HOME.latitude);
-    await expect(page.getByText('Berhasil membuat Pekerjaan')).toBeVisible();
+    await expect(page.getByText('Berhasil membuat pesanan')).toBeVisible();
   });
 });

@@ -38,12 +38,12 @@ test('a Jalu fills in the profile with a photo and sees it everywhere', async ({
   await expect(page.getByRole('heading', { name: 'Halo, Jalu!' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Menu akun' }).click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
   await expect(page).toHaveURL(/\/jalu\/profile$/);
   await expect(page.getByText('Profilmu belum lengkap')).toBeVisible();
-  await page.getByRole('link', { name: 'Ubah Profile' }).click();
+  await page.getByRole('link', { name: 'Ubah Profil' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Ubah Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ubah Profil' })).toBeVisible();
   await page.getByLabel('Foto profil').setInputFiles({
     name: 'saya.png',
     mimeType: 'image/png',
@@ -58,7 +58,7 @@ test('a Jalu fills in the profile with a photo and sees it everywhere', async ({
   await page.getByLabel('Alamat').fill('Jl. Melati No. 5, Bandung');
   await page.getByRole('button', { name: 'Simpan' }).click();
 
-  await expect(page.getByText('Berhasil mengubah profile')).toBeVisible();
+  await expect(page.getByText('Berhasil mengubah profil')).toBeVisible();
   await expect(page).toHaveURL(/\/jalu\/profile$/);
   await expect(page.getByRole('heading', { name: 'Sari Wulandari' })).toBeVisible();
   await expectLoadedUpload(page.getByRole('img', { name: 'Foto profil Sari Wulandari' }));
@@ -131,12 +131,12 @@ test('an unfinished payment says why and leaves the balance as it was', async ({
 
   let popup = await startTopUp(page, '20000');
   await popup.getByRole('button', { name: 'Bayar nanti' }).click();
-  await expect(page.getByText('Menunggu pembayaran Anda!')).toBeVisible();
+  await expect(page.getByText('Menunggu pembayaranmu')).toBeVisible();
   await expect(card.getByText(rupiah('0'))).toBeVisible();
 
   popup = await startTopUp(page, '30000');
   await popup.getByRole('button', { name: 'Tutup' }).click();
-  await expect(page.getByText('Anda menutup popup tanpa menyelesaikan pembayaran')).toBeVisible();
+  await expect(page.getByText('Kamu menutup jendela pembayaran sebelum selesai')).toBeVisible();
   await expect(card.getByText(rupiah('0'))).toBeVisible();
 
   popup = await startTopUp(page, '40000');
@@ -154,25 +154,25 @@ test('an unfinished payment says why and leaves the balance as it was', async ({
 test('a Yasa edits the profile and sees it, still a new worker', async ({ page }) => {
   await signUpAndLogIn(page, 'yasa');
   await page.getByRole('button', { name: 'Menu akun' }).click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
   await expect(page).toHaveURL(/\/yasa\/profile$/);
-  await expect(page.getByText('Yusa Baru')).toBeVisible();
+  await expect(page.getByText('Yasa Baru')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Ubah Profile' }).click();
-  await expect(page.getByRole('heading', { name: 'Ubah Profile' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ubah Profil' }).click();
+  await expect(page.getByRole('heading', { name: 'Ubah Profil' })).toBeVisible();
   await page.getByLabel('Nama').fill('Budi Santoso');
   await page
     .getByLabel('Bio')
     .fill('Spesialis bebersih dapur dan kamar mandi, 3 tahun pengalaman.');
   await page.getByRole('button', { name: 'Simpan' }).click();
 
-  await expect(page.getByText('Berhasil mengubah profile')).toBeVisible();
+  await expect(page.getByText('Berhasil mengubah profil')).toBeVisible();
   await expect(page).toHaveURL(/\/yasa\/profile$/);
   await expect(page.getByRole('heading', { name: 'Budi Santoso' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bio' })).toContainText(
     'Spesialis bebersih dapur dan kamar mandi, 3 tahun pengalaman.',
   );
-  await expect(page.getByText('Yusa Baru')).toBeVisible();
+  await expect(page.getByText('Yasa Baru')).toBeVisible();
   await expect(page.getByText('Pekerjaan selesai')).toBeVisible();
   const today = new Intl.DateTimeFormat('id-ID', {
     day: 'numeric',

@@ -336,6 +336,9 @@ describe('GET /config', () => {
       jobFeeMax: 10_000_000,
       topupMin: 10_000,
       topupMax: 10_000_000,
+      autoReleaseHours: expect.any(Number),
+      freeCancelHours: expect.any(Number),
+      lateCancelPercent: expect.any(Number),
     });
     // The page that shows the map admits its tile host.
     const page = await t.app.inject({ method: 'GET', url: '/jalu' });

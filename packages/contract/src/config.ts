@@ -9,5 +9,11 @@ export const publicConfigSchema = z.object({
   jobFeeMax: z.number().int(),
   topupMin: z.number().int(),
   topupMax: z.number().int(),
+  /** AUTO_RELEASE_HOURS: after the proof, the fee goes to the Yasa by itself this much later. */
+  autoReleaseHours: z.number(),
+  /** FREE_CANCEL_HOURS: cancelling an accepted job closer than this to its time costs… */
+  freeCancelHours: z.number(),
+  /** …LATE_CANCEL_PERCENT of the fee, to the Yasa. */
+  lateCancelPercent: z.number(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

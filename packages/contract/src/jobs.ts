@@ -175,10 +175,23 @@ export const jobSchema = z.object({
   hasApplied: z.boolean().optional(),
   /** Set on open jobs listed with `near`: kilometres from that point. */
   distanceKm: z.number().optional(),
-  /** Set on open jobs shown to a Yasa (list and detail): how many Yasa are waiting on it now. */
+  /**
+   * Set on open jobs shown to a Yasa (list and detail) and in the Jalu's 'Pesanan Saya': how many
+   * Yasa are waiting on it now.
+   */
   applicantCount: z.number().int().optional(),
+  /**
+   * Set when the viewer is neither the Jalu nor the accepted Yasa (an open job, someone else's
+   * job): `coordinates` is only the centre of a circle of this many metres holding the place,
+   * `address` the area without the house number, `addressNotes` null and the Jalu's first name
+   * only. Absent: everything is exact.
+   */
+  approximateRadiusM: z.number().int().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/** The circle an open job's place is shown as to others (Job.approximateRadiusM). */
+export const APPROXIMATE_LOCATION_RADIUS_M = 300;
 
 /** An applicant in 'Daftar Tunggu Yasa'; `rating` is absent for a new Yasa. */
 export const applicantSchema = z.object({

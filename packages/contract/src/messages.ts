@@ -1,6 +1,9 @@
+import type { ErrorCode } from './errors.js';
+
 /**
- * The spec's success messages (§8): the server answers them as `{ message }`, the web toasts
- * them. Both sides import them from here, so a sentence is written once.
+ * The spec's success messages (§8), kept verbatim: the server answers them as `{ message }` for
+ * clients that match on them (the original app). People never see them: the web shows
+ * SHOWN_SUCCESS_MESSAGES (decision 2026-11-27-indonesian-everywhere).
  */
 export const SUCCESS_MESSAGES = {
   /** POST /clients/jobs/bersih and /clients/jobs/belanja. */
@@ -21,3 +24,31 @@ export const SUCCESS_MESSAGES = {
   reviewed: 'berhasil memberikan rating',
 } as const;
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[keyof typeof SUCCESS_MESSAGES];
+
+/**
+ * What the web shows for each of SUCCESS_MESSAGES: Indonesian, in the 'kamu' voice, one word
+ * per thing ('Yasa', 'pesanan'). The spec's English ('Successfully …') and 'Anda' sentences are
+ * replaced; its Indonesian ones stay where they already read well.
+ */
+export const SHOWN_SUCCESS_MESSAGES = {
+  jobCreated: 'Berhasil membuat pesanan',
+  workerAccepted: 'Berhasil menerima Yasa',
+  workerAcceptedFollowUp: 'Kamu tinggal menunggu pekerjaannya beres',
+  jobCancelled: 'Berhasil membatalkan pesanan',
+  applied: 'Berhasil melamar pekerjaan',
+  proofSent: 'Bukti pekerjaan terkirim',
+  jobConfirmed: 'Kamu telah menyelesaikan pesananmu',
+  reviewed: 'Berhasil memberikan ulasan',
+} as const satisfies Record<keyof typeof SUCCESS_MESSAGES, string>;
+
+/**
+ * Errors whose `message` the API keeps in the spec's English for older clients (the original
+ * app matches 'Fill in your profile first!' to open the profile): the web shows these sentences
+ * instead, found by `code`.
+ */
+/** Where a person reaches Bantuin's team (the suspension screen's 'Hubungi tim Bantuin'). */
+export const SUPPORT_EMAIL = 'bantuan@bantuin.id';
+
+export const SHOWN_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  PROFILE_INCOMPLETE: 'Lengkapi profilmu dulu',
+};

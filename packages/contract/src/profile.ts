@@ -34,6 +34,24 @@ export const workerProfileSchema = clientProfileSchema.extend({
 });
 export type WorkerProfile = z.infer<typeof workerProfileSchema>;
 
+/**
+ * GET /clients/yasa/:id: a Yasa as a Jalu choosing one sees them (from the waiting list or
+ * 'Yasa Terbaik'): nothing private (no email, phone, address or birth date). `rating` is absent
+ * until the first review.
+ */
+export const publicYasaProfileSchema = z.object({
+  _id: z.uuid(),
+  name: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  bio: z.string().nullable(),
+  rating: z.number().optional(),
+  jobDone: z.number().int(),
+  /** Jobs this Yasa backed out of after being accepted. */
+  cancelledJobs: z.number().int(),
+  memberSince: z.iso.datetime(),
+});
+export type PublicYasaProfile = z.infer<typeof publicYasaProfileSchema>;
+
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

@@ -18,10 +18,10 @@ describe('route guards', () => {
     expect(currentPath()).toBe('/');
   });
 
-  it('sends a visitor without a token from a /yasa child page to the landing page', async () => {
+  it('sends a visitor without a token from a /yasa child page to log in, and back there after', async () => {
     const { currentPath } = renderApp('/yasa/order/jobs');
-    expect(await screen.findByRole('heading', { name: LANDING_HEADING })).toBeInTheDocument();
-    expect(currentPath()).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
   });
 
   it('sends a Jalu who opens /yasa to /jalu', async () => {

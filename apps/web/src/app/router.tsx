@@ -4,11 +4,12 @@ import { ErrorScreen } from '@/components/error-screen';
 import { NotFoundPage } from '@/components/not-found';
 import { redirectSignedInVisitor, requireRole } from '@/features/auth/guards';
 import { setSessionExpiredHandler } from '@/lib/session-expiry';
+import { closeSocket } from '@/lib/socket';
 import { toast, useDismissToastsOnNavigation } from '@/lib/toast';
 import { useRouteTitle } from './use-route-title';
 import { adminLayout, adminRoutes } from '@/app/routes/admin/routes';
 import { jaluLayout, jaluRoutes } from '@/app/routes/jalu/routes';
-import { publicRoutes } from '@/app/routes/public/routes';
+import { publicRoutes, suspendedPage } from '@/app/routes/public/routes';
 import { yasaLayout, yasaRoutes } from '@/app/routes/yasa/routes';
 import { paths } from '@/lib/paths';
 
@@ -60,6 +61,13 @@ export function buildAppRoutes(): RouteObject[] {
           lazy: adminLayout,
           children: adminRoutes,
         },
+        // Outside the visitors' guard: shown right after the session was cleared, and again
+        // when someone opens it later.
+        {
+          path: paths.suspended.slice(1),
+          handle: { title: 'Akun ditangguhkan' },
+          lazy: suspendedPage,
+        },
         { path: '*', handle: { title: 'Halaman tidak ditemukan' }, element: <NotFoundPage /> },
       ],
     },
@@ -83,7 +91,18 @@ export function createAppRouter(
   const onLoginPage = () =>
     router.state.location.pathname === paths.login ||
     router.state.navigation.location?.pathname === paths.login;
+  const onSuspendedPage = () =>
+    router.state.location.pathname === paths.suspended ||
+    router.state.navigation.location?.pathname === paths.suspended;
   setSessionExpiredHandler((error) => {
+    // A suspended person gets the suspension screen (with the way to support), not a login
+    // form that cannot let them in; the live connection belongs to the session that ended.
+    if (error.code === 'ACCOUNT_SUSPENDED') {
+      if (onSuspendedPage()) return;
+      closeSocket();
+      void router.navigate(paths.suspended, { replace: true }).then(() => queryClient.clear());
+      return;
+    }
     // Already leaving: the pages still on screen until the navigation commits may refetch
     // (without a token) after the cache is cleared; answering those would restart the
     // navigation over and over.

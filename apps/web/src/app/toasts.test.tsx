@@ -32,6 +32,21 @@ describe('toasts', () => {
     expect(await screen.findByText('Pesan kedua')).toBeVisible();
   });
 
+  it('replace an older toast of the same kind instead of queueing behind it', async () => {
+    renderApp('/login');
+    act(() => {
+      toast.error('Email atau password salah');
+    });
+    expect(await screen.findByText('Email atau password salah')).toBeVisible();
+
+    act(() => {
+      toast.error('Tidak dapat terhubung ke server');
+    });
+    // The stale error leaves at once; the new one shows without waiting its 5 seconds.
+    await expectDismissed('Email atau password salah');
+    expect(await screen.findByText('Tidak dapat terhubung ke server')).toBeVisible();
+  });
+
   it("survive the navigation they announce, the previous page's go", async () => {
     const { router } = renderApp('/login');
     // The page is on screen (its route is lazy) before anything happens on it.

@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 
-/** What a route entry may carry in `handle`: its page title, e.g. `{ title: 'Pesanan Saya' }`. */
-export type RouteHandle = { title?: string };
+/**
+ * What a route entry may carry in `handle`: its page title, e.g. `{ title: 'Pesanan Saya' }`,
+ * and `fullScreenOnPhone` for a page that is a screen of its own below lg (the chat): the area's
+ * top bar, bottom tabs and padding step aside and the page owns the whole height.
+ */
+export type RouteHandle = { title?: string; fullScreenOnPhone?: boolean };
 
 export const APP_NAME = 'Bantuin';
 
@@ -15,4 +19,10 @@ export function useRouteTitle(): void {
   useEffect(() => {
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
   }, [title]);
+}
+
+/** True when the deepest route that says so asks for the whole phone screen (RouteHandle). */
+export function useFullScreenOnPhone(): boolean {
+  const matches = useMatches();
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.fullScreenOnPhone);
 }

@@ -9,13 +9,13 @@ type CategoryFilterProps = {
 const isCategory = (value: string): value is JobCategory =>
   (JOB_CATEGORIES as readonly string[]).includes(value);
 
-/** Spec §2: 'Filter :' with Semua (every category), Bebersih and Nitip. */
+/** Spec §2's category filter ('Kategori'): Semua (every category), Bebersih and Nitip. */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-semibold whitespace-nowrap">
-        Filter :
+        Kategori
       </label>
       <select
         id={id}

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ChunkLoadError } from '@/lib/load-chunk';
 import { paths } from '@/lib/paths';
 
 function describe(error: unknown): string {
@@ -10,21 +11,58 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** Fallback for any render or loader error below the root route. */
+/** A page's code could not be fetched (lib/load-chunk gave up): the connection, most likely. */
+function isChunkFailure(error: unknown): boolean {
+  return (
+    error instanceof ChunkLoadError ||
+    (error instanceof Error &&
+      /dynamically imported module|module script failed/i.test(error.message))
+  );
+}
+
+/**
+ * Fallback for any render or loader error below the root route, in Indonesian: a page whose
+ * code could not be fetched asks to check the connection and try again; anything else offers a
+ * reload, with the browser's own words tucked under 'Detail teknis' for a bug report.
+ */
 export function ErrorScreen() {
   const error = useRouteError();
+  const offline = isChunkFailure(error);
   return (
     <main className="grid min-h-dvh place-items-center bg-base-200 px-6">
       <div role="alert" className="max-w-lg text-center">
-        <h1 className="text-2xl font-bold text-error">Unexpected Application Error!</h1>
-        {isRouteErrorResponse(error) && (
-          <p className="mt-2 text-lg font-semibold">{error.status}</p>
+        <h1 className="text-2xl font-bold">
+          {offline ? 'Periksa koneksimu' : 'Maaf, ada yang tidak beres'}
+        </h1>
+        <p className="mt-2 text-base-content/80">
+          {offline
+            ? 'Halaman ini belum dapat dimuat. Pastikan internetmu tersambung, lalu coba lagi.'
+            : 'Halaman ini mengalami kesalahan. Muat ulang Bantuin untuk mencoba lagi.'}
+        </p>
+        {offline ? (
+          // A full reload: the router remembers a failed lazy route for this page's life.
+          <button
+            type="button"
+            className="btn btn-primary mt-8"
+            onClick={() => window.location.reload()}
+          >
+            Coba lagi
+          </button>
+        ) : (
+          <>
+            {isRouteErrorResponse(error) && (
+              <p className="mt-2 text-lg font-semibold">{error.status}</p>
+            )}
+            {/* A full reload, so whatever broke starts over from a clean state. */}
+            <a href={paths.landing} className="btn btn-primary mt-8">
+              Muat ulang Bantuin
+            </a>
+            <details className="mt-6 text-start text-sm text-base-content/70">
+              <summary className="cursor-pointer">Detail teknis</summary>
+              <p className="mt-2 break-words">{describe(error)}</p>
+            </details>
+          </>
         )}
-        <p className="mt-2 break-words text-base-content/80">{describe(error)}</p>
-        {/* A full reload, so whatever broke starts over from a clean state. */}
-        <a href={paths.landing} className="btn btn-primary mt-8">
-          Muat ulang Bantuin
-        </a>
       </div>
     </main>
   );

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 export function NotFound({ homePath = paths.landing }: { homePath?: string }) {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
-      <p className="text-7xl font-extrabold tracking-tight text-primary/25" aria-hidden="true">
+      <p className="text-7xl font-extrabold tracking-tight text-primary" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold">Halaman tidak ditemukan</h1>

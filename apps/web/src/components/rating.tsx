@@ -18,11 +18,11 @@ type RatingBadgeProps = {
   className?: string;
 };
 
-/** A Yasa's average with a star, or 'Yusa Baru' (spec: the 'new worker' badge). */
+/** A Yasa's average with a star, or 'Yasa Baru' (spec: the 'new worker' badge). */
 export function RatingBadge({ rating, className = '' }: RatingBadgeProps) {
   if (rating === undefined || rating === null) {
     return (
-      <span className={`badge badge-secondary gap-1 font-semibold ${className}`}>Yusa Baru</span>
+      <span className={`badge badge-secondary gap-1 font-semibold ${className}`}>Yasa Baru</span>
     );
   }
   const text = formatRating(rating);

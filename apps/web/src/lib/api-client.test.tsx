@@ -44,6 +44,50 @@ describe('api client', () => {
     expect(queryClient.getQueryData(['job', 'abc'])).toBeUndefined();
   });
 
+  it('on 403 ACCOUNT_SUSPENDED: forgets the session and shows the suspension screen with support', async () => {
+    fakeApi({
+      ...signedInApi('jalu'),
+      'GET /jobs/abc': {
+        status: 403,
+        body: { message: 'Akun kamu sedang ditangguhkan.', code: 'ACCOUNT_SUSPENDED' },
+      },
+    });
+    const { user, currentPath } = renderApp('/jalu', { session: { role: 'jalu' } });
+    await screen.findByRole('button', { name: 'Menu akun' });
+
+    await expect(apiRequest('/jobs/abc')).rejects.toMatchObject({
+      status: 403,
+      sessionExpired: true,
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Akun kamu ditangguhkan' })).toBeVisible();
+    expect(currentPath()).toBe('/akun-ditangguhkan');
+    expect(screen.getByRole('link', { name: 'Hubungi tim Bantuin' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:bantuan@bantuin\.id/),
+    );
+    expect(localStorage.getItem('access_token')).toBeNull();
+    // /login no longer bounces back into the area.
+    await user.click(screen.getByRole('link', { name: 'Ke halaman masuk' }));
+    expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeVisible();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it("shows Indonesian for an answer whose message is the spec's English", async () => {
+    fakeApi({
+      ...signedInApi('jalu'),
+      'POST /workers/jobs/abc': {
+        status: 400,
+        body: { message: 'Fill in your profile first!', code: 'PROFILE_INCOMPLETE' },
+      },
+    });
+    renderApp('/jalu', { session: { role: 'jalu' } });
+    await expect(apiRequest('/workers/jobs/abc', { method: 'POST' })).rejects.toMatchObject({
+      code: 'PROFILE_INCOMPLETE',
+      message: 'Lengkapi profilmu dulu',
+    });
+  });
+
   it('turns an unreadable error answer into a readable Indonesian message', async () => {
     fakeApi({
       ...signedInApi('jalu'),

@@ -1,6 +1,7 @@
-import { errorResponseSchema } from '@bantuin/contract';
+import { errorResponseSchema, SHOWN_ERROR_MESSAGES } from '@bantuin/contract';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './api-error';
+import { withSmallPhotos } from './photo-upload';
 import { clearSession, getAccessToken } from './session';
 import { sessionExpired as expireSession } from './session-expiry';
 
@@ -58,11 +59,19 @@ const GATEWAY_STATUSES = new Set([502, 503, 504]);
 function toApiError(status: number, payload: unknown, sessionExpired: boolean): ApiError {
   const parsed = errorResponseSchema.safeParse(payload);
   if (parsed.success) {
-    return new ApiError(parsed.data.message, status, parsed.data.code, sessionExpired);
+    const { code, message } = parsed.data;
+    // A few answers keep the spec's English for older clients; people read Indonesian.
+    const shown = SHOWN_ERROR_MESSAGES[code as keyof typeof SHOWN_ERROR_MESSAGES] ?? message;
+    return new ApiError(shown, status, code, sessionExpired);
   }
   if (GATEWAY_STATUSES.has(status))
     return new ApiError(NETWORK_ERROR_MESSAGE, status, 'NETWORK_ERROR');
   return new ApiError(UNEXPECTED_ERROR_MESSAGE, status, 'UNEXPECTED_RESPONSE', sessionExpired);
+}
+
+function isSuspension(payload: unknown): boolean {
+  const parsed = errorResponseSchema.safeParse(payload);
+  return parsed.success && parsed.data.code === 'ACCOUNT_SUSPENDED';
 }
 
 /** Calls the same-origin API and returns the JSON answer, or throws an ApiError. */
@@ -77,7 +86,8 @@ export async function apiRequest<T = unknown>(
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
+  // Photos are made small before they leave the phone (lib/photo-upload).
+  if (body instanceof FormData) payload = await withSmallPhotos(body);
   else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
@@ -93,7 +103,10 @@ export async function apiRequest<T = unknown>(
 
   const data = await readJson(response);
   if (!response.ok) {
-    const sessionExpired = authenticated && response.status === 401;
+    // A refused session: the token is no good (401) or its person is suspended (403
+    // ACCOUNT_SUSPENDED). Either way it is forgotten, or /login would bounce back into the area.
+    const suspended = authenticated && response.status === 403 && isSuspension(data);
+    const sessionExpired = (authenticated && response.status === 401) || suspended;
     const error = toApiError(response.status, data, sessionExpired);
     if (sessionExpired) {
       clearSession();

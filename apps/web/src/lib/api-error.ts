@@ -14,7 +14,10 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string,
-    /** True when an authenticated call got 401: the session is gone and the user was told. */
+    /**
+     * True when an authenticated call got 401, or 403 ACCOUNT_SUSPENDED: the session is gone
+     * and the user was told (or shown the suspension screen).
+     */
     readonly sessionExpired = false,
   ) {
     super(message);

@@ -2,9 +2,9 @@ import type { Coordinates } from '@bantuin/contract';
 
 /** Spec §8: the device location could not be read (denied, unavailable, timed out). */
 export const LOCATION_UNAVAILABLE_MESSAGE =
-  'Lokasi tidak dapat diakses, menggunakan lokasi default.';
+  'Lokasimu tidak dapat diakses, peta memakai lokasi awal.';
 /** Spec §8: the browser has no geolocation at all. */
-export const GEOLOCATION_UNSUPPORTED_MESSAGE = 'Geolocation tidak didukung oleh browser ini.';
+export const GEOLOCATION_UNSUPPORTED_MESSAGE = 'Browser ini tidak dapat membaca lokasi.';
 
 export class GeolocationError extends Error {
   override readonly name = 'GeolocationError';

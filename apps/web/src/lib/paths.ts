@@ -10,6 +10,8 @@ export const paths = {
   login: '/login',
   jaluRegister: '/jalu-register',
   yasaRegister: '/yasa-register',
+  /** Where a suspended person lands (any refused session with ACCOUNT_SUSPENDED). */
+  suspended: '/akun-ditangguhkan',
   jalu: {
     home: '/jalu',
     profile: '/jalu/profile',
@@ -24,6 +26,9 @@ export const paths = {
     confirmation: (id: string) => `/jalu/order/${id}/confirmation`,
     review: (id: string) => `/jalu/order/${id}/review`,
     chat: (id: string) => `/jalu/order/${id}/chat`,
+    /** A Yasa's public profile; `fromOrder` (the waiting list) adds 'Terima' for that order. */
+    yasa: (id: string, fromOrder?: string) =>
+      fromOrder ? `/jalu/yasa/${id}?job=${fromOrder}` : `/jalu/yasa/${id}`,
     notifications: '/jalu/notifikasi',
     notificationSettings: '/jalu/notifikasi/pengaturan',
   },

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { afterFirstPaint } from './after-first-paint';
-import { getAccessToken } from './session';
+import { ApiError } from './api-error';
+import { clearSession, getAccessToken } from './session';
+import { sessionExpired } from './session-expiry';
 
 /*
  * One Socket.IO connection per signed-in session (same origin, the server's /socket.io), shared
@@ -30,7 +32,17 @@ const openSocket: SocketFactory = () =>
         transports: ['websocket', 'polling'],
         tryAllTransports: true,
       }),
-    );
+    )
+    .then((socket) => {
+      // Suspended while signed in: the server closes the sockets and refuses the reconnect.
+      // That is the session's end, as a 403 ACCOUNT_SUSPENDED from the API is.
+      socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+        if (error.data?.code !== 'ACCOUNT_SUSPENDED') return;
+        clearSession();
+        sessionExpired(new ApiError(error.message, 403, 'ACCOUNT_SUSPENDED', true));
+      });
+      return socket;
+    });
 let connect: SocketFactory = openSocket;
 
 /**

@@ -28,21 +28,31 @@ baseToast.onChange((item) => {
 
 type Show = (content: ToastContent, options?: ToastOptions) => Id;
 
+/** The latest toast of each kind: a new one replaces it instead of queueing behind it. */
+const latestOfKind = new Map<string, Id>();
+
 const byText =
-  (show: Show): Show =>
+  (show: Show, kind: string): Show =>
   (content, options) => {
     const toastId = options?.toastId ?? (typeof content === 'string' ? content : undefined);
+    // A newer error makes the older one stale (the container shows one toast at a time, so it
+    // would hold the new one back for the old one's 5 seconds): it goes at once.
+    const previous = latestOfKind.get(kind);
+    if (previous !== undefined && previous !== toastId) {
+      baseToast.dismiss(previous);
+    }
     const id = show(content, { ...options, toastId });
+    latestOfKind.set(kind, id);
     shownAt.set(id, Date.now());
     return id;
   };
 
-export const toast = Object.assign(byText(baseToast), baseToast, {
-  success: byText(baseToast.success),
-  error: byText(baseToast.error),
-  info: byText(baseToast.info),
-  warning: byText(baseToast.warning),
-  warn: byText(baseToast.warn),
+export const toast = Object.assign(byText(baseToast, 'default'), baseToast, {
+  success: byText(baseToast.success, 'success'),
+  error: byText(baseToast.error, 'error'),
+  info: byText(baseToast.info, 'info'),
+  warning: byText(baseToast.warning, 'warning'),
+  warn: byText(baseToast.warn, 'warning'),
 });
 
 /** Dismisses every toast asked for before `cutoff` (ms since the epoch). */

@@ -71,6 +71,9 @@ export function aPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConf
     jobFeeMax: 10_000_000,
     topupMin: 10_000,
     topupMax: 10_000_000,
+    autoReleaseHours: 48,
+    freeCancelHours: 2,
+    lateCancelPercent: 20,
     ...overrides,
   };
 }

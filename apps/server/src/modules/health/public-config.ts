@@ -10,7 +10,8 @@ export function publicConfigRoutes(config: AppConfig): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['health'],
-          summary: 'Public settings for the web app (map tiles, money bounds)',
+          summary:
+            'Public settings for the web app (map tiles, money bounds, auto-release and cancellation times)',
           response: { 200: publicConfigSchema },
         },
       },
@@ -22,6 +23,9 @@ export function publicConfigRoutes(config: AppConfig): FastifyPluginAsyncZod {
         jobFeeMax: config.jobFeeMax,
         topupMin: config.topupMin,
         topupMax: config.topupMax,
+        autoReleaseHours: config.autoReleaseAfterMs / 3_600_000,
+        freeCancelHours: config.cancellation.freeBeforeMs / 3_600_000,
+        lateCancelPercent: config.cancellation.latePercent,
       }),
     );
   };

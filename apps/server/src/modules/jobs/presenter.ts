@@ -1,4 +1,4 @@
-import { JOB_STATE } from '@bantuin/contract';
+import { APPROXIMATE_LOCATION_RADIUS_M, JOB_STATE } from '@bantuin/contract';
 import type {
   Applicant,
   Application,
@@ -53,6 +53,61 @@ export function presentJob(view: JobView, viewer: Viewer): Job {
   };
 }
 
+/*
+ * THE rule for a job's place (DESIGN, Security): the exact pin, street number, address notes
+ * and the Jalu's full name are for the Jalu and the accepted Yasa only. Everyone else who may
+ * see the job (any Yasa while it is open, an applicant who was not chosen) gets it through
+ * `withApproximateLocation`. Distances (`near=`, `distanceKm`) are worked out before, from the
+ * true place.
+ */
+
+/** Grid of the shown centre, in degrees: ≈ 280 m, so the true place is ≤ 200 m from it. */
+const LOCATION_GRID_DEGREES = 0.0025;
+
+const snapToGrid = (degrees: number) =>
+  Number((Math.round(degrees / LOCATION_GRID_DEGREES) * LOCATION_GRID_DEGREES).toFixed(4));
+
+/** House numbers and the like: 'No. 5', 'Nomor 12', 'RT 01/RW 02', 'Blok C/7', '#3', 'Kav. 9'. */
+const HOUSE_PARTS =
+  /\s*\b(?:no|nomor|nmr|kav|kavling|rt|rw|blok|gg|gang)\b\.?\s*[\w/.-]*\d[\w/.-]*|\s*#\s*\d\w*/gi;
+
+/** A house number's digits (a 5-digit postcode names an area, and stays). */
+const SHORT_NUMBER = /\s*\b\d{1,4}[a-z]?\b/gi;
+
+/** The address without what finds the door: the street and the area, no numbers. */
+export function approximateAddress(address: string): string {
+  return address
+    .split(',')
+    .map((part) =>
+      part
+        .replace(HOUSE_PARTS, '')
+        .replace(SHORT_NUMBER, '')
+        .replace(/^[\s/.-]+|[\s/.-]+$/g, ''),
+    )
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** A job as someone who is not its Jalu nor its accepted Yasa may see it (rule above). */
+export function withApproximateLocation(job: Job): Job {
+  return {
+    ...job,
+    address: approximateAddress(job.address),
+    addressNotes: null,
+    coordinates: {
+      lat: snapToGrid(job.coordinates.lat),
+      lng: snapToGrid(job.coordinates.lng),
+    },
+    client: { ...job.client, name: job.client.name?.trim().split(/\s+/)[0] ?? null },
+    approximateRadiusM: APPROXIMATE_LOCATION_RADIUS_M,
+  };
+}
+
+/** `job` as the Yasa `viewerId` may see it: exact only once that Yasa is the accepted one. */
+export function jobForYasa(job: Job, viewerId: string | null): Job {
+  return viewerId !== null && job.workerId === viewerId ? job : withApproximateLocation(job);
+}
+
 /** The rules read the answer's own fields again when only the viewer changed. */
 const factsOf = (job: Job) => ({
   status: job.state,
@@ -66,7 +121,7 @@ const factsOf = (job: Job) => ({
  */
 export function presentForEveryYasa(job: Job, waiting: number | undefined): Job {
   return job.state === JOB_STATE.open
-    ? { ...job, hasApplied: false, applicantCount: waiting ?? 0 }
+    ? { ...withApproximateLocation(job), hasApplied: false, applicantCount: waiting ?? 0 }
     : { ...job, hasApplied: false };
 }
 
@@ -85,7 +140,10 @@ export function presentApplication(
   return {
     _id: row.application.id,
     job: {
-      ...presentJob(row.view, { role: 'yasa', id: workerId, application: status }),
+      ...jobForYasa(
+        presentJob(row.view, { role: 'yasa', id: workerId, application: status }),
+        workerId,
+      ),
       hasApplied: true,
     },
     status,

@@ -157,8 +157,9 @@ export function createJobsService(
   }
 
   /**
-   * Jobs as every Yasa sees them: on an open job, how many Yasa are waiting; applied for by
-   * nobody in particular. Frozen: the result is shared by every Yasa while it is cached.
+   * Jobs as every Yasa sees them: on an open job, how many Yasa are waiting, and only its
+   * approximate place (presenter's rule); applied for by nobody in particular. Frozen: the result
+   * is shared by every Yasa while it is cached.
    */
   async function forEveryYasa(list: Job[]): Promise<readonly Job[]> {
     const open = list.filter((job) => job.state === JOB_STATE.open).map((job) => job._id);
@@ -259,11 +260,25 @@ export function createJobsService(
     },
 
     listActiveForClient(clientId, page) {
-      return cached(`active|${clientId}|${page.category}|${page.limit}|${page.cursor}`, () =>
-        listFrozen({ ...ACTIVE_FOR_CLIENT, owner: clientId }, page, {
-          role: 'jalu',
-          id: clientId,
-        }),
+      // 'Pesanan Saya': an open order says how many Yasa are waiting on it ('2 pelamar').
+      return cached(
+        `active|${clientId}|${page.category}|${page.limit}|${page.cursor}`,
+        async () => {
+          const list = await listFrozen({ ...ACTIVE_FOR_CLIENT, owner: clientId }, page, {
+            role: 'jalu',
+            id: clientId,
+          });
+          const open = list.filter((job) => job.state === JOB_STATE.open).map((job) => job._id);
+          if (open.length === 0) return list;
+          const waiting = await waitingApplicants(db, open);
+          return Object.freeze(
+            list.map((job) =>
+              job.state === JOB_STATE.open
+                ? Object.freeze({ ...job, applicantCount: waiting.get(job._id) ?? 0 })
+                : job,
+            ),
+          );
+        },
       );
     },
 

@@ -3,8 +3,10 @@ import {
   errorResponseSchema,
   jobReviewSchema,
   pageQuerySchema,
+  publicYasaProfileSchema,
   reviewSchema,
 } from '@bantuin/contract';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.js';
 import { jobParams } from '../jobs/route-schemas.js';
@@ -42,6 +44,40 @@ export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
         },
       },
       async () => reviews.bestYasa(),
+    );
+
+    const yasaParams = z.object({ id: z.uuid({ error: 'ID Yasa tidak valid' }) });
+
+    app.get(
+      '/clients/yasa/:id',
+      {
+        preHandler: app.guards.requireRole('jalu'),
+        schema: {
+          tags: ['reviews'],
+          security,
+          summary:
+            "A Yasa's public profile for a Jalu choosing one: picture, bio, rating, jobs done, back-outs, member since",
+          params: yasaParams,
+          response: { 200: publicYasaProfileSchema, 404: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => reviews.yasaProfile(request.params.id),
+    );
+
+    app.get(
+      '/clients/yasa/:id/reviews',
+      {
+        preHandler: app.guards.requireRole('jalu'),
+        schema: {
+          tags: ['reviews'],
+          security,
+          summary: "A Yasa's reviews for a Jalu choosing one, newest first",
+          params: yasaParams,
+          querystring: pageQuerySchema,
+          response: { 200: reviewSchema.array(), 404: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => reviews.listForYasaProfile(request.params.id, request.query),
     );
 
     app.get(

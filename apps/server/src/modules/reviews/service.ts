@@ -1,4 +1,4 @@
-import type { BestYasa, JobReview, Review } from '@bantuin/contract';
+import type { BestYasa, JobReview, PublicYasaProfile, Review } from '@bantuin/contract';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
@@ -14,12 +14,57 @@ export interface ReviewsService {
   bestYasa(): Promise<BestYasa[]>;
   /** The review of one job, for its Jalu or its Yasa only (404 for anyone else). */
   forJob(userId: string, jobId: string): Promise<JobReview>;
+  /** A Yasa as a Jalu choosing one sees them; 404 for anyone who is not a Yasa. */
+  yasaProfile(yasaId: string): Promise<PublicYasaProfile>;
+  /** A Yasa's reviews for a Jalu choosing one; 404 for anyone who is not a Yasa. */
+  listForYasaProfile(yasaId: string, page: { limit: number; cursor?: string }): Promise<Review[]>;
 }
+
+const yasaNotFound = () => notFound('Yasa tidak ditemukan');
 
 export const BEST_YASA_COUNT = 5;
 
 export function createReviewsService(db: Database): ReviewsService {
-  return {
+  async function findYasa(yasaId: string) {
+    const [row] = await db
+      .select({
+        id: profiles.userId,
+        name: profiles.name,
+        profilePicture: profiles.profilePicture,
+        bio: profiles.bio,
+        rating: profiles.rating,
+        jobDone: profiles.jobDone,
+        cancelledJobs: profiles.cancelledJobs,
+        createdAt: users.createdAt,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(profiles.userId, yasaId), eq(users.role, 'yasa')))
+      .limit(1);
+    if (!row) throw yasaNotFound();
+    return row;
+  }
+
+  const service: ReviewsService = {
+    async yasaProfile(yasaId) {
+      const row = await findYasa(yasaId);
+      return {
+        _id: row.id,
+        name: row.name,
+        profilePicture: row.profilePicture,
+        bio: row.bio,
+        ...(row.rating === null ? {} : { rating: row.rating }),
+        jobDone: row.jobDone,
+        cancelledJobs: row.cancelledJobs,
+        memberSince: row.createdAt.toISOString(),
+      };
+    },
+
+    async listForYasaProfile(yasaId, page) {
+      await findYasa(yasaId);
+      return service.listForWorker(yasaId, page);
+    },
+
     async listForWorker(workerId, page) {
       const rows = await db
         .select({
@@ -78,4 +123,5 @@ export function createReviewsService(db: Database): ReviewsService {
       return rows.map(presentBestYasa);
     },
   };
+  return service;
 }

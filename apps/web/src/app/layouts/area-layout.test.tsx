@@ -19,7 +19,7 @@ describe('area layouts', () => {
     expect(new Set(hrefsOf('Pesanan Saya'))).toEqual(new Set(['/jalu/order/my']));
     expect(screen.getByRole('link', { name: 'Bantuin' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('button', { name: 'Menu akun' }));
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+    expect(screen.getByRole('menuitem', { name: 'Profil' })).toHaveAttribute(
       'href',
       '/jalu/profile',
     );
@@ -34,7 +34,7 @@ describe('area layouts', () => {
     expect(new Set(hrefsOf('Beranda'))).toEqual(new Set(['/yasa']));
     expect(new Set(hrefsOf('Pesanan'))).toEqual(new Set(['/yasa/order/jobs']));
     await user.click(screen.getByRole('button', { name: 'Menu akun' }));
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+    expect(screen.getByRole('menuitem', { name: 'Profil' })).toHaveAttribute(
       'href',
       '/yasa/profile',
     );

@@ -5,6 +5,7 @@ import { NavMenuInline, type NavItem } from '@/components/navbar/nav-menu';
 import { TabBar, type TabItem } from '@/components/navbar/tab-bar';
 import { TopBar } from '@/components/navbar/top-bar';
 import { useLogout } from '@/features/auth/use-logout';
+import { useFullScreenOnPhone } from '@/app/use-route-title';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 type AreaLayoutProps = {
@@ -19,7 +20,10 @@ type AreaLayoutProps = {
   avatarSrc?: string | null;
 };
 
-/** The frame of a signed-in area: top bar, the page, and on small screens a bottom tab bar. */
+/**
+ * The frame of a signed-in area: top bar, the page, and on small screens a bottom tab bar. A
+ * page whose route asks for `fullScreenOnPhone` (the chat) gets the whole screen below lg.
+ */
 export function AreaLayout({
   navItems,
   tabItems,
@@ -28,9 +32,10 @@ export function AreaLayout({
   avatarSrc,
 }: AreaLayoutProps) {
   const logout = useLogout();
+  const fullScreen = useFullScreenOnPhone();
   return (
     <div className="flex min-h-dvh flex-col bg-base-200">
-      <TopBar>
+      <TopBar className={fullScreen ? 'max-lg:hidden' : undefined}>
         <div className="navbar-start gap-1">
           <BrandLink />
         </div>
@@ -46,10 +51,14 @@ export function AreaLayout({
           />
         </div>
       </TopBar>
-      <main className="mx-auto w-full max-w-6xl grow px-4 pt-6 pb-24 lg:pb-6">
+      <main
+        className={`mx-auto w-full max-w-6xl grow lg:px-4 lg:pt-6 lg:pb-6 ${
+          fullScreen ? '' : 'px-4 pt-6 pb-24'
+        }`}
+      >
         <Outlet />
       </main>
-      <TabBar items={tabItems} />
+      {!fullScreen && <TabBar items={tabItems} />}
     </div>
   );
 }

@@ -35,7 +35,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function LocationMap({ job }: { job: Job }) {
   return (
     <div className="space-y-2">
-      <JobMap coordinates={job.coordinates} />
+      <JobMap
+        coordinates={job.coordinates}
+        approximateRadiusM={job.approximateRadiusM}
+        label={job.approximateRadiusM ? 'Peta perkiraan lokasi pekerjaan' : undefined}
+      />
+      {job.approximateRadiusM && (
+        <p className="text-sm text-base-content/70">
+          Lokasinya di dalam lingkaran (sekitar {job.approximateRadiusM} m). Titik pastinya terlihat
+          setelah Jalu menerimamu.
+        </p>
+      )}
       <a
         href={openStreetMapUrl(job.coordinates)}
         target="_blank"
@@ -64,7 +74,8 @@ export function JobDetail({ job, back, person, status, actions, children }: JobD
       </Link>
 
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
-        <div className="min-w-0 lg:col-start-1">
+        {/* A Nitip's map comes after its title, fee and time on a phone (last), first on desktop. */}
+        <div className={`min-w-0 lg:col-start-1 ${hasPhotos ? '' : 'max-lg:order-last'}`}>
           {hasPhotos ? (
             <PhotoCarousel images={job.images} label="Foto ruangan" photoAlt="Foto ruangan" />
           ) : (
@@ -104,10 +115,22 @@ export function JobDetail({ job, back, person, status, actions, children }: JobD
           <Section title="Detail pekerjaan">
             <dl className="space-y-4">
               <Fact label="Deskripsi">{job.description}</Fact>
-              <Fact label="Alamat">{job.address}</Fact>
-              <Fact label="Catatan alamat">
-                {job.addressNotes ?? <span className="text-base-content/70">(Tidak ada)</span>}
-              </Fact>
+              {job.approximateRadiusM ? (
+                // Until a Yasa is accepted, others see the area only (the server's rule).
+                <Fact label="Perkiraan lokasi">
+                  {job.address}
+                  <span className="mt-1 block text-sm text-base-content/70">
+                    Alamat lengkap dan catatannya terlihat setelah Jalu menerimamu.
+                  </span>
+                </Fact>
+              ) : (
+                <>
+                  <Fact label="Alamat">{job.address}</Fact>
+                  <Fact label="Catatan alamat">
+                    {job.addressNotes ?? <span className="text-base-content/70">(Tidak ada)</span>}
+                  </Fact>
+                </>
+              )}
             </dl>
           </Section>
 

@@ -10,6 +10,11 @@ export type JobMapProps = {
   label?: string;
   /** Size of the frame; 400px tall by default. */
   className?: string;
+  /**
+   * Set when `coordinates` is only the centre of an area (an open job seen by a Yasa): a circle
+   * of this many metres is drawn instead of a pin.
+   */
+  approximateRadiusM?: number;
 };
 
 const JobMapView = lazy(() => import('./job-map-view'));

@@ -49,7 +49,7 @@ describe('AccountMenu', () => {
     const menu = screen.getByRole('menu', { name: 'Menu akun' });
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(menuButton()).toHaveAttribute('aria-controls', menu.id);
-    const profile = screen.getByRole('menuitem', { name: 'Profile' });
+    const profile = screen.getByRole('menuitem', { name: 'Profil' });
     const logout = screen.getByRole('menuitem', { name: 'Keluar' });
     expect(profile).toHaveFocus();
 
@@ -72,13 +72,13 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Keluar' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Profil' })).toHaveFocus();
   });
 
   it('closes with Escape and gives the focus back to the avatar', async () => {
     const { user } = renderMenu();
     await user.click(menuButton());
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Profil' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Profil' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Profil' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/jalu/profile');

@@ -118,7 +118,7 @@ export function AccountMenu({ profilePath, onLogout, avatarSrc }: AccountMenuPro
               onClick={() => close({ refocus: true })}
             >
               <UserIcon className="size-4" />
-              Profile
+              Profil
             </Link>
           </li>
           <li role="none">

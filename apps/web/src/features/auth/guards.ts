@@ -13,11 +13,21 @@ export const redirectSignedInVisitor: LoaderFunction = () => {
   return session ? redirect(areaPathFor(session.role)) : null;
 };
 
-/** /jalu, /yasa and /admin: no token goes to /, another role goes to its own area. */
+/**
+ * /jalu, /yasa and /admin: no token goes to / (the area's home) or to /login with `?next=` (a
+ * deeper link, e.g. an order shared in WhatsApp: back there after logging in); another role
+ * goes to its own area.
+ */
 export function requireRole(role: AccountRole): LoaderFunction {
-  return () => {
+  return ({ request }) => {
     const session = getSession();
-    if (!session) return redirect(paths.landing);
+    if (!session) {
+      const { pathname, search } = new URL(request.url);
+      if (pathname === areaPathFor(role) || pathname === `${areaPathFor(role)}/`) {
+        return redirect(paths.landing);
+      }
+      return redirect(`${paths.login}?next=${encodeURIComponent(pathname + search)}`);
+    }
     if (session.role !== role) return redirect(areaPathFor(session.role));
     return null;
   };

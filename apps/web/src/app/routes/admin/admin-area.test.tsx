@@ -18,9 +18,11 @@ describe('the admin area', () => {
 
     expect(await screen.findByRole('heading', { name: 'Ringkasan' })).toBeVisible();
     expect(currentPath()).toBe('/admin');
-    const gmv = (await screen.findByText('GMV', { selector: '.stat-title' })).parentElement!;
+    await waitFor(() => expect(document.title).toBe('Ringkasan · Bantuin'));
+    const gmv = (await screen.findByText('Nilai transaksi', { selector: '.stat-title' }))
+      .parentElement!;
     expect(gmv.textContent?.replace(/\s/g, ' ')).toContain('Rp 150.000');
-    const ledger = screen.getByText('Jumlah buku besar (ledgerSum)').parentElement!;
+    const ledger = screen.getByText('Jumlah buku besar').parentElement!;
     expect(within(ledger).getByText('Seimbang')).toBeVisible();
     const nav = screen.getAllByRole('navigation')[0]!;
     for (const section of ['Pengguna', 'Pekerjaan', 'Komplain', 'Penarikan', 'Audit']) {

@@ -269,9 +269,22 @@ describe('Penarikan', () => {
 
 describe('Audit', () => {
   it('lists operator actions in Indonesian', async () => {
-    fakeApi({ 'GET /admin/audit?limit=20': ok([anAuditEntry()]) });
+    fakeApi({
+      'GET /admin/audit?limit=20': ok([
+        anAuditEntry({ after: { suspendedReason: 'Penipuan', cancelledJobs: 2 } }),
+      ]),
+    });
     renderApp('/admin/catatan-audit', admin);
     expect(await screen.findByText('Pengguna ditangguhkan')).toBeVisible();
     expect(screen.getByText('ops@bantuin.id')).toBeVisible();
+    // The target in words, linked; the change as labelled values, not JSON.
+    expect(screen.getByRole('link', { name: /^Pengguna / })).toHaveAttribute(
+      'href',
+      `/admin/pengguna/${ID.user}`,
+    );
+    expect(screen.getByText('Alasan')).toBeVisible();
+    expect(screen.getByText('Penipuan')).toBeVisible();
+    expect(screen.getByText('Pekerjaan dibatalkan')).toBeVisible();
+    expect(screen.queryByText(/suspendedReason|\{"/)).not.toBeInTheDocument();
   });
 });

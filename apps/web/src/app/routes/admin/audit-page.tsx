@@ -1,6 +1,28 @@
 import { useAudit } from '@/features/admin/api/list-audit';
-import { AUDIT_ACTION_LABELS, formatDateTime } from '@/features/admin/components/labels';
+import { Link } from 'react-router';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_TARGET_LABELS,
+  describeAuditChange,
+  formatDateTime,
+} from '@/features/admin/components/labels';
+import { paths } from '@/lib/paths';
 import { PagedTable } from './paged-table';
+
+/** Where an audit row points: a link to the person or complaint, in words. */
+function AuditTarget({ type, id }: { type: string; id: string }) {
+  const label = AUDIT_TARGET_LABELS[type] ?? type;
+  const to =
+    type === 'user' ? paths.admin.user(id) : type === 'dispute' ? paths.admin.dispute(id) : null;
+  const short = `${label} ${id.slice(0, 8)}`;
+  return to ? (
+    <Link to={to} className="link link-primary">
+      {short}
+    </Link>
+  ) : (
+    <span>{short}</span>
+  );
+}
 
 /** Audit: every operator action, newest first. */
 export function AdminAuditPage() {
@@ -26,9 +48,18 @@ export function AdminAuditPage() {
             <td>{entry.actor?.email ?? 'Sistem'}</td>
             <td>{AUDIT_ACTION_LABELS[entry.action]}</td>
             <td>
-              {entry.targetType} <span className="font-mono text-xs">{entry.targetId}</span>
+              <AuditTarget type={entry.targetType} id={entry.targetId} />
             </td>
-            <td className="max-w-xs truncate font-mono text-xs">{JSON.stringify(entry.after)}</td>
+            <td className="text-xs">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-2">
+                {describeAuditChange(entry.after).map(({ label, value }) => (
+                  <div key={label} className="contents">
+                    <dt className="text-base-content/70">{label}</dt>
+                    <dd className="break-words">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </td>
           </tr>
         )}
       />

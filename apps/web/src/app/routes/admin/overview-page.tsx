@@ -7,10 +7,11 @@ const OverviewChart = lazy(() => import('@/features/admin/components/overview-ch
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <div className="stat rounded-box bg-base-100 shadow-sm">
+    <div className="stat min-w-0 rounded-box bg-base-100 shadow-sm">
       <div className="stat-title">{label}</div>
-      <div className="stat-value text-2xl">{value}</div>
-      {hint && <div className="stat-desc">{hint}</div>}
+      <div className="stat-value text-2xl break-words whitespace-normal">{value}</div>
+      {/* Wraps: "Dana tertahan" lists three amounts and overflowed its card. */}
+      {hint && <div className="stat-desc break-words whitespace-normal">{hint}</div>}
     </div>
   );
 }
@@ -54,17 +55,17 @@ export function AdminOverviewPage() {
             Periode {overview.data.from} s.d. {overview.data.to}
           </p>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Figure label="GMV" value={formatIDR(overview.data.gmv)} />
+            <Figure label="Nilai transaksi" value={formatIDR(overview.data.gmv)} />
             <Figure label="Pendapatan" value={formatIDR(overview.data.revenue)} />
             <Figure
               label="Dana tertahan"
               value={formatIDR(
                 overview.data.held.escrow + overview.data.held.wallets + overview.data.held.payouts,
               )}
-              hint={`Escrow ${formatIDR(overview.data.held.escrow)} · Dompet ${formatIDR(overview.data.held.wallets)} · Penarikan ${formatIDR(overview.data.held.payouts)}`}
+              hint={`Di pekerjaan ${formatIDR(overview.data.held.escrow)} · Dompet ${formatIDR(overview.data.held.wallets)} · Penarikan ${formatIDR(overview.data.held.payouts)}`}
             />
             <Figure
-              label="Jumlah buku besar (ledgerSum)"
+              label="Jumlah buku besar"
               value={formatIDR(overview.data.ledgerSum)}
               hint={overview.data.ledgerSum === 0 ? 'Seimbang' : 'TIDAK SEIMBANG — periksa!'}
             />

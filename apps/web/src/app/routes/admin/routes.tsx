@@ -7,16 +7,39 @@ const page = lazyPages(() => import('./admin-pages'));
 /** The console's frame (the role guard is on the same route, in router.tsx). */
 export const adminLayout = page((p) => <p.AdminLayout />);
 
-/** Paths relative to /admin (see paths.admin); Indonesian so none is an /admin API path. */
+/**
+ * Paths relative to /admin (see paths.admin); Indonesian so none is an /admin API path. Each page
+ * has its own title ('Pengguna · Bantuin'), so tabs and history tell them apart.
+ */
 export const adminRoutes: RouteObject[] = [
-  { index: true, lazy: page((p) => <p.AdminOverviewPage />) },
-  { path: 'pengguna', lazy: page((p) => <p.AdminUsersPage />) },
-  { path: 'pengguna/:id', lazy: page((p) => <p.AdminUserPage />) },
-  { path: 'pekerjaan', lazy: page((p) => <p.AdminJobsPage />) },
-  { path: 'pekerjaan/:id', lazy: page((p) => <p.AdminJobPage />) },
-  { path: 'komplain', lazy: page((p) => <p.AdminDisputesPage />) },
-  { path: 'komplain/:id', lazy: page((p) => <p.AdminDisputePage />) },
-  { path: 'penarikan', lazy: page((p) => <p.AdminWithdrawalsPage />) },
-  { path: 'catatan-audit', lazy: page((p) => <p.AdminAuditPage />) },
-  { path: 'notifikasi', lazy: page((p) => <p.NotificationsPage />) },
+  { index: true, handle: { title: 'Ringkasan' }, lazy: page((p) => <p.AdminOverviewPage />) },
+  { path: 'pengguna', handle: { title: 'Pengguna' }, lazy: page((p) => <p.AdminUsersPage />) },
+  {
+    path: 'pengguna/:id',
+    handle: { title: 'Detail Pengguna' },
+    lazy: page((p) => <p.AdminUserPage />),
+  },
+  { path: 'pekerjaan', handle: { title: 'Pekerjaan' }, lazy: page((p) => <p.AdminJobsPage />) },
+  {
+    path: 'pekerjaan/:id',
+    handle: { title: 'Detail Pekerjaan' },
+    lazy: page((p) => <p.AdminJobPage />),
+  },
+  { path: 'komplain', handle: { title: 'Komplain' }, lazy: page((p) => <p.AdminDisputesPage />) },
+  {
+    path: 'komplain/:id',
+    handle: { title: 'Detail Komplain' },
+    lazy: page((p) => <p.AdminDisputePage />),
+  },
+  {
+    path: 'penarikan',
+    handle: { title: 'Penarikan' },
+    lazy: page((p) => <p.AdminWithdrawalsPage />),
+  },
+  { path: 'catatan-audit', handle: { title: 'Audit' }, lazy: page((p) => <p.AdminAuditPage />) },
+  {
+    path: 'notifikasi',
+    handle: { title: 'Notifikasi' },
+    lazy: page((p) => <p.NotificationsPage />),
+  },
 ];

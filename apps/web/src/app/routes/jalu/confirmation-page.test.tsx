@@ -5,7 +5,7 @@ import { jobKeys } from '@/features/jobs/api/keys';
 import { walletKeys } from '@/features/wallet/api/keys';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { signedInApi } from '@/test/fixtures';
-import { asJalu, anAssignedJob, anOpenDispute } from '@/test/job-fixtures';
+import { asJalu, anAssignedJob, anOpenDispute, configApi } from '@/test/job-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const ok = (body: unknown): FakeReply => ({ status: 200, body });
@@ -37,6 +37,9 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
     let paid = false;
     const { requests } = fakeApi({
       ...signedInApi('jalu'),
+      ...configApi(),
+      // The review page it goes on to asks whether a review was given.
+      [`GET /jobs/${job._id}/review`]: ok({ review: null }),
       [`GET /jobs/${job._id}`]: async () =>
         ok(
           paid
@@ -78,9 +81,16 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
       (await within(carousel).findAllByRole('img', { name: 'Foto bukti 1 dari 2' }))[0],
     ).toHaveAttribute('src', '/uploads/bukti-1.webp');
 
+    // When the fee would go by itself, and a question with who and how much before paying.
+    expect(
+      await screen.findByText(/dibayarkan otomatis ke .* 48 jam setelah bukti dikirim/),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Lanjutkan Pembayaran' }));
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+    const question = await screen.findByRole('dialog', { name: /^Bayar / });
+    await user.click(within(question).getByRole('button', { name: 'Ya, bayar' }));
 
-    expect(await screen.findByText('Anda telah menyelesaikan order anda')).toBeVisible();
+    expect(await screen.findByText('Kamu telah menyelesaikan pesananmu')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Review Yasa' })).toBeVisible();
     expect(currentPath()).toBe(`/jalu/order/${job._id}/review`);
     expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
@@ -93,6 +103,7 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
     const job = aProofSentJob();
     fakeApi({
       ...signedInApi('jalu'),
+      ...configApi(),
       [`GET /jobs/${job._id}`]: ok(job),
       [`PATCH /clients/jobs/${job._id}/client`]: {
         status: 409,
@@ -104,13 +115,14 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Lanjutkan Pembayaran' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya, bayar' }));
     expect(await screen.findByText('Yasa belum mengirim bukti pekerjaan')).toBeVisible();
     expect(currentPath()).toBe(`/jalu/order/${job._id}/confirmation`);
   });
 
   it('says the proof has not come yet instead of offering to pay', async () => {
     const job = anAssignedJob();
-    fakeApi({ ...signedInApi('jalu'), [`GET /jobs/${job._id}`]: ok(job) });
+    fakeApi({ ...signedInApi('jalu'), ...configApi(), [`GET /jobs/${job._id}`]: ok(job) });
     renderApp(`/jalu/order/${job._id}/confirmation`, { session: { role: 'jalu' } });
 
     expect(await screen.findByText('Menunggu bukti dari Yasa')).toBeVisible();
@@ -126,6 +138,7 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
     const job = aProofSentJob({ state: 'done' });
     fakeApi({
       ...signedInApi('jalu'),
+      ...configApi(),
       [`GET /jobs/${job._id}`]: ok(job),
     });
     renderApp(`/jalu/order/${job._id}/confirmation`, { session: { role: 'jalu' } });
@@ -142,6 +155,7 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
     const job = aProofSentJob();
     fakeApi({
       ...signedInApi('jalu'),
+      ...configApi(),
       [`GET /jobs/${job._id}`]: {
         status: 404,
         body: { message: 'Pekerjaan tidak ditemukan', code: 'NOT_FOUND' },
@@ -154,6 +168,7 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
     const job = aProofSentJob();
     const { requests } = fakeApi({
       ...signedInApi('jalu'),
+      ...configApi(),
       [`GET /jobs/${job._id}`]: ok(job),
       [`POST /clients/jobs/${job._id}/dispute`]: {
         status: 201,
@@ -199,7 +214,7 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
 
   it('says the complaint is under review on a disputed job, without the payment button', async () => {
     const job = aProofSentJob({ state: 'disputed' });
-    fakeApi({ ...signedInApi('jalu'), [`GET /jobs/${job._id}`]: ok(job) });
+    fakeApi({ ...signedInApi('jalu'), ...configApi(), [`GET /jobs/${job._id}`]: ok(job) });
     renderApp(`/jalu/order/${job._id}/confirmation`, { session: { role: 'jalu' } });
 
     expect(await screen.findByText('Komplain sedang ditinjau')).toBeVisible();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDateLong, JOB_STATE, type Job } from '@bantuin/contract';
+import { formatDateLong, formatIDR, JOB_STATE, type Job } from '@bantuin/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { JobPerson } from '@/components/job/job-pieces';
@@ -15,7 +15,9 @@ import {
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { CONFIRMED_MESSAGE, useConfirmJob } from '@/features/jobs/api/confirm-job';
 import { StateNotice } from '@/components/page-states';
+import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
 import { DisputeDialog } from '@/features/jobs/components/dispute-dialog';
+import { useAppConfig } from '@/lib/app-config';
 import { ProofOfWork } from '@/features/jobs/components/finished-job';
 import { Card } from '@/components/ui/card';
 import { Fact } from '@/components/ui/fact';
@@ -49,6 +51,9 @@ function PaymentAction({ job }: { job: Job }) {
   const confirm = useConfirmJob(job._id, { onSettled: () => invalidateWallet(queryClient) });
   const workerName = job.worker?.name ?? 'Yasa';
   const [complaining, setComplaining] = useState(false);
+  // 'Lanjutkan Pembayaran' asks first, with who and how much.
+  const [confirmingPay, setConfirmingPay] = useState(false);
+  const autoReleaseHours = useAppConfig().data?.autoReleaseHours;
 
   const pay = () =>
     confirm.mutate(undefined, {
@@ -56,7 +61,10 @@ function PaymentAction({ job }: { job: Job }) {
         notifySuccess(CONFIRMED_MESSAGE);
         void navigate(paths.jalu.review(job._id));
       },
-      onError: (error) => notifyError(error),
+      onError: (error) => {
+        setConfirmingPay(false);
+        notifyError(error);
+      },
     });
 
   // The buttons are the server's `actions`; the notices below say why there are none.
@@ -67,12 +75,18 @@ function PaymentAction({ job }: { job: Job }) {
           Biaya ini sudah ditahan dari saldomu saat pesanan dibuat. Dengan melanjutkan, biayanya
           dibayarkan ke {workerName} dan pesanan selesai.
         </p>
+        {autoReleaseHours !== undefined && (
+          <p className="text-sm text-base-content/70">
+            Tanpa konfirmasi atau komplain, biayanya dibayarkan otomatis ke {workerName}{' '}
+            {autoReleaseHours} jam setelah bukti dikirim.
+          </p>
+        )}
         <button
           type="button"
           className="btn btn-primary btn-block"
           disabled={confirm.isPending}
           aria-busy={confirm.isPending}
-          onClick={pay}
+          onClick={() => setConfirmingPay(true)}
         >
           {confirm.isPending ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
@@ -102,6 +116,21 @@ function PaymentAction({ job }: { job: Job }) {
               onFiled={() => void navigate(paths.jalu.order(job._id))}
             />
           </>
+        )}
+        {confirmingPay && (
+          <ConfirmDialog
+            open
+            title={`Bayar ${workerName}?`}
+            confirmLabel="Ya, bayar"
+            isPending={confirm.isPending}
+            onConfirm={pay}
+            onClose={() => setConfirmingPay(false)}
+          >
+            <p>
+              <strong>{formatIDR(job.fee)}</strong> dibayarkan ke {workerName} dari dana yang
+              ditahan, dan pesanan ini selesai. Pembayaran tidak bisa dibatalkan.
+            </p>
+          </ConfirmDialog>
         )}
       </>
     );

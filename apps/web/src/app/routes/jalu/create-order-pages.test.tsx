@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletKeys } from '@/features/wallet/api/keys';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
-import { signedInApi } from '@/test/fixtures';
+import { aClientProfile, signedInApi } from '@/test/fixtures';
 import { configApi } from '@/test/job-fixtures';
 import { renderApp } from '@/test/render-app';
 import { ACTIVE_ORDERS_PAGE_SIZE } from '@/features/jobs/api/list-active-orders';
@@ -170,7 +170,7 @@ describe('order forms', SLOW, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pesanan' });
     await user.click(within(dialog).getByRole('button', { name: 'Ya, buat pesanan' }));
 
-    const toast = await screen.findByText('Berhasil membuat Pekerjaan');
+    const toast = await screen.findByText('Berhasil membuat pesanan');
     expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
     await waitFor(() => expect(currentPath()).toBe('/jalu/order/my'));
     const post = requests.find((request) => request.method === 'POST');
@@ -215,7 +215,7 @@ describe('order forms', SLOW, () => {
     expect(within(dialog).getAllByRole('definition').at(-1)).toHaveTextContent(/Rp\s122\.000/);
     await user.click(within(dialog).getByRole('button', { name: 'Ya, buat pesanan' }));
 
-    expect(await screen.findByText('Berhasil membuat Pekerjaan')).toBeVisible();
+    expect(await screen.findByText('Berhasil membuat pesanan')).toBeVisible();
     await waitFor(() => expect(currentPath()).toBe('/jalu/order/my'));
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.url).toBe('/clients/jobs/bersih');
@@ -247,23 +247,35 @@ describe('order forms', SLOW, () => {
     expect(screen.getByLabelText('Foto ruangan')).toBeDisabled();
   });
 
-  it("sends a Jalu without a name to the profile with 'Fill in your profile first!'", async () => {
+  it("sends a Jalu without a name to the profile with 'Lengkapi profilmu dulu', and back to the kept draft", async () => {
+    const nameless = { ...aClientProfile(), name: null };
     formApi({
+      'GET /clients/profile': ok(nameless),
       'POST /clients/jobs/belanja': {
         status: 400,
         body: { message: 'Fill in your profile first!', code: 'PROFILE_INCOMPLETE' },
       },
+      'PATCH /clients/profile': ok({ ...nameless, name: 'Sari' }),
     });
     const { user, currentPath } = await openForm('/jalu/order/add-shopping');
+    // Said before anything is typed.
+    expect(await screen.findByText('Lengkapi profilmu dulu.')).toBeVisible();
 
+    await user.type(screen.getByLabelText('Judul'), 'Belanja sayur');
     await user.type(screen.getByLabelText('Biaya'), '35000');
     pickTime();
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
     await user.click(await screen.findByRole('button', { name: 'Ya, buat pesanan' }));
 
-    const toast = await screen.findByText('Fill in your profile first!');
+    const toast = await screen.findByText('Lengkapi profilmu dulu');
     expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
-    await waitFor(() => expect(currentPath()).toBe('/jalu/profile'));
+    await waitFor(() => expect(currentPath()).toBe('/jalu/profile/update'));
+
+    await user.type(await screen.findByLabelText('Nama'), 'Sari');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(currentPath()).toBe('/jalu/order/add-shopping'));
+    expect(await screen.findByLabelText('Judul')).toHaveValue('Belanja sayur');
+    expect(screen.getByLabelText('Biaya')).toHaveValue('35000');
   });
 
   it("shows the server's message and stays when the wallet is short", async () => {
@@ -296,7 +308,7 @@ describe('order form map', SLOW, () => {
     renderApp('/jalu/order/add-shopping', { session: { role: 'jalu' } });
 
     expect(
-      await screen.findByText('Lokasi tidak dapat diakses, menggunakan lokasi default.'),
+      await screen.findByText('Lokasimu tidak dapat diakses, peta memakai lokasi awal.'),
     ).toBeVisible();
     expect(requests.some((request) => request.url.startsWith('/geocode'))).toBe(false);
     expect(screen.getByLabelText('Alamat')).toHaveValue('');
@@ -306,7 +318,7 @@ describe('order form map', SLOW, () => {
     fakeApi({ ...signedInApi('jalu'), ...configApi() });
     renderApp('/jalu/order/add-cleaning', { session: { role: 'jalu' } });
 
-    expect(await screen.findByText('Geolocation tidak didukung oleh browser ini.')).toBeVisible();
+    expect(await screen.findByText('Browser ini tidak dapat membaca lokasi.')).toBeVisible();
   });
 
   it("toasts 'No results found' when the point has no address", async () => {

@@ -94,7 +94,7 @@ describe("'Riwayat Pesanan'", () => {
     });
     const { user, router } = renderApp('/jalu/order/history', { session: { role: 'jalu' } });
 
-    const filter = await screen.findByLabelText('Filter :');
+    const filter = await screen.findByLabelText('Kategori');
     expect(
       within(filter)
         .getAllByRole('option')

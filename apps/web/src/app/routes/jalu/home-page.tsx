@@ -4,6 +4,7 @@ import { Banner } from '@/components/carousel/banner';
 import { BANNER_SLIDES } from '@/components/carousel/banner-slides';
 import { ChevronRightIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui/icons';
 import { BestYasaSection } from '@/features/profile/components/best-yasa-section';
+import { IncompleteNotice } from '@/features/profile/components/incomplete-notice';
 import { useClientProfile } from '@/features/profile/api/get-client-profile';
 import { WalletCard } from '@/features/wallet/components/wallet-card';
 import { useDeferredQuery } from '@/lib/deferred-query';
@@ -70,6 +71,14 @@ export function JaluHomePage() {
         fallback="Jalu"
         tagline="Urusan rumah hari ini, biar Yasa yang bantu."
       />
+
+      {/* Said up front (as on the Yasa home): posting asks for a name first. */}
+      {name === null && profile.isSuccess && (
+        <IncompleteNotice
+          editPath={paths.jalu.profileUpdate}
+          reason="Isi namamu dulu supaya bisa membuat pesanan; Yasa perlu tahu siapa kamu."
+        />
+      )}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="lg:order-2">

@@ -14,3 +14,4 @@ export { OrderDetailPage } from './order-detail-page';
 export { JaluProfilePage } from './profile-page';
 export { JaluProfileUpdatePage } from './profile-update-page';
 export { ReviewPage } from './review-page';
+export { YasaPublicProfilePage } from './yasa-profile-page';

@@ -31,7 +31,7 @@ describe("'Pesanan Saya'", () => {
     expect(within(first!).getByText('Alamat:')).toBeVisible();
     expect(within(first!).getByText(waiting.address).closest('span')).toHaveClass('line-clamp-3');
     expect(within(first!).getByText('Biaya:').parentElement).toHaveTextContent(/Rp\s120\.000/);
-    expect(within(first!).getByText('Belum ada Yasa')).toBeVisible();
+    expect(within(first!).getByText('Belum ada pelamar')).toBeVisible();
 
     expect(within(second!).getByRole('link', { name: 'Belanja bulanan' })).toHaveAttribute(
       'href',
@@ -41,6 +41,18 @@ describe("'Pesanan Saya'", () => {
     expect(within(second!).getByText('Nitip')).toBeVisible();
     expect(within(second!).getByText('Budi Santoso')).toBeVisible();
     expect(within(second!).getByText('Biaya:').parentElement).toHaveTextContent(/Rp\s45\.500/);
+  });
+
+  it('shows how many applied, marking the ones not seen on the order page yet', async () => {
+    const waiting = aCleaningJob({ title: 'Bersihkan dapur', applicantCount: 3 });
+    localStorage.setItem('bantuin:seen-applicants', JSON.stringify({ [waiting._id]: 1 }));
+    fakeApi({ ...signedInApi('jalu'), [ALL]: ok([waiting]) });
+    renderApp('/jalu/order/my', { session: { role: 'jalu' } });
+
+    const card = await screen.findByRole('article', { name: 'Bersihkan dapur' });
+    expect(within(card).getByText('3 pelamar')).toBeVisible();
+    expect(within(card).getByText('2 baru')).toBeVisible();
+    expect(within(card).queryByText('Belum ada pelamar')).not.toBeInTheDocument();
   });
 
   it("filters by category with ?category= and back to 'Semua'", async () => {
@@ -54,7 +66,7 @@ describe("'Pesanan Saya'", () => {
     const list = await screen.findByRole('list', { name: 'Pesanan Saya' });
     expect(within(list).getAllByRole('link')).toHaveLength(2);
 
-    const filter = screen.getByRole('combobox', { name: 'Filter :' });
+    const filter = screen.getByRole('combobox', { name: 'Kategori' });
     expect(
       within(filter)
         .getAllByRole('option')

@@ -77,8 +77,13 @@ describe('order detail', SLOW, () => {
     );
     expect(within(first).getByRole('img', { name: 'Rating 4,8 dari 5' })).toBeVisible();
     expect(within(first).getByRole('button', { name: 'Terima Budi Santoso' })).toBeEnabled();
+    // The name opens the Yasa's public profile, with 'Terima' for this order.
+    expect(within(first).getByRole('link', { name: 'Budi Santoso' })).toHaveAttribute(
+      'href',
+      `/jalu/yasa/${budi.userId}?job=${job._id}`,
+    );
     const second = within(list).getByRole('listitem', { name: 'Rina Lestari' });
-    expect(within(second).getByText('Yusa Baru')).toBeVisible();
+    expect(within(second).getByText('Yasa Baru')).toBeVisible();
     // No picture: the default avatar.
     expect(within(second).getByRole('img', { name: 'Foto Rina Lestari' })).toHaveAttribute(
       'src',
@@ -121,18 +126,23 @@ describe('order detail', SLOW, () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Terima Budi Santoso' }));
+    // Asked first, with who and how much; nothing is sent before the answer.
+    const question = await screen.findByRole('dialog', { name: 'Terima Budi Santoso?' });
+    expect(within(question).getByText(/^Rp\s35\.000$/)).toBeVisible();
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'Ya, terima' }));
 
-    const success = await screen.findByText('Berhasil Menerima Worker');
+    const success = await screen.findByText('Berhasil menerima Yasa');
     const successCard = success.closest('.Toastify__toast')!;
     expect(successCard).toHaveClass('Toastify__toast--success');
     // One toast at a time: the follow-up waits until the first is closed (or its 5 s are over).
-    expect(screen.queryByText('Kamu tinggal tunggu pekerjaan nya beres')).not.toBeInTheDocument();
+    expect(screen.queryByText('Kamu tinggal menunggu pekerjaannya beres')).not.toBeInTheDocument();
     await user.click(
       within(successCard as HTMLElement).getByRole('button', { name: 'Tutup notifikasi' }),
     );
     await waitFor(() => expect(successCard.className).toMatch(/exit/));
     fireEvent.animationEnd(successCard); // jsdom runs no CSS animations
-    const info = await screen.findByText('Kamu tinggal tunggu pekerjaan nya beres');
+    const info = await screen.findByText('Kamu tinggal menunggu pekerjaannya beres');
     expect(info.closest('.Toastify__toast')).toHaveClass('Toastify__toast--info');
     await waitFor(() => expect(currentPath()).toBe('/jalu/order/my'));
     const patch = requests.find((request) => request.method === 'PATCH');
@@ -154,6 +164,7 @@ describe('order detail', SLOW, () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Terima Budi Santoso' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya, terima' }));
 
     const toast = await screen.findByText('Pekerjaan ini sudah punya Yasa atau sudah dibatalkan');
     expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
@@ -181,7 +192,7 @@ describe('order detail', SLOW, () => {
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Ya, batalkan' }));
 
-    expect(await screen.findByText('Berhasil membatalkan order nya')).toBeVisible();
+    expect(await screen.findByText('Berhasil membatalkan pesanan')).toBeVisible();
     await waitFor(() => expect(currentPath()).toBe('/jalu/order/my'));
     expect(requests.find((request) => request.method === 'DELETE')?.url).toBe(
       `/clients/jobs/${job._id}`,

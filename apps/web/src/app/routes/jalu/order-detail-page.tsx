@@ -1,4 +1,5 @@
 import {
+  formatIDR,
   JOB_STATE,
   type Applicant,
   type JobWithWorkers,
@@ -20,11 +21,13 @@ import {
 import { CANCEL_SUCCESS_MESSAGE, useCancelOrder } from '@/features/jobs/api/cancel-order';
 import { useOrder } from '@/features/jobs/api/get-order';
 import { CancelOrderDialog } from '@/features/jobs/components/cancel-order-dialog';
+import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
 import { FinishedJobSections } from '@/features/jobs/components/finished-job';
 import { OrderStatusPill } from '@/features/jobs/components/order-status';
 import { JobDetailSkeleton, OrderNotFound } from '@/components/page-states';
 import { WaitingList } from '@/features/jobs/components/waiting-list';
+import { useMarkApplicantsSeen } from '@/features/jobs/seen-applicants';
 import { invalidateWallet } from '@/features/wallet/api/keys';
 import { paths } from '@/lib/paths';
 
@@ -94,7 +97,9 @@ function WorkingActions({ order }: { order: JobWithWorkers }) {
       <Hint>
         {confirmable
           ? 'Yasa sudah menyelesaikan pekerjaannya. Periksa buktinya, lalu konfirmasi.'
-          : 'Yasa sedang mengerjakan pesananmu. Kirim pesan bila ada yang perlu dibicarakan.'}
+          : order.state === JOB_STATE.disputed
+            ? 'Komplainmu sedang ditinjau tim Bantuin; biayanya tetap ditahan sampai ada keputusan.'
+            : 'Yasa sedang mengerjakan pesananmu. Kirim pesan bila ada yang perlu dibicarakan.'}
       </Hint>
       {confirmable && (
         <Link to={paths.jalu.confirmation(order._id)} className="btn btn-primary btn-block">
@@ -121,10 +126,15 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
   const can = (action: ViewerAction) => order.actions.includes(action);
   const working = can('chat') || can('confirm');
+  // 'Pesanan Saya' marks applicants not seen here yet as new.
+  useMarkApplicantsSeen(order._id, order.workers.length);
   const finished =
     order.state === JOB_STATE.cancelled || order.state === JOB_STATE.done || order.status?.isDone;
 
+  // 'Terima' asks first, showing who and how much.
+  const [choosing, setChoosing] = useState<Applicant | null>(null);
   const onAccept = (applicant: Applicant) => {
+    setChoosing(null);
     setAcceptingId(applicant.userId);
     accept.mutate(
       { jobId: order._id, workerUserId: applicant.userId },
@@ -166,9 +176,25 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
             {can('accept') && (
               <WaitingList
                 applicants={order.workers}
-                onAccept={onAccept}
+                profilePath={(applicant) => paths.jalu.yasa(applicant.userId, order._id)}
+                onAccept={setChoosing}
                 acceptingId={acceptingId}
               />
+            )}
+            {choosing && (
+              <ConfirmDialog
+                open
+                title={`Terima ${choosing.name ?? 'Yasa ini'}?`}
+                confirmLabel="Ya, terima"
+                onConfirm={() => onAccept(choosing)}
+                onClose={() => setChoosing(null)}
+              >
+                <p>
+                  {choosing.name ?? 'Yasa ini'} akan mengerjakan pesanan ini dengan biaya{' '}
+                  <strong>{formatIDR(order.fee)}</strong>. Yasa lain di daftar tunggu tidak lagi
+                  menunggu pesanan ini.
+                </p>
+              </ConfirmDialog>
             )}
             {working && <WorkingActions order={order} />}
             {can('cancel') && <CancelAction order={order} />}

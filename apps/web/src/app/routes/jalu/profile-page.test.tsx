@@ -29,7 +29,7 @@ describe('Jalu profile', () => {
     expect(detail('Nomor Telepon')).toHaveTextContent(/^0812-3456-7890$/);
     expect(detail('Tanggal Lahir')).toHaveTextContent('17 Agustus 1995');
     expect(detail('Alamat')).toHaveTextContent('Jl. Melati No. 5, Bandung');
-    expect(screen.getByRole('link', { name: 'Ubah Profile' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Ubah Profil' })).toHaveAttribute(
       'href',
       '/jalu/profile/update',
     );

@@ -35,6 +35,7 @@ describe("Jalu 'Review Yasa'", () => {
     const { requests } = fakeApi({
       ...signedInApi('jalu'),
       [`GET /jobs/${job._id}`]: ok(job),
+      [`GET /jobs/${job._id}/review`]: ok({ review: null }),
     });
     const { user, currentPath } = renderApp(`/jalu/order/${job._id}/review`, {
       session: { role: 'jalu' },
@@ -53,6 +54,7 @@ describe("Jalu 'Review Yasa'", () => {
     const { requests } = fakeApi({
       ...signedInApi('jalu'),
       [`GET /jobs/${job._id}`]: ok(job),
+      [`GET /jobs/${job._id}/review`]: ok({ review: null }),
       [`POST /clients/jobs/${job._id}/review`]: {
         status: 201,
         body: { message: 'berhasil memberikan rating' },
@@ -85,7 +87,7 @@ describe("Jalu 'Review Yasa'", () => {
 
     await user.click(screen.getByRole('button', { name: 'Kirim Review' }));
 
-    expect(await screen.findByText('berhasil memberikan rating')).toBeVisible();
+    expect(await screen.findByText('Berhasil memberikan ulasan')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Halo, Sari Wulandari!' })).toBeVisible();
     expect(currentPath()).toBe('/jalu');
 
@@ -102,7 +104,11 @@ describe("Jalu 'Review Yasa'", () => {
 
   it('takes at most five photos, and a photo can be removed again', async () => {
     const job = aPaidJob();
-    fakeApi({ ...signedInApi('jalu'), [`GET /jobs/${job._id}`]: ok(job) });
+    fakeApi({
+      ...signedInApi('jalu'),
+      [`GET /jobs/${job._id}`]: ok(job),
+      [`GET /jobs/${job._id}/review`]: ok({ review: null }),
+    });
     const { user } = renderApp(`/jalu/order/${job._id}/review`, { session: { role: 'jalu' } });
 
     const input = await screen.findByLabelText('Tambah foto');
@@ -118,12 +124,36 @@ describe("Jalu 'Review Yasa'", () => {
     expect(screen.getByText('4/5 foto')).toBeVisible();
   });
 
+  it('shows the review already given instead of an empty form', async () => {
+    const job = aPaidJob();
+    fakeApi({
+      ...signedInApi('jalu'),
+      [`GET /jobs/${job._id}`]: ok(job),
+      [`GET /jobs/${job._id}/review`]: ok({
+        review: {
+          _id: '00000000-0000-4000-8000-0000000000a1',
+          client: { name: 'Sari', profilePicture: null },
+          rating: 4,
+          description: 'Rapi, datang tepat waktu.',
+          images: [],
+          createdAt: '2026-03-06T08:00:00.000Z',
+        },
+      }),
+    });
+    renderApp(`/jalu/order/${job._id}/review`, { session: { role: 'jalu' } });
+
+    expect(await screen.findByText('Ulasanmu untuk pekerjaan ini')).toBeVisible();
+    expect(screen.getByText('Rapi, datang tepat waktu.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Kirim Review' })).not.toBeInTheDocument();
+  });
+
   it('says it was reviewed already when the server says so', async () => {
     const job = aPaidJob();
     fakeApi({
       ...signedInApi('jalu'),
       // Reviewed from another device: GET /jobs/:id does not say, the server's refusal does.
       [`GET /jobs/${job._id}`]: ok(job),
+      [`GET /jobs/${job._id}/review`]: ok({ review: null }),
       [`POST /clients/jobs/${job._id}/review`]: {
         status: 409,
         body: { message: 'Pekerjaan ini sudah diulas', code: 'ALREADY_REVIEWED' },
@@ -141,7 +171,11 @@ describe("Jalu 'Review Yasa'", () => {
 
   it('before the payment, leads to the confirmation instead', async () => {
     const job = aPaidJob({ state: 'worker_confirmed' });
-    fakeApi({ ...signedInApi('jalu'), [`GET /jobs/${job._id}`]: ok(job) });
+    fakeApi({
+      ...signedInApi('jalu'),
+      [`GET /jobs/${job._id}`]: ok(job),
+      [`GET /jobs/${job._id}/review`]: ok({ review: null }),
+    });
     renderApp(`/jalu/order/${job._id}/review`, { session: { role: 'jalu' } });
 
     expect(await screen.findByText('Konfirmasi pekerjaannya dulu')).toBeVisible();

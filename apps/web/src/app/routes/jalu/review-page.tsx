@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS, type Job } from '@bantuin/contract';
+import { REVIEW_LIMITS, type Job, type Review as GivenReview } from '@bantuin/contract';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +13,8 @@ import { hasErrorCode } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { REVIEWED_MESSAGE, useSendReview } from '@/features/jobs/api/send-review';
+import { useJobReview } from '@/features/jobs/api/get-job-review';
+import { ReviewCard } from '@/features/profile/components/review-card';
 import { StateNotice } from '@/components/page-states';
 import { Card } from '@/components/ui/card';
 import { PageTop } from '@/components/ui/page-header';
@@ -79,7 +81,27 @@ function ReviewForm({ job, send }: { job: Job; send: ReturnType<typeof useSendRe
 }
 
 /** Instead of the form, when there is nothing to review (yet, or any more). */
-function NotReviewable({ job, reviewed }: { job: Job; reviewed: boolean }) {
+function NotReviewable({
+  job,
+  reviewed,
+  given,
+}: {
+  job: Job;
+  reviewed: boolean;
+  /** The review already given, shown instead of an empty form. */
+  given: GivenReview | null;
+}) {
+  if (given) {
+    return (
+      <div className="space-y-4">
+        <p className="font-semibold">Ulasanmu untuk pekerjaan ini</p>
+        <ReviewCard review={given} />
+        <Link to={paths.jalu.history} className="btn btn-ghost btn-sm">
+          Lihat Riwayat Pesanan
+        </Link>
+      </div>
+    );
+  }
   if (reviewed) {
     return (
       <StateNotice
@@ -129,9 +151,14 @@ function Review({ job }: { job: Job }) {
   // reviewed, and the server answers ALREADY_REVIEWED to a second one.
   const send = useSendReview(job._id, { onSuccess: () => invalidateBestYasa(queryClient) });
   const reviewed = hasErrorCode(send.error, 'ALREADY_REVIEWED');
+  // The server offers 'review' on a finished job (its `actions`); a reviewed job shows its review,
+  // not an empty form (GET /jobs/:id/review).
+  const mayReview = job.actions.includes('review');
+  const existing = useJobReview(job._id, { enabled: mayReview });
+  const given = existing.data?.review ?? null;
   const worker = job.worker;
   const workerName = worker?.name ?? 'Yasa';
-  const canReview = job.actions.includes('review') && !reviewed;
+  const canReview = mayReview && !reviewed && !given;
   return (
     <div className="mx-auto max-w-2xl space-y-5">
       <PageTop
@@ -149,10 +176,14 @@ function Review({ job }: { job: Job }) {
           </div>
         </div>
         <div className="pt-5">
-          {canReview ? (
+          {mayReview && existing.isPending ? (
+            <div aria-busy="true" className="h-40 animate-pulse rounded-box bg-base-200">
+              <span className="sr-only">Memuat ulasan…</span>
+            </div>
+          ) : canReview ? (
             <ReviewForm job={job} send={send} />
           ) : (
-            <NotReviewable job={job} reviewed={reviewed} />
+            <NotReviewable job={job} reviewed={reviewed} given={given} />
           )}
         </div>
       </Card>

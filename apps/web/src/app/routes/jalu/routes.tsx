@@ -76,8 +76,13 @@ export const jaluRoutes: RouteObject[] = [
   },
   {
     path: 'order/:id/chat',
-    handle: { title: 'Chat' },
+    handle: { title: 'Obrolan', fullScreenOnPhone: true },
     lazy: page((p) => <p.ChatPage role="jalu" />),
+  },
+  {
+    path: 'yasa/:id',
+    handle: { title: 'Profil Yasa' },
+    lazy: page((p) => <p.YasaPublicProfilePage />),
   },
   {
     path: 'order/:id',

@@ -13,7 +13,7 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: 'Bantuin' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/jalu-register');
-    expect(screen.getByRole('link', { name: 'Daftar sebagai worker' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Daftar sebagai Yasa' })).toHaveAttribute(
       'href',
       '/yasa-register',
     );

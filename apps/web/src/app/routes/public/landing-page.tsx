@@ -68,7 +68,7 @@ export function LandingPage() {
                 Daftar
               </Link>
               <Link to={paths.yasaRegister} className="btn btn-outline btn-primary btn-lg">
-                Daftar sebagai worker
+                Daftar sebagai Yasa
               </Link>
             </div>
             <ul className="mt-10 grid max-w-md grid-cols-2 gap-4">

@@ -47,6 +47,54 @@ describe('login page', () => {
     },
   );
 
+  it('returns to the deep link it was sent from (?next=) once signed in', async () => {
+    fakeApi({
+      ...signedInApi('yasa'),
+      'POST /login': { status: 200, body: { access_token: 'fresh-token', role: 'yasa' } },
+      'GET /workers/job?limit=12': { status: 200, body: [] },
+    });
+    const { user, currentPath } = renderApp('/yasa/order/jobs');
+    expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeVisible();
+
+    await user.type(screen.getByLabelText('Email'), 'rina@contoh.id');
+    await user.type(screen.getByLabelText('Kata Sandi'), 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/yasa/order/jobs'));
+    expect(await screen.findByRole('heading', { name: 'Pekerjaan saya' })).toBeVisible();
+  });
+
+  it("ignores a next= outside the person's own area", async () => {
+    fakeApi({
+      ...signedInApi('jalu'),
+      'POST /login': { status: 200, body: { access_token: 'fresh-token', role: 'jalu' } },
+    });
+    const { user, currentPath } = renderApp('/login?next=%2Fadmin%2Fpengguna');
+
+    await user.type(await screen.findByLabelText('Email'), 'sari@contoh.id');
+    await user.type(screen.getByLabelText('Kata Sandi'), 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/jalu'));
+  });
+
+  it('sends a suspended person to the suspension screen', async () => {
+    fakeApi({
+      'POST /login': {
+        status: 403,
+        body: { message: 'Akun kamu sedang ditangguhkan.', code: 'ACCOUNT_SUSPENDED' },
+      },
+    });
+    const { user, currentPath } = renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Email'), 'sari@contoh.id');
+    await user.type(screen.getByLabelText('Kata Sandi'), 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+
+    expect(await screen.findByRole('heading', { name: 'Akun kamu ditangguhkan' })).toBeVisible();
+    expect(currentPath()).toBe('/akun-ditangguhkan');
+  });
+
   it("shows the server's message on 401 and stays on the page", async () => {
     fakeApi({
       'POST /login': {

@@ -1,9 +1,11 @@
 import type { LoginBody } from '@bantuin/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { hasErrorCode } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { paths } from '@/lib/paths';
 import { areaPathFor, saveSession } from '@/lib/session';
 import { useLogin } from '@/features/auth/api/login';
 import { AuthShell } from '@/features/auth/components/auth-shell';
@@ -17,6 +19,8 @@ export type LoginState = { email?: string } | null;
 export function LoginPage() {
   const navigate = useNavigate();
   const prefilledEmail = (useLocation().state as LoginState)?.email ?? '';
+  // A signed-out deep link (/jalu/order/…) came here with `?next=`: back there after login.
+  const next = useSearchParams()[0].get('next');
   const [choosingRole, setChoosingRole] = useState(false);
   const loginMutation = useLogin();
   const { register, handleSubmit } = useForm<LoginBody>({
@@ -29,9 +33,14 @@ export function LoginPage() {
       onSuccess: ({ access_token, role }) => {
         saveSession({ accessToken: access_token, role });
         notifySuccess('Berhasil Masuk');
-        void navigate(areaPathFor(role), { replace: true });
+        const area = areaPathFor(role);
+        const inOwnArea = next !== null && next.startsWith(`${area}/`);
+        void navigate(inOwnArea ? next : area, { replace: true });
       },
-      onError: notifyError,
+      onError: (error) => {
+        if (hasErrorCode(error, 'ACCOUNT_SUSPENDED')) void navigate(paths.suspended);
+        else notifyError(error);
+      },
     }),
   );
 

@@ -3,3 +3,4 @@
 export { JaluRegisterPage } from './jalu-register-page';
 export { LoginPage } from './login-page';
 export { YasaRegisterPage } from './yasa-register-page';
+export { SuspendedPage } from './suspended-page';

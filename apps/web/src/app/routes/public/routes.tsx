@@ -5,6 +5,9 @@ import { LandingPage } from './landing-page';
 /** Login and registration come from one chunk; the landing is in the entry (first paint). */
 const page = lazyPages(() => import('./public-pages'));
 
+/** The suspension screen (router.tsx mounts it outside the visitors' guard). */
+export const suspendedPage = page((p) => <p.SuspendedPage />);
+
 /** Pages for visitors without a session; a signed-in visitor is sent to their area first. */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },

@@ -1,6 +1,7 @@
 import { useRouteId } from '@/components/ui/route-id';
 import type { Role } from '@bantuin/contract';
 import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { notifyError } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import {
@@ -16,19 +17,25 @@ import { buildTimeline } from '@/features/chat/components/timeline';
 import { counterpartCaption } from '@/features/chat/paths';
 import { jobPagePath } from '@/lib/paths';
 import { useChatRoom } from '@/features/chat/use-chat-room';
+import { useVisualViewportStyle } from '@/lib/visual-viewport';
 
 /*
- * The page fills the area under the navbar like a messenger: on phones edge to edge (the
- * layout's padding is taken back), on desktop a card with the side panel. 4rem + 1px is the
- * navbar (min-h-16 and its border), 3rem the layout's vertical padding.
+ * Like a messenger. Below lg the chat is a screen of its own (its route is `fullScreenOnPhone`:
+ * no top bar, no tab bar, no padding): pinned to what the person sees (the visual viewport, so
+ * the input sits right above the on-screen keyboard) with its header at the top. On desktop a
+ * card with the side panel under the navbar: 4rem + 1px is the navbar (min-h-16 and its
+ * border), 3rem the layout's vertical padding.
  */
 const FRAME =
-  '-mx-4 -my-6 flex h-[calc(100dvh-4rem-1px)] flex-col overflow-hidden bg-base-100 ' +
-  'lg:mx-0 lg:my-0 lg:h-[calc(100dvh-4rem-1px-3rem)] lg:min-h-[32rem] lg:flex-row ' +
+  'flex flex-col overflow-hidden bg-base-100 ' +
+  'max-lg:fixed max-lg:inset-x-0 max-lg:top-0 max-lg:h-[var(--vv-height,100dvh)] ' +
+  'max-lg:translate-y-[var(--vv-top,0px)] ' +
+  'lg:h-[calc(100dvh-4rem-1px-3rem)] lg:min-h-[32rem] lg:flex-row ' +
   'lg:rounded-box lg:border lg:border-base-300 lg:shadow-sm';
 
 function ChatRoomView({ jobId, role }: { jobId: string; role: Role }) {
   const { state, send, loadOlder, retry } = useChatRoom(jobId, role);
+  const visibleArea = useVisualViewportStyle();
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const timeline = useMemo(
@@ -38,7 +45,15 @@ function ChatRoomView({ jobId, role }: { jobId: string; role: Role }) {
 
   if (state.phase === 'missing') return <ChatNotFound role={role} />;
   if (state.phase === 'failed') {
-    return <ChatLoadError message={state.problem ?? ''} onRetry={retry} />;
+    // Full screen on a phone: no tab bar to leave by, so the way back is here.
+    return (
+      <div className="flex flex-col items-center gap-4 p-4 lg:p-0">
+        <ChatLoadError message={state.problem ?? ''} onRetry={retry} />
+        <Link to={jobPagePath(role, jobId)} className="btn btn-ghost btn-sm">
+          Kembali ke detail pekerjaan
+        </Link>
+      </div>
+    );
   }
 
   const caption = counterpartCaption(role);
@@ -67,7 +82,7 @@ function ChatRoomView({ jobId, role }: { jobId: string; role: Role }) {
   };
 
   return (
-    <div className={FRAME}>
+    <div className={FRAME} style={visibleArea}>
       <CounterpartPanel {...counterpart} />
       <section
         aria-label={`Obrolan dengan ${counterpartName}`}

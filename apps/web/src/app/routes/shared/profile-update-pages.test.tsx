@@ -31,14 +31,46 @@ describe('Jalu profile update', () => {
       session: { role: 'jalu' },
     });
 
-    expect(await screen.findByRole('heading', { name: 'Ubah Profile' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Ubah Profil' })).toBeVisible();
     await user.type(await screen.findByLabelText('Nama'), '  Sari Wulandari ');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
-    expect(await screen.findByText('Berhasil mengubah profile')).toBeVisible();
+    expect(await screen.findByText('Berhasil mengubah profil')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Sari Wulandari' })).toBeVisible();
     expect(currentPath()).toBe('/jalu/profile');
     expect(sentForm(patchOf(requests))).toEqual({ name: 'Sari Wulandari' });
+  });
+
+  it('says nothing changed, and sends nothing, when Simpan would change nothing', async () => {
+    const { requests } = fakeApi({ ...signedInApi('jalu', { profile: aClientProfile() }) });
+    const { user, currentPath } = renderApp('/jalu/profile/update', {
+      session: { role: 'jalu' },
+    });
+
+    expect(await screen.findByLabelText('Nama')).toHaveValue('Sari Wulandari');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Tidak ada yang berubah')).toBeVisible();
+    expect(screen.queryByText('Berhasil mengubah profil')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+    expect(currentPath()).toBe('/jalu/profile/update');
+  });
+
+  it('goes back to the order it was sent from (?next=) once saved', async () => {
+    fakeApi({
+      ...signedInApi('jalu', { profile: emptyJalu }),
+      'PATCH /clients/profile': { status: 200, body: { ...emptyJalu, name: 'Sari' } },
+    });
+    const { user, currentPath } = renderApp(
+      '/jalu/profile/update?next=%2Fjalu%2Forder%2Fadd-shopping',
+      { session: { role: 'jalu' } },
+    );
+
+    expect(await screen.findByText(/kamu kembali ke pesananmu/)).toBeVisible();
+    await user.type(await screen.findByLabelText('Nama'), 'Sari');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/jalu/order/add-shopping'));
   });
 
   it('starts from the saved values and sends the picture as `image`', async () => {
@@ -69,7 +101,7 @@ describe('Jalu profile update', () => {
     expect(screen.getByText('saya.png')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
-    await screen.findByText('Berhasil mengubah profile');
+    await screen.findByText('Berhasil mengubah profil');
 
     const form = sentForm(patchOf(requests));
     expect(Object.keys(form).sort()).toEqual(['dateOfBirth', 'image', 'name']);
@@ -107,7 +139,7 @@ describe('Jalu profile update', () => {
   });
 });
 
-describe("Yasa 'Ubah Profile'", () => {
+describe("Yasa 'Ubah Profil'", () => {
   it('has the bio, sends only the filled fields with Simpan, and goes back', async () => {
     const empty = aWorkerProfile({ name: null, dateOfBirth: null, address: null, bio: null });
     const saved = { ...empty, name: 'Budi Santoso', bio: 'Spesialis bebersih dapur.' };
@@ -120,12 +152,12 @@ describe("Yasa 'Ubah Profile'", () => {
       session: { role: 'yasa' },
     });
 
-    expect(await screen.findByRole('heading', { name: 'Ubah Profile' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Ubah Profil' })).toBeVisible();
     await user.type(await screen.findByLabelText('Nama'), 'Budi Santoso');
     await user.type(screen.getByLabelText('Bio'), 'Spesialis bebersih dapur.');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
-    expect(await screen.findByText('Berhasil mengubah profile')).toBeVisible();
+    expect(await screen.findByText('Berhasil mengubah profil')).toBeVisible();
     expect(currentPath()).toBe('/yasa/profile');
     expect(await screen.findByText('Spesialis bebersih dapur.')).toBeVisible();
     expect(sentForm(patchOf(requests))).toEqual({

@@ -63,6 +63,28 @@ describe("'Lamaran Saya'", () => {
     );
   });
 
+  it("follows an accepted application to its job's outcome, not 'Diterima' forever", async () => {
+    const outcomes = [
+      ['done', 'Selesai'],
+      ['disputed', 'Dikomplain'],
+      ['worker_confirmed', 'Menunggu konfirmasi Jalu'],
+      ['cancelled', 'Dibatalkan Jalu'],
+    ] as const;
+    const applications = outcomes.map(([state]) => ({
+      ...anApplication('accepted'),
+      job: aJob({ title: `Pekerjaan ${state}`, state }),
+    }));
+    fakeApi({ ...signedInApi('yasa'), [APPLICATIONS]: ok(applications) });
+    renderApp('/yasa/applications', { session: { role: 'yasa' } });
+
+    const list = await screen.findByRole('list', { name: 'Lamaran Saya' });
+    const cards = within(list).getAllByRole('listitem');
+    outcomes.forEach(([, label], index) => {
+      expect(within(cards[index]!).getByText(label)).toBeVisible();
+      expect(within(cards[index]!).queryByText('Diterima')).not.toBeInTheDocument();
+    });
+  });
+
   it('withdraws a pending application after a confirmation', async () => {
     const pending = anApplication('pending');
     let withdrawn = false;

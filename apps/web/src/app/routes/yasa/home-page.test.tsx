@@ -205,7 +205,7 @@ describe('Yasa home', () => {
     await user.click(screen.getByRole('switch', { name: 'Terdekat' }));
 
     expect(
-      await screen.findByText('Lokasi tidak dapat diakses, menggunakan lokasi default.'),
+      await screen.findByText('Lokasimu tidak dapat diakses, peta memakai lokasi awal.'),
     ).toBeVisible();
     expect(screen.getByRole('switch', { name: 'Terdekat' })).not.toBeChecked();
     expect(requests.some((request) => request.url.includes('near='))).toBe(false);
@@ -218,6 +218,6 @@ describe('Yasa home', () => {
 
     await user.click(screen.getByRole('switch', { name: 'Terdekat' }));
 
-    expect(await screen.findByText('Geolocation tidak didukung oleh browser ini.')).toBeVisible();
+    expect(await screen.findByText('Browser ini tidak dapat membaca lokasi.')).toBeVisible();
   });
 });

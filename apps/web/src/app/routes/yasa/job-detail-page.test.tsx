@@ -72,14 +72,14 @@ describe('Yasa job detail', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Melamar' }));
 
-    expect(await screen.findByText('Successfully apply for the job')).toBeVisible();
+    expect(await screen.findByText('Berhasil melamar pekerjaan')).toBeVisible();
     expect(currentPath()).toBe('/yasa');
     const apply = requests.find((request) => request.method === 'POST');
     expect(apply?.url).toBe(`/workers/jobs/${job._id}`);
     expect(apply?.headers.get('Authorization')).toBe('Bearer token-123');
   });
 
-  it("sends a Yasa without a name to the profile with 'Fill in your profile first!'", async () => {
+  it("sends a Yasa without a name to the profile with 'Lengkapi profilmu dulu' (the API's English stays for old clients)", async () => {
     const job = aJob();
     fakeApi({
       ...signedInApi('yasa'),
@@ -97,7 +97,7 @@ describe('Yasa job detail', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Melamar' }));
 
-    const toast = await screen.findByText('Fill in your profile first!');
+    const toast = await screen.findByText('Lengkapi profilmu dulu');
     expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
     expect(currentPath()).toBe('/yasa/profile');
   });

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
 import { FinishedJobSections } from '@/features/jobs/components/finished-job';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
+import { useAppConfig } from '@/lib/app-config';
 import { paths } from '@/lib/paths';
 import { jaluOf, YasaJobStates } from './job-states';
 
@@ -58,6 +59,25 @@ function BackOutAction({ job }: { job: Job }) {
   );
 }
 
+/** The proof is sent: the fee comes with the Jalu's confirmation, or by itself later. */
+function AwaitingConfirmation() {
+  const autoReleaseHours = useAppConfig().data?.autoReleaseHours;
+  return (
+    <div className="flex items-start gap-2 rounded-field bg-warning/15 p-3 text-sm">
+      <ClockIcon className="mt-0.5 size-4 shrink-0 text-warning-content/80" />
+      <div>
+        <p className="font-semibold">Menunggu konfirmasi Jalu</p>
+        <p className="text-base-content/70">
+          Bukti pekerjaanmu sudah terkirim. Biaya masuk ke saldomu setelah Jalu mengonfirmasi
+          {autoReleaseHours !== undefined &&
+            `, atau otomatis ${autoReleaseHours} jam setelah buktimu terkirim bila Jalu tidak menanggapi`}
+          .
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** Where the work stands, beside the buttons. */
 function WorkNotice({ job }: { job: Job }) {
   switch (job.state) {
@@ -86,17 +106,7 @@ function WorkNotice({ job }: { job: Job }) {
         </div>
       );
     case JOB_STATE.worker_confirmed:
-      return (
-        <div className="flex items-start gap-2 rounded-field bg-warning/15 p-3 text-sm">
-          <ClockIcon className="mt-0.5 size-4 shrink-0 text-warning-content/80" />
-          <div>
-            <p className="font-semibold">Menunggu konfirmasi Jalu</p>
-            <p className="text-base-content/70">
-              Bukti pekerjaanmu sudah terkirim. Biaya masuk ke saldomu setelah Jalu mengonfirmasi.
-            </p>
-          </div>
-        </div>
-      );
+      return <AwaitingConfirmation />;
     default:
       return null;
   }

@@ -17,12 +17,12 @@ function yasaApi(
 }
 
 describe('Yasa profile', () => {
-  it("shows the 'Yusa Baru' badge while the Yasa has no rating", async () => {
+  it("shows the 'Yasa Baru' badge while the Yasa has no rating", async () => {
     yasaApi(aWorkerProfile());
     renderApp('/yasa/profile', { session: { role: 'yasa' } });
 
     expect(await screen.findByRole('heading', { name: 'Budi Santoso' })).toBeVisible();
-    expect(screen.getByText('Yusa Baru')).toBeVisible();
+    expect(screen.getByText('Yasa Baru')).toBeVisible();
     expect(screen.queryByRole('img', { name: /^Rating/ })).not.toBeInTheDocument();
   });
 
@@ -31,7 +31,7 @@ describe('Yasa profile', () => {
     renderApp('/yasa/profile', { session: { role: 'yasa' } });
 
     expect(await screen.findByRole('img', { name: 'Rating 4,8 dari 5' })).toBeVisible();
-    expect(screen.queryByText('Yusa Baru')).not.toBeInTheDocument();
+    expect(screen.queryByText('Yasa Baru')).not.toBeInTheDocument();
     expect(screen.getByText('Pekerjaan selesai').nextElementSibling).toHaveTextContent('12');
   });
 
@@ -52,7 +52,7 @@ describe('Yasa profile', () => {
     expect(screen.getByText(/^Bergabung sejak/)).toHaveTextContent(
       'Bergabung sejak 15 Januari 2026',
     );
-    expect(screen.getByRole('link', { name: 'Ubah Profile' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Ubah Profil' })).toHaveAttribute(
       'href',
       '/yasa/profile/update',
     );

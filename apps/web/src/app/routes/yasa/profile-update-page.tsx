@@ -2,7 +2,7 @@ import { useWorkerProfile } from '@/features/profile/api/get-worker-profile';
 import { useUpdateWorkerProfile } from '@/features/profile/api/update-worker-profile';
 import { ProfileUpdate } from '@/features/profile/components/profile-update';
 
-/** /yasa/profile/update ('Ubah Profile'): picture, name, birth date, address, bio; 'Simpan'. */
+/** /yasa/profile/update ('Ubah Profil'): picture, name, birth date, address, bio; 'Simpan'. */
 export function YasaProfileUpdatePage() {
   const profile = useWorkerProfile();
   const update = useUpdateWorkerProfile();

@@ -40,7 +40,7 @@ export const yasaRoutes: RouteObject[] = [
   },
   {
     path: 'order/:id/chat',
-    handle: { title: 'Chat' },
+    handle: { title: 'Obrolan', fullScreenOnPhone: true },
     lazy: page((p) => <p.ChatPage role="yasa" />),
   },
   {

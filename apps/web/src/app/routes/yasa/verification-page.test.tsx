@@ -34,7 +34,7 @@ describe("Yasa 'Verifikasi Pesanan'", () => {
     expect(currentPath()).toBe('/yasa/order/verification');
   });
 
-  it("sends the photos and the description, toasts 'Successfully' and goes to my jobs", async () => {
+  it("sends the photos and the description, toasts 'Bukti pekerjaan terkirim' (not the API's 'Successfully') and goes to my jobs", async () => {
     const job = anAssignedJob();
     const { requests } = fakeApi({
       ...signedInApi('yasa'),
@@ -60,7 +60,8 @@ describe("Yasa 'Verifikasi Pesanan'", () => {
     );
     await user.click(screen.getByRole('button', { name: 'Kirim Verifikasi' }));
 
-    expect(await screen.findByText('Successfully')).toBeVisible();
+    expect(await screen.findByText('Bukti pekerjaan terkirim')).toBeVisible();
+    expect(screen.queryByText('Successfully')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Pekerjaan saya' })).toBeVisible();
     expect(currentPath()).toBe('/yasa/order/jobs');
 

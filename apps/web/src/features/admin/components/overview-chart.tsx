@@ -20,7 +20,7 @@ export default function OverviewChart({ days }: { days: Overview['days'] }) {
     <div
       className="h-72 w-full"
       role="img"
-      aria-label="Grafik GMV, pendapatan dan pekerjaan per hari"
+      aria-label="Grafik nilai transaksi, pendapatan dan pekerjaan per hari"
     >
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
@@ -30,11 +30,11 @@ export default function OverviewChart({ days }: { days: Overview['days'] }) {
           <YAxis yAxisId="jobs" orientation="right" allowDecimals={false} />
           <Tooltip
             formatter={(value, name) =>
-              name === 'GMV' || name === 'Pendapatan' ? formatIDR(Number(value)) : value
+              name === 'Nilai transaksi' || name === 'Pendapatan' ? formatIDR(Number(value)) : value
             }
           />
           <Legend />
-          <Bar yAxisId="money" dataKey="gmv" name="GMV" fill="#2563eb" />
+          <Bar yAxisId="money" dataKey="gmv" name="Nilai transaksi" fill="#2563eb" />
           <Bar yAxisId="money" dataKey="revenue" name="Pendapatan" fill="#16a34a" />
           <Line yAxisId="jobs" dataKey="jobsPosted" name="Pekerjaan dibuat" stroke="#f59e0b" />
           <Line yAxisId="jobs" dataKey="jobsCompleted" name="Pekerjaan selesai" stroke="#7c3aed" />

@@ -1,11 +1,11 @@
-import { SUCCESS_MESSAGES, messageResponseSchema } from '@bantuin/contract';
+import { SHOWN_SUCCESS_MESSAGES, messageResponseSchema } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateJob } from './keys';
 
 /** Spec §8: the two toasts after accepting a Yasa (the contract's sentences). */
-export const ACCEPT_SUCCESS_MESSAGE = SUCCESS_MESSAGES.workerAccepted;
-export const ACCEPT_FOLLOW_UP_MESSAGE = SUCCESS_MESSAGES.workerAcceptedFollowUp;
+export const ACCEPT_SUCCESS_MESSAGE = SHOWN_SUCCESS_MESSAGES.workerAccepted;
+export const ACCEPT_FOLLOW_UP_MESSAGE = SHOWN_SUCCESS_MESSAGES.workerAcceptedFollowUp;
 
 /** PATCH /clients/jobs/:id/:workerUserId: give the job to one applicant. */
 export function acceptWorker({

@@ -1,10 +1,10 @@
-import { SUCCESS_MESSAGES, messageResponseSchema } from '@bantuin/contract';
+import { SHOWN_SUCCESS_MESSAGES, messageResponseSchema } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateJob } from './keys';
 
 /** Spec §8 (the contract's sentence). */
-export const APPLY_SUCCESS_MESSAGE = SUCCESS_MESSAGES.applied;
+export const APPLY_SUCCESS_MESSAGE = SHOWN_SUCCESS_MESSAGES.applied;
 
 /** POST /workers/jobs/:id: apply for an open job. */
 export function applyForJob(id: string): Promise<{ message: string }> {

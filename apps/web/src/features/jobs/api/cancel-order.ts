@@ -1,11 +1,11 @@
-import { SUCCESS_MESSAGES, cancelledJobSchema } from '@bantuin/contract';
+import { SHOWN_SUCCESS_MESSAGES, cancelledJobSchema } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateJob } from './keys';
 import type { AlsoOnSuccess } from '@/lib/mutation';
 
 /** Spec §8 (the contract's sentence). */
-export const CANCEL_SUCCESS_MESSAGE = SUCCESS_MESSAGES.jobCancelled;
+export const CANCEL_SUCCESS_MESSAGE = SHOWN_SUCCESS_MESSAGES.jobCancelled;
 
 export type CancelOrderInput = { id: string; reason?: string };
 

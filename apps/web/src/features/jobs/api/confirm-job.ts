@@ -1,11 +1,11 @@
-import { messageResponseSchema, SUCCESS_MESSAGES } from '@bantuin/contract';
+import { messageResponseSchema, SHOWN_SUCCESS_MESSAGES } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AlsoOnSuccess } from '@/lib/mutation';
 import { invalidateJob, jobKeys } from './keys';
 
 /** Spec §8 (the contract's sentence). */
-export const CONFIRMED_MESSAGE = SUCCESS_MESSAGES.jobConfirmed;
+export const CONFIRMED_MESSAGE = SHOWN_SUCCESS_MESSAGES.jobConfirmed;
 
 /**
  * PATCH /clients/jobs/:id/client: the Jalu confirms the work is done, which pays the Yasa the fee

@@ -1,4 +1,4 @@
-import { SUCCESS_MESSAGES } from '@bantuin/contract';
+import { SHOWN_SUCCESS_MESSAGES } from '@bantuin/contract';
 import type { Coordinates } from '@bantuin/contract';
 
 /** What both order forms send; the server checks every bound (spec §5). */
@@ -23,4 +23,4 @@ export function scheduledAtFromInput(value: string): string {
 }
 
 /** Spec §8 (the contract's sentence). */
-export const ORDER_CREATED_MESSAGE = SUCCESS_MESSAGES.jobCreated;
+export const ORDER_CREATED_MESSAGE = SHOWN_SUCCESS_MESSAGES.jobCreated;

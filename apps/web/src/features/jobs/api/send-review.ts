@@ -1,11 +1,11 @@
-import { SUCCESS_MESSAGES, messageResponseSchema } from '@bantuin/contract';
+import { SHOWN_SUCCESS_MESSAGES, messageResponseSchema } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AlsoOnSuccess } from '@/lib/mutation';
 import { jobKeys } from './keys';
 
 /** Spec §8 (the contract's sentence). */
-export const REVIEWED_MESSAGE = SUCCESS_MESSAGES.reviewed;
+export const REVIEWED_MESSAGE = SHOWN_SUCCESS_MESSAGES.reviewed;
 
 export type ReviewInput = { rating: number; description: string; photos: File[] };
 

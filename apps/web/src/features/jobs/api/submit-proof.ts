@@ -1,10 +1,10 @@
-import { SUCCESS_MESSAGES, messageResponseSchema } from '@bantuin/contract';
+import { SHOWN_SUCCESS_MESSAGES, messageResponseSchema } from '@bantuin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateJob } from './keys';
 
 /** Spec §8 (the contract's sentence). */
-export const PROOF_SENT_MESSAGE = SUCCESS_MESSAGES.proofSent;
+export const PROOF_SENT_MESSAGE = SHOWN_SUCCESS_MESSAGES.proofSent;
 
 export type ProofInput = { description: string; photos: File[] };
 

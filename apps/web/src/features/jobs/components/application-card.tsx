@@ -1,4 +1,4 @@
-import type { Application, ApplicationStatus } from '@bantuin/contract';
+import { JOB_STATE, type Application, type ApplicationStatus } from '@bantuin/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CategoryBadge, JobAddress, JobFee, JobSchedule } from '@/components/job/job-pieces';
@@ -20,6 +20,26 @@ export const APPLICATION_STATUS_LOOK: Record<
   withdrawn: { label: 'Ditarik', tone: 'cancelled' },
   backed_out: { label: 'Kamu mundur', tone: 'dispute' },
 };
+
+/**
+ * An accepted application follows its job to the end: 'Lamaran Saya' says how it turned out
+ * ('Selesai', 'Dikomplain', …), not 'Diterima' forever.
+ */
+export function applicationLook({ status, job }: Application): { label: string; tone: StatusTone } {
+  if (status !== 'accepted') return APPLICATION_STATUS_LOOK[status];
+  switch (job.state) {
+    case JOB_STATE.done:
+      return { label: 'Selesai', tone: 'done' };
+    case JOB_STATE.cancelled:
+      return { label: 'Dibatalkan Jalu', tone: 'cancelled' };
+    case JOB_STATE.disputed:
+      return { label: 'Dikomplain', tone: 'dispute' };
+    case JOB_STATE.worker_confirmed:
+      return { label: 'Menunggu konfirmasi Jalu', tone: 'waiting' };
+    default:
+      return APPLICATION_STATUS_LOOK.accepted;
+  }
+}
 
 function WithdrawAction({ application }: { application: Application }) {
   const withdraw = useWithdrawApplication();
@@ -66,8 +86,8 @@ function jobLink({ job, status }: Application): string {
 /** One entry of 'Lamaran Saya': the job, where the application stands, and 'Tarik lamaran'. */
 export function ApplicationCard({ application }: { application: Application }) {
   const id = useId();
-  const { job, status } = application;
-  const look = APPLICATION_STATUS_LOOK[status];
+  const { job } = application;
+  const look = applicationLook(application);
   return (
     <li
       aria-labelledby={`${id}-title`}

@@ -17,6 +17,7 @@ import { paths } from '@/lib/paths';
 import { AppliedBadge } from './applied-badge';
 import { cardStatusLabel } from './order-status';
 import { WorkStatusPill } from './work-status';
+import { seenApplicants } from '../seen-applicants';
 
 /*
  * One row per job in every list of jobs: a Yasa's open jobs ('open') and its jobs ('work'), a
@@ -153,6 +154,21 @@ function OpenRow({ job }: { job: Job }) {
   );
 }
 
+/** An order waiting for a Yasa: '2 pelamar', with the ones not seen yet marked '1 baru'. */
+function Applicants({ jobId, count }: { jobId: string; count: number | undefined }) {
+  if (count === undefined || count === 0) {
+    return <p className="text-xs text-base-content/70">Belum ada pelamar</p>;
+  }
+  const fresh = Math.max(0, count - seenApplicants(jobId));
+  return (
+    <p className="flex items-center gap-2 text-sm font-semibold text-primary">
+      <UserIcon className="size-4" />
+      {applicantsLabel(count)}
+      {fresh > 0 && <span className="badge badge-sm badge-secondary">{fresh} baru</span>}
+    </p>
+  );
+}
+
 /** Spec §4: status pill, title, date, category, 'Deskripsi:', 'Alamat:' and 'Biaya:'. */
 function OrderRow({ job }: { job: Job }) {
   return (
@@ -171,7 +187,7 @@ function OrderRow({ job }: { job: Job }) {
       }
       facts={
         <>
-          <JobDate date={job.createdAt} />
+          <JobDate date={job.createdAt} prefix="Diposting" />
           <JobSchedule scheduledAt={job.scheduledAt} className="text-xs" />
         </>
       }
@@ -181,7 +197,7 @@ function OrderRow({ job }: { job: Job }) {
       {job.worker ? (
         <JobPerson name={job.worker.name} picture={job.worker.profilePicture} fallbackName="Yasa" />
       ) : (
-        <p className="text-xs text-base-content/70">Belum ada Yasa</p>
+        <Applicants jobId={job._id} count={job.applicantCount} />
       )}
     </RowFrame>
   );
@@ -204,7 +220,7 @@ function WorkRow({ job }: { job: Job }) {
       }
       facts={
         <>
-          <JobDate date={job.createdAt} />
+          <JobDate date={job.createdAt} prefix="Diposting" />
           <JobSchedule scheduledAt={job.scheduledAt} className="text-xs" />
         </>
       }

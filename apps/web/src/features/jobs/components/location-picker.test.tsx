@@ -19,7 +19,7 @@ const PLACES = [
   { address: 'Jalan Melati, Cilandak, Jakarta Selatan', lat: -6.2912, lng: 106.7987 },
 ];
 const SEARCH_MELATI = 'GET /geocode/search?q=Jalan+Melati' as const;
-const DENIED = 'Lokasi tidak dapat diakses, menggunakan lokasi default.';
+const DENIED = 'Lokasimu tidak dapat diakses, peta memakai lokasi awal.';
 
 /** jsdom has no geolocation; each test brings its own. */
 function stubGeolocation(answer: { lat: number; lng: number } | 'denied') {

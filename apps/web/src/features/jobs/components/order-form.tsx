@@ -7,9 +7,9 @@ import {
   type Coordinates,
   type JobCategory,
 } from '@bantuin/contract';
-import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
 import { PhotoPicker } from '@/components/photos/photo-picker';
 import { usePickedPhotos } from '@/components/photos/use-picked-photos';
 import { Card } from '@/components/ui/card';
@@ -29,6 +29,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FeeField } from './fee-field';
 import { LocationPicker } from './location-picker';
 import { paths } from '@/lib/paths';
+import { forgetOrderDraft, keepOrderDraft, keptOrderDraft } from '../order-draft';
 
 /** Spec §5: fee, description and address notes all empty. */
 export const INCOMPLETE_ORDER_MESSAGE = 'Lengkapi data terlebih dahulu';
@@ -40,6 +41,33 @@ export const LOCATION_MISSING_MESSAGE = 'Pilih lokasi pekerjaan di peta terlebih
 export const ERRAND_FEE_NOTE = 'Biaya ini hanya untuk jasa Yasa, belum termasuk harga belanjaan.';
 
 const MY_ORDERS_PATH = paths.jalu.myOrders;
+
+/** Hours from now until the form's `datetime-local` (Jakarta time); null when not chosen. */
+function hoursUntil(scheduledAt: string): number | null {
+  if (!scheduledAt) return null;
+  const at = new Date(scheduledAtFromInput(scheduledAt)).getTime();
+  return Number.isNaN(at) ? null : (at - Date.now()) / 3_600_000;
+}
+
+/**
+ * Under 'Waktu pengerjaan' when the chosen time is within FREE_CANCEL_HOURS: cancelling once a
+ * Yasa is accepted would then cost LATE_CANCEL_PERCENT of the fee (the server's rule).
+ */
+function LateCancelWarning({ scheduledAt }: { scheduledAt: string }) {
+  const config = useAppConfig().data;
+  const hours = hoursUntil(scheduledAt);
+  if (!config || hours === null || hours < 0 || hours >= config.freeCancelHours) return null;
+  return (
+    <p role="note" className="-mt-2 text-sm text-warning-content">
+      Waktunya kurang dari {config.freeCancelHours} jam lagi. Kalau kamu membatalkan setelah Yasa
+      diterima, {config.lateCancelPercent}% biaya menjadi kompensasi untuk Yasa.
+    </p>
+  );
+}
+
+/** 'Ubah Profil', coming back to `formPath` once saved. */
+export const profileUpdateReturningHere = (formPath: string) =>
+  `${paths.jalu.profileUpdate}?next=${encodeURIComponent(formPath)}`;
 
 type OrderFormValues = {
   title: string;
@@ -76,10 +104,13 @@ const TEXTS: Record<
 export function OrderForm({
   category,
   onPosted,
+  needsProfile = false,
 }: {
   category: JobCategory;
   /** What else the page refreshes once the job is posted (the fee left the wallet). */
   onPosted?: () => unknown;
+  /** The Jalu has no name yet: the server will refuse the post, so say it before typing. */
+  needsProfile?: boolean;
 }) {
   const isCleaning = category === 'Bebersih';
   const texts = TEXTS[category];
@@ -87,8 +118,14 @@ export function OrderForm({
   const config = useAppConfig();
   const adminFee = config.data?.adminFee ?? ADMIN_FEE;
 
-  const { register, control, handleSubmit, setValue } = useForm<OrderFormValues>({
-    defaultValues: {
+  const location = useLocation();
+  // What this form held when the post was refused for a missing profile, back after saving it
+  // (the profile page comes back with `resumeDraft`); opened any other way, it starts empty.
+  const resume = (location.state as { resumeDraft?: boolean } | null)?.resumeDraft === true;
+  const [draft] = useState(() => (resume ? keptOrderDraft<OrderFormValues>(category) : null));
+  useEffect(() => forgetOrderDraft(category), [category]);
+  const { register, control, handleSubmit, setValue, getValues } = useForm<OrderFormValues>({
+    defaultValues: draft?.values ?? {
       title: '',
       fee: '',
       description: '',
@@ -98,8 +135,9 @@ export function OrderForm({
     },
   });
   // None until the device's location, the map or the address search gives one.
-  const [coordinates, setCoordinates] = useState<Coordinates | null>(null);
-  const photos = usePickedPhotos(JOB_LIMITS.imagesMax);
+  const [coordinates, setCoordinates] = useState<Coordinates | null>(draft?.coordinates ?? null);
+  const photos = usePickedPhotos(JOB_LIMITS.imagesMax, draft?.photos);
+  const scheduledAtValue = useWatch({ control, name: 'scheduledAt' });
   const [pending, setPending] = useState<OrderFields | null>(null);
 
   const cleaning = useCreateCleaningOrder({ onSuccess: onPosted });
@@ -110,6 +148,16 @@ export function OrderForm({
     (address: string) => setValue('address', address, { shouldDirty: true }),
     [setValue],
   );
+
+  /** To the profile, keeping what is typed and chosen here for the way back. */
+  const completeProfileFirst = () => {
+    keepOrderDraft(category, {
+      values: getValues(),
+      coordinates,
+      photos: photos.photos.map(({ file }) => file),
+    });
+    void navigate(profileUpdateReturningHere(location.pathname));
+  };
 
   const review = handleSubmit((values) => {
     const { fee, description, addressNotes } = values;
@@ -143,8 +191,9 @@ export function OrderForm({
       onError: (error: Error) => {
         setPending(null);
         notifyError(error);
-        // Spec §8: the name is missing; the profile is where to add it.
-        if (hasErrorCode(error, 'PROFILE_INCOMPLETE')) void navigate(paths.jalu.profile);
+        // Spec §8: the name is missing; the profile is where to add it. Nothing typed or
+        // chosen is lost: the draft waits here and the profile page sends the Jalu back.
+        if (hasErrorCode(error, 'PROFILE_INCOMPLETE')) completeProfileFirst();
       },
     };
     if (isCleaning) {
@@ -158,6 +207,21 @@ export function OrderForm({
 
   return (
     <>
+      {needsProfile && (
+        <div
+          role="note"
+          className="alert mb-5 items-start border-warning/50 bg-warning/12 sm:items-center"
+        >
+          <p className="grow text-sm">
+            <span className="font-semibold">Lengkapi profilmu dulu.</span> Yasa perlu tahu siapa
+            kamu sebelum pesanan bisa dibuat. Isian di sini tetap tersimpan selama kamu melengkapi
+            profil.
+          </p>
+          <button type="button" className="btn btn-sm btn-warning" onClick={completeProfileFirst}>
+            Lengkapi profil
+          </button>
+        </div>
+      )}
       <form
         noValidate
         onSubmit={(event) => void review(event)}
@@ -199,6 +263,7 @@ export function OrderForm({
             type="datetime-local"
             {...register('scheduledAt')}
           />
+          <LateCancelWarning scheduledAt={scheduledAtValue} />
           <TextAreaField
             label="Deskripsi"
             rows={4}

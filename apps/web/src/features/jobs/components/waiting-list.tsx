@@ -1,21 +1,24 @@
 import { formatDateLong, type Applicant } from '@bantuin/contract';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { RatingBadge } from '@/components/rating';
 import { UserIcon } from '@/components/ui/icons';
 
 type WaitingListProps = {
   applicants: Applicant[];
+  /** Where an applicant's public profile opens (with 'Terima' for this order). */
+  profilePath: (applicant: Applicant) => string;
   onAccept: (applicant: Applicant) => void;
   /** The applicant being accepted; every 'Terima' waits meanwhile. */
   acceptingId: string | null;
 };
 
 /**
- * 'Daftar Tunggu Yasa': who applied, with a rating or 'Yusa Baru', and 'Terima' for each. It sits
+ * 'Daftar Tunggu Yasa': who applied, with a rating or 'Yasa Baru', and 'Terima' for each. It sits
  * in the order's summary card, next to the fee, so choosing a Yasa is the first thing in view.
  */
-export function WaitingList({ applicants, onAccept, acceptingId }: WaitingListProps) {
+export function WaitingList({ applicants, profilePath, onAccept, acceptingId }: WaitingListProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="text-start">
@@ -51,7 +54,11 @@ export function WaitingList({ applicants, onAccept, acceptingId }: WaitingListPr
                 <li key={applicant._id} aria-label={name} className="flex items-center gap-3 py-3">
                   <Avatar src={applicant.profilePicture} alt={`Foto ${name}`} className="size-11" />
                   <div className="min-w-0 grow">
-                    <p className="truncate font-semibold">{name}</p>
+                    <p className="truncate font-semibold">
+                      <Link to={profilePath(applicant)} className="link link-hover">
+                        {name}
+                      </Link>
+                    </p>
                     <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5">
                       <RatingBadge rating={applicant.rating} className="badge-sm" />
                       {applicant.cancelledJobs > 0 && (

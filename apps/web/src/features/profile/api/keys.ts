@@ -13,6 +13,10 @@ export const profileKeys = {
   myReviews: () => [...profileKeys.all, 'reviews', 'mine'] as const,
   /** GET /clients/best-yasa: 'Yasa Terbaik' on the Jalu home. */
   bestYasa: () => [...profileKeys.all, 'best-yasa'] as const,
+  /** GET /clients/yasa/:id: a Yasa's public profile, as a Jalu choosing one sees it. */
+  yasa: (id: string) => [...profileKeys.all, 'yasa', id] as const,
+  /** GET /clients/yasa/:id/reviews. */
+  yasaReviews: (id: string) => [...profileKeys.all, 'yasa', id, 'reviews'] as const,
 };
 
 /** The profile's counts changed (a job paid: one more job done, a new rating). */

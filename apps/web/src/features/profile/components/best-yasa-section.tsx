@@ -1,5 +1,7 @@
 import type { BestYasa } from '@bantuin/contract';
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { Avatar } from '@/components/avatar';
 import { RatingBadge } from '@/components/rating';
 import { CheckCircleIcon, StarIcon } from '@/components/ui/icons';
@@ -14,12 +16,20 @@ function BestYasaCard({ yasa }: { yasa: BestYasa }) {
     <li className={CARD_WIDTH}>
       <article
         aria-label={name}
-        className="flex h-full flex-col rounded-box border border-base-300 bg-base-100 p-4 shadow-sm"
+        className="relative flex h-full flex-col rounded-box border border-base-300 bg-base-100 p-4 shadow-sm transition hover:border-primary/50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary/40"
       >
         <div className="flex items-center gap-3">
           <Avatar src={yasa.profilePicture} alt={`Foto ${name}`} className="size-14" />
           <div className="min-w-0">
-            <p className="truncate font-bold">{name}</p>
+            <p className="truncate font-bold">
+              {/* The whole card opens the profile (the link stretched over it). */}
+              <Link
+                to={paths.jalu.yasa(yasa._id)}
+                className="after:absolute after:inset-0 after:rounded-box focus-visible:outline-none"
+              >
+                {name}
+              </Link>
+            </p>
             <RatingBadge rating={yasa.rating} className="mt-1" />
           </div>
         </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 
-/** The frame of both 'Ubah Profile' pages: back link, heading, a card for the form. */
+/** The frame of both 'Ubah Profil' pages: back link, heading, a card for the form. */
 export function EditShell({ backPath, children }: { backPath: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-2xl">
@@ -10,7 +10,7 @@ export function EditShell({ backPath, children }: { backPath: string; children: 
         <ArrowLeftIcon className="size-4" />
         Kembali
       </Link>
-      <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">Ubah Profile</h1>
+      <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">Ubah Profil</h1>
       <p className="mt-1 text-base-content/70">
         Isi yang ingin kamu ubah; kolom yang kosong tidak akan diubah.
       </p>

@@ -10,18 +10,22 @@ type ProfileHeaderProps = {
   badges: ReactNode;
   /** Lines under the name (email, join date). */
   meta: ReactNode;
-  editPath: string;
+  /** The signed-in person's own profile: 'Ubah Profil' goes here. */
+  editPath?: string;
+  /** Someone else's profile: its own button instead (e.g. 'Terima'). */
+  action?: ReactNode;
   /** Below, across the card: e.g. the Yasa's numbers. */
   children?: ReactNode;
 };
 
-/** The top of a profile: cover, picture, name, badges and 'Ubah Profile'. */
+/** The top of a profile: cover, picture, name, badges and 'Ubah Profil'. */
 export function ProfileHeader({
   picture,
   name,
   badges,
   meta,
   editPath,
+  action,
   children,
 }: ProfileHeaderProps) {
   return (
@@ -48,10 +52,14 @@ export function ProfileHeader({
             </div>
             <div className="mt-1 space-y-0.5 text-sm text-base-content/70">{meta}</div>
           </div>
-          <Link to={editPath} className="btn btn-primary sm:mb-1">
-            <PencilIcon className="size-4" />
-            Ubah Profile
-          </Link>
+          {editPath ? (
+            <Link to={editPath} className="btn btn-primary sm:mb-1">
+              <PencilIcon className="size-4" />
+              Ubah Profil
+            </Link>
+          ) : (
+            action && <div className="sm:mb-1">{action}</div>
+          )}
         </div>
         {children}
       </div>

@@ -1,12 +1,39 @@
 import { LoadMoreButton } from '@/components/page-states';
 import { ChatBubbleIcon } from '@/components/ui/icons';
+import type { Review } from '@bantuin/contract';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useWorkerReviews } from '../api/get-worker-reviews';
+import { useYasaReviews } from '../api/get-yasa-reviews';
 import { Card } from '@/components/ui/card';
 import { ReviewCard } from './review-card';
 
-/** 'Ulasan': what Jalus wrote after the Yasa finished their jobs. */
+/** 'Ulasan': what Jalus wrote after the signed-in Yasa finished their jobs. */
 export function ReviewsSection() {
-  const reviews = useWorkerReviews();
+  return (
+    <ReviewsCard
+      reviews={useWorkerReviews()}
+      emptyDescription="Selesaikan pekerjaan pertamamu, dan ulasan dari Jalu akan tampil di sini."
+    />
+  );
+}
+
+/** A Yasa's reviews on their public profile (a Jalu choosing one). */
+export function YasaReviewsSection({ yasaId }: { yasaId: string }) {
+  return (
+    <ReviewsCard
+      reviews={useYasaReviews(yasaId)}
+      emptyDescription="Yasa ini belum pernah diulas. Ulasan muncul setelah pekerjaan pertamanya."
+    />
+  );
+}
+
+function ReviewsCard({
+  reviews,
+  emptyDescription,
+}: {
+  reviews: UseInfiniteQueryResult<InfiniteData<Review[]>>;
+  emptyDescription: string;
+}) {
   const list = reviews.data?.pages.flat() ?? [];
 
   return (
@@ -26,9 +53,7 @@ export function ReviewsSection() {
             <ChatBubbleIcon className="size-7" />
           </span>
           <p className="mt-3 font-bold">Belum ada ulasan</p>
-          <p className="mt-1 max-w-sm text-sm text-base-content/70">
-            Selesaikan pekerjaan pertamamu, dan ulasan dari Jalu akan tampil di sini.
-          </p>
+          <p className="mt-1 max-w-sm text-sm text-base-content/70">{emptyDescription}</p>
         </div>
       ) : (
         <>

@@ -144,9 +144,9 @@ describe('wallet card (Jalu)', () => {
   });
 
   it.each([
-    ['onPending', 'Menunggu pembayaran Anda!'],
+    ['onPending', 'Menunggu pembayaranmu'],
     ['onError', 'Pembayaran Gagal!'],
-    ['onClose', 'Anda menutup popup tanpa menyelesaikan pembayaran'],
+    ['onClose', 'Kamu menutup jendela pembayaran sebelum selesai'],
   ] as const)('on %s: says "%s", clears the amount, confirms nothing', async (outcome, text) => {
     const requests = walletApi(50_000);
     stubSnap(outcome);

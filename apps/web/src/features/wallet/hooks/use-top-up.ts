@@ -8,13 +8,13 @@ import { paymentConfigQuery } from '../api/get-payment-config';
 import { invalidateWallet } from '../api/keys';
 import { loadSnap } from '../snap';
 
-/** Spec §4, §5 and §8, verbatim. */
+/** Spec §4, §5 and §8, in the 'kamu' voice (decision 2026-11-27-indonesian-everywhere). */
 export const TOPUP_MESSAGES = {
   emptyAmount: 'Kamu harus masukin dulu nominalnya',
   success: 'Top up berhasil',
-  pending: 'Menunggu pembayaran Anda!',
+  pending: 'Menunggu pembayaranmu',
   failed: 'Pembayaran Gagal!',
-  closed: 'Anda menutup popup tanpa menyelesaikan pembayaran',
+  closed: 'Kamu menutup jendela pembayaran sebelum selesai',
 } as const;
 
 type TopUpHandlers = {
