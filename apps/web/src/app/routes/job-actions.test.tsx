@@ -132,7 +132,8 @@ describe(
             isDone: false,
           },
         });
-        fakeApi({ ...signedInApi('jalu'), [`GET /jobs/${job._id}`]: ok(job) });
+        // The page says when the payment releases by itself (GET /config's AUTO_RELEASE_HOURS).
+        fakeApi({ ...signedInApi('jalu'), ...configApi(), [`GET /jobs/${job._id}`]: ok(job) });
         renderApp(`/jalu/order/${job._id}/confirmation`, { session: { role: 'jalu' } });
         await expectExactly(controls, actions, () =>
           screen.findByRole('heading', { name: 'Konfirmasi Pekerjaan' }),
