@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'PAYOUT_ACCOUNT_ON_HOLD',
   'PLAY_MONEY',
   'LOGIN_LOCKED',
+  'WITHDRAWAL_ABOVE_EARNED',
+  'REFUND_ABOVE_UNSPENT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -35,7 +35,8 @@ export function createTopupService(
   limits: { min: number; max: number },
 ): TopupService {
   async function balanceOf(userId: string): Promise<Wallet> {
-    return { amount: (await walletOf(db, userId)).balance };
+    const wallet = await walletOf(db, userId);
+    return { amount: wallet.balance, withdrawable: wallet.withdrawable };
   }
 
   /** Credits the wallet exactly once: the topup row lock orders racing callers. */

@@ -20,7 +20,10 @@ export interface WalletService {
 
 /** `balances`: a per-process cache keyed by owner and fed by WALLETS_CHANNEL, when given. */
 export function createWalletService(db: Database, balances?: KeyedCache<Wallet>): WalletService {
-  const readBalance = async (userId: string) => ({ amount: (await walletOf(db, userId)).balance });
+  const readBalance = async (userId: string): Promise<Wallet> => {
+    const wallet = await walletOf(db, userId);
+    return { amount: wallet.balance, withdrawable: wallet.withdrawable };
+  };
   return {
     balance(userId) {
       return balances ? balances.get(userId, () => readBalance(userId)) : readBalance(userId);
