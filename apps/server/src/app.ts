@@ -35,6 +35,7 @@ import { createPaymentProvider } from './adapters/payment/index.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.js';
 import { createTopupService } from './modules/payments/topups.js';
+import { createRefundService } from './modules/payments/refunds.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { createNominatimGeocoder } from './adapters/geocoder/nominatim.js';
 import { geocodeRoutes } from './modules/geocode/routes.js';
@@ -308,7 +309,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { min: config.topupMin, max: config.topupMax },
     notifications.notify,
   );
-  await app.register(paymentRoutes(topups, paymentProvider, config.topupRateLimit));
+  await app.register(
+    paymentRoutes(
+      topups,
+      paymentProvider,
+      config.topupRateLimit,
+      createRefundService(database.db, paymentProvider, app.log),
+    ),
+  );
   await app.register(
     walletRoutes(createWalletService(database.db, walletCache), topups, config.topupRateLimit),
   );

@@ -126,12 +126,10 @@ export const envSchema = z.object({
     .min(1)
     .default(TOPUP_DEFAULT_MAX)
     .meta({ description: 'largest top-up, whole rupiah' }),
-  TOPUP_RATE_LIMIT: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(20)
-    .meta({ description: 'top-up openings and confirmations per minute per IP address' }),
+  TOPUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20).meta({
+    description:
+      'top-up openings, confirmations and refunds (`POST /payment/refunds`) per minute per IP address',
+  }),
   JOB_FEE_MIN: z.coerce.number().int().min(1).default(JOB_FEE_DEFAULT_MIN).meta({
     description: 'smallest fee of a job, whole rupiah (the admin fee of 2000 comes on top)',
   }),

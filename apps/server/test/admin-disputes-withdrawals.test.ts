@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './support/app.js';
 import { createUser } from './support/factories.js';
 import { readyJalu, readyYasa } from './support/jobs.js';
 import { answerDispute, escrowOf, jobInState } from './support/lifecycle.js';
-import { balanceOf, fundWallet } from './support/payments.js';
+import { balanceOf, fundEarnings } from './support/payments.js';
 import { decideSandbox, saveAccount, withdrawOk } from './support/payouts.js';
 import { closeSockets, connect, listen, nextEvent } from './support/sockets.js';
 
@@ -47,8 +47,8 @@ const auditOf = (targetId: string) =>
 
 /** A failed withdrawal of 50 000 (+ fee) whose money went back; the user keeps `balance`. */
 async function failedWithdrawal(balance = 200_000) {
-  const user = await createUser(t.app, 'jalu');
-  await fundWallet(t.app, user, balance);
+  const user = await createUser(t.app, 'yasa');
+  await fundEarnings(t.app, t.database.db, user, balance);
   expect((await saveAccount(t.app, user)).statusCode).toBe(200);
   const created = await withdrawOk(t.app, user, 50_000);
   expect((await decideSandbox(t.app, user, created._id, 'failed')).statusCode).toBe(200);

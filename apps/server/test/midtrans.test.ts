@@ -67,7 +67,7 @@ describe('Midtrans Snap', () => {
     });
     const paid = await confirmTopup(t.app, user, topupId);
     expect(paid.statusCode).toBe(200);
-    expect(paid.json()).toEqual({ amount: 80_000 });
+    expect(paid.json()).toEqual({ amount: 80_000, withdrawable: 0 });
     expect(await balanceOf(t.app, user)).toBe(80_000);
   });
 

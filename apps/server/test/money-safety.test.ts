@@ -18,7 +18,7 @@ import {
   readyYasa,
 } from './support/jobs.js';
 import { hoursFromNow, jobRow, setJobTimes } from './support/lifecycle.js';
-import { balanceOf, fundWallet } from './support/payments.js';
+import { balanceOf, fundEarnings, fundWallet } from './support/payments.js';
 import { waitFor } from './support/notifications.js';
 import { decideSandbox, saveAccount, withdraw } from './support/payouts.js';
 
@@ -76,8 +76,8 @@ describe('play money never leaves through a real payout provider (item 1)', () =
     // A fresh database, real payouts, sandbox payments (a mix the config refuses; built by hand).
     const mixed = await createTestApp({ payouts: irisPayouts(iris) });
     try {
-      const yasa = await createUser(mixed.app, 'jalu');
-      await fundWallet(mixed.app, yasa, 100_000);
+      const yasa = await createUser(mixed.app, 'yasa');
+      await fundEarnings(mixed.app, mixed.database.db, yasa, 100_000);
       expect((await saveAccount(mixed.app, yasa)).statusCode).toBe(200);
       const res = await withdraw(mixed.app, yasa, 50_000);
       expect(res.statusCode).toBe(409);
@@ -184,13 +184,13 @@ describe('overview dates (item 5)', () => {
 
 describe('operators’ retry keys (item 6)', () => {
   it('a person’s key cannot pass for the console’s retry of their failed withdrawal', async () => {
-    const jalu = await createUser(t.app, 'jalu');
-    await fundWallet(t.app, jalu, 200_000);
-    await saveAccount(t.app, jalu);
-    const failed = (await withdraw(t.app, jalu, 50_000)).json<{ _id: string }>();
-    expect((await decideSandbox(t.app, jalu, failed._id, 'failed')).statusCode).toBe(200);
+    const yasa = await createUser(t.app, 'yasa');
+    await fundEarnings(t.app, t.database.db, yasa, 200_000);
+    await saveAccount(t.app, yasa);
+    const failed = (await withdraw(t.app, yasa, 50_000)).json<{ _id: string }>();
+    expect((await decideSandbox(t.app, yasa, failed._id, 'failed')).statusCode).toBe(200);
     // The old console key, written by the person for a withdrawal of their own.
-    const own = await withdraw(t.app, jalu, 50_000, `admin-retry:${failed._id}`);
+    const own = await withdraw(t.app, yasa, 50_000, `admin-retry:${failed._id}`);
     expect(own.statusCode).toBe(201);
 
     const retry = await t.app.inject({
@@ -208,7 +208,7 @@ describe('operators’ retry keys (item 6)', () => {
     const row = listed.json().find((w: { _id: string }) => w._id === failed._id);
     expect(row.retriedAs).toBe(retry.json()._id);
     // The operators' namespace holds spaces, which a person's key may not.
-    expect((await withdraw(t.app, jalu, 50_000, `operator retry ${failed._id}`)).statusCode).toBe(
+    expect((await withdraw(t.app, yasa, 50_000, `operator retry ${failed._id}`)).statusCode).toBe(
       400,
     );
   });
@@ -245,8 +245,8 @@ describe('/metrics (item 7)', () => {
 
 describe('payout account: password again and a hold on a new account (item 9)', () => {
   async function personWithAccount(balance = 200_000): Promise<TestUser> {
-    const yasa = await createUser(t.app, 'jalu');
-    await fundWallet(t.app, yasa, balance);
+    const yasa = await createUser(t.app, 'yasa');
+    await fundEarnings(t.app, t.database.db, yasa, balance);
     expect((await saveAccount(t.app, yasa)).statusCode).toBe(200);
     return yasa;
   }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
 import { FakeIris, IRIS_KEYS } from './support/fake-iris.js';
-import { balanceOf, fundWalletWithRealMoney } from './support/payments.js';
+import { balanceOf, fundEarnings } from './support/payments.js';
 import {
   backdate,
   decideSandbox,
@@ -44,10 +44,11 @@ afterAll(async () => {
   await iris.stop();
 });
 
-async function jaluWithAccount(balance = 200_000): Promise<TestUser> {
-  const user = await createUser(t.app, 'jalu');
-  // Real payouts pay out real money only (play money is refused: money-safety.test.ts).
-  await fundWalletWithRealMoney(t.database.db, user.id, balance);
+async function yasaWithAccount(balance = 200_000): Promise<TestUser> {
+  const user = await createUser(t.app, 'yasa');
+  // Real payouts pay out real money only (play money is refused: money-safety.test.ts), and
+  // only earned money (decision 2026-11-27-cash-out).
+  await fundEarnings(t.app, t.database.db, user, balance, { realMoney: true });
   expect((await saveAccount(t.app, user)).statusCode).toBe(200);
   return user;
 }
@@ -93,7 +94,7 @@ describe('Midtrans Payouts (Iris)', () => {
   });
 
   it('creates the payout with the creator key, approves it with the approver key', async () => {
-    const user = await jaluWithAccount();
+    const user = await yasaWithAccount();
     const before = iris.requests.length;
     const created = await withdrawOk(t.app, user, 100_000);
     const [create, approve] = iris.requests.slice(before);
@@ -141,7 +142,7 @@ describe('Midtrans Payouts (Iris)', () => {
   });
 
   it('gives the money back when Iris refuses the payout', async () => {
-    const user = await jaluWithAccount(100_000);
+    const user = await yasaWithAccount(100_000);
     iris.failNextWith = 400;
     const res = await withdraw(t.app, user, 50_000);
     expect(res.statusCode).toBe(502);
@@ -151,7 +152,7 @@ describe('Midtrans Payouts (Iris)', () => {
   });
 
   it('asks Iris about a stale payout by its reference and applies a failure once', async () => {
-    const user = await jaluWithAccount(100_000);
+    const user = await yasaWithAccount(100_000);
     const created = await withdrawOk(t.app, user, 50_000);
     const reference = (await withdrawalRow(t.database.db, created._id)).providerReference!;
     iris.payouts.get(reference)!.status = 'failed';
@@ -166,7 +167,7 @@ describe('Midtrans Payouts (Iris)', () => {
   });
 
   it('has no sandbox routes', async () => {
-    const user = await jaluWithAccount(100_000);
+    const user = await yasaWithAccount(100_000);
     const created = await withdrawOk(t.app, user, 50_000);
     const res = await decideSandbox(t.app, user, created._id, 'completed');
     expect(res.statusCode).toBe(404);

@@ -6,7 +6,7 @@ import { createSandboxPayoutProvider } from '../src/adapters/payout/sandbox.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { createTestApp, testConfig, type TestApp } from './support/app.js';
 import { createUser } from './support/factories.js';
-import { balanceOf, fundWallet } from './support/payments.js';
+import { balanceOf, fundEarnings } from './support/payments.js';
 import { listWithdrawals, saveAccount, withdraw, withdrawOk } from './support/payouts.js';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'bantuin-config-'));
@@ -83,8 +83,8 @@ describe('the sandbox deciding by itself (SANDBOX_PAYOUT_SECONDS)', () => {
   }
 
   it('completes a payout after the delay, through the signed webhook', async () => {
-    const user = await createUser(t.app, 'jalu');
-    await fundWallet(t.app, user, 100_000);
+    const user = await createUser(t.app, 'yasa');
+    await fundEarnings(t.app, t.database.db, user, 100_000);
     await saveAccount(t.app, user, { channel: 'bca', accountNumber: '1234567890' });
     await withdrawOk(t.app, user, 50_000);
     expect(await settled(user)).toMatchObject({ status: 'completed' });
@@ -92,8 +92,8 @@ describe('the sandbox deciding by itself (SANDBOX_PAYOUT_SECONDS)', () => {
   });
 
   it('fails a payout to a number ending in 1111 and gives the money back', async () => {
-    const user = await createUser(t.app, 'jalu');
-    await fundWallet(t.app, user, 100_000);
+    const user = await createUser(t.app, 'yasa');
+    await fundEarnings(t.app, t.database.db, user, 100_000);
     await saveAccount(t.app, user, { channel: 'bri', accountNumber: '9876541111' });
     await withdrawOk(t.app, user, 50_000);
     expect(await settled(user)).toMatchObject({ status: 'failed' });
@@ -131,8 +131,8 @@ describe('the stale sweep on its timer (PAYOUT_SWEEP_SECONDS)', () => {
   afterAll(() => t.close());
 
   it('settles a payout whose notification never came', async () => {
-    const user = await createUser(t.app, 'jalu');
-    await fundWallet(t.app, user, 100_000);
+    const user = await createUser(t.app, 'yasa');
+    await fundEarnings(t.app, t.database.db, user, 100_000);
     await saveAccount(t.app, user, { channel: 'bca', accountNumber: '1234567890' });
     const created = await withdrawOk(t.app, user, 50_000);
     // The provider decided, but nothing told Bantuin.

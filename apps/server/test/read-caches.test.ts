@@ -122,7 +122,10 @@ describe('cached reads', () => {
 
   it('follow a wallet balance moved by another process within a moment', async () => {
     const owner = await readyJalu(t.app, 50_000);
-    expect((await get('/profile/wallet', owner)).json()).toEqual({ amount: 50_000 });
+    expect((await get('/profile/wallet', owner)).json()).toEqual({
+      amount: 50_000,
+      withdrawable: 0,
+    });
     // A top-up credited elsewhere (another process's webhook, or a sweep of this one).
     await t.database.db.transaction(async (tx) =>
       transfer(tx, {

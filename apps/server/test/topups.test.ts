@@ -53,7 +53,7 @@ describe('GET /profile/wallet', () => {
     const fresh = await createUser(t.app, 'yasa');
     const res = await t.app.inject({ method: 'GET', url: '/profile/wallet', headers: fresh.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ amount: 0 });
+    expect(res.json()).toEqual({ amount: 0, withdrawable: 0 });
   });
 
   it('needs a token', async () => {
@@ -132,7 +132,7 @@ describe('paying through the sandbox popup', () => {
     for (let i = 0; i < 3; i++) {
       const confirmed = await confirmTopup(t.app, user, topupId);
       expect(confirmed.statusCode).toBe(200);
-      expect(confirmed.json()).toEqual({ amount: 50_000 });
+      expect(confirmed.json()).toEqual({ amount: 50_000, withdrawable: 0 });
     }
     expect(await topupTransfers(topupId)).toHaveLength(1);
   });
@@ -146,7 +146,7 @@ describe('paying through the sandbox popup', () => {
       .set({ status: 'settlement' })
       .where(eq(sandboxPayments.token, trans_token));
     const res = await confirmTopup(t.app, user, topupId);
-    expect(res.json()).toEqual({ amount: 25_000 });
+    expect(res.json()).toEqual({ amount: 25_000, withdrawable: 0 });
   });
 
   it('keeps a pending payment pending, and refuses denied and expired ones', async () => {

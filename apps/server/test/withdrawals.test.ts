@@ -6,7 +6,7 @@ import { SYSTEM_ACCOUNTS, withdrawals } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
 import { createFinishedJob, readyJalu, readyYasa } from './support/jobs.js';
-import { balanceOf, fundWallet } from './support/payments.js';
+import { balanceOf, fundEarnings } from './support/payments.js';
 import {
   accountBalance,
   backdate,
@@ -33,10 +33,10 @@ afterAll(async () => {
 
 const sandbox = () => createSandboxPayoutProvider(t.database.db, t.config.jwtSecret);
 
-/** A Jalu with `balance` rupiah and a saved BCA account. */
-async function richJalu(balance = 200_000, accountNumber = '1234567890') {
-  const user = await createUser(t.app, 'jalu');
-  await fundWallet(t.app, user, balance);
+/** A Yasa with `balance` rupiah earned (withdrawable) and a saved BCA account. */
+async function earningYasa(balance = 200_000, accountNumber = '1234567890') {
+  const user = await createUser(t.app, 'yasa');
+  await fundEarnings(t.app, t.database.db, user, balance);
   expect((await saveAccount(t.app, user, { channel: 'bca', accountNumber })).statusCode).toBe(200);
   return user;
 }
@@ -172,9 +172,9 @@ describe('PUT and GET /profile/payout-account', () => {
 });
 
 describe('POST /profile/withdrawals: refusals change nothing', () => {
-  let jalu: TestUser;
+  let earner: TestUser;
   beforeAll(async () => {
-    jalu = await richJalu(100_000);
+    earner = await earningYasa(100_000);
   });
 
   it.each([
@@ -219,30 +219,30 @@ describe('POST /profile/withdrawals: refusals change nothing', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/profile/withdrawals',
-      headers: jalu.auth,
+      headers: earner.auth,
       payload,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code, message });
-    expect(await balanceOf(t.app, jalu)).toBe(100_000);
-    expect(await listWithdrawals(t.app, jalu)).toEqual([]);
+    expect(await balanceOf(t.app, earner)).toBe(100_000);
+    expect(await listWithdrawals(t.app, earner)).toEqual([]);
   });
 
   it('refuses more than the balance once the fee is added', async () => {
     // 97,501 + 2,500 fee = 100,001: one rupiah too much.
-    const res = await withdraw(t.app, jalu, 97_501);
+    const res = await withdraw(t.app, earner, 97_501);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'INSUFFICIENT_BALANCE',
       message: `Saldo kamu tidak cukup untuk menarik ${formatIDR(97_501)} ditambah biaya ${formatIDR(2_500)}`,
     });
-    expect(await balanceOf(t.app, jalu)).toBe(100_000);
-    expect(await listWithdrawals(t.app, jalu)).toEqual([]);
+    expect(await balanceOf(t.app, earner)).toBe(100_000);
+    expect(await listWithdrawals(t.app, earner)).toEqual([]);
   });
 
   it('refuses without a saved account', async () => {
-    const noAccount = await createUser(t.app, 'jalu');
-    await fundWallet(t.app, noAccount, 100_000);
+    const noAccount = await createUser(t.app, 'yasa');
+    await fundEarnings(t.app, t.database.db, noAccount, 100_000);
     const res = await withdraw(t.app, noAccount, 50_000);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'PAYOUT_ACCOUNT_REQUIRED' });
@@ -250,10 +250,10 @@ describe('POST /profile/withdrawals: refusals change nothing', () => {
   });
 
   it('refuses a malformed Idempotency-Key', async () => {
-    const res = await withdraw(t.app, jalu, 50_000, 'k'.repeat(101));
+    const res = await withdraw(t.app, earner, 50_000, 'k'.repeat(101));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
-    expect(await balanceOf(t.app, jalu)).toBe(100_000);
+    expect(await balanceOf(t.app, earner)).toBe(100_000);
   });
 
   it('needs a token', async () => {
@@ -271,11 +271,11 @@ describe('POST /profile/withdrawals: refusals change nothing', () => {
 
 describe('a withdrawal to its outcome', () => {
   it('completes: the balance drops by amount + fee once, the provider and revenue get theirs', async () => {
-    const jalu = await richJalu(200_000);
+    const earner = await earningYasa(200_000);
     const providerBefore = await accountBalance(t.database.db, SYSTEM_ACCOUNTS.payoutProvider);
     const revenueBefore = await accountBalance(t.database.db, SYSTEM_ACCOUNTS.revenue);
 
-    const res = await withdraw(t.app, jalu, 100_000);
+    const res = await withdraw(t.app, earner, 100_000);
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toEqual({
@@ -285,8 +285,8 @@ describe('a withdrawal to its outcome', () => {
       status: 'processing',
       createdAt: expect.any(String),
     });
-    expect(await balanceOf(t.app, jalu)).toBe(97_500);
-    expect(await listWithdrawals(t.app, jalu)).toEqual([
+    expect(await balanceOf(t.app, earner)).toBe(97_500);
+    expect(await listWithdrawals(t.app, earner)).toEqual([
       {
         ...created,
         failureReason: null,
@@ -296,10 +296,10 @@ describe('a withdrawal to its outcome', () => {
       },
     ]);
 
-    const decided = await decideSandbox(t.app, jalu, created._id, 'completed');
+    const decided = await decideSandbox(t.app, earner, created._id, 'completed');
     expect(decided.statusCode).toBe(200);
-    expect(await balanceOf(t.app, jalu)).toBe(97_500);
-    const [listed] = await listWithdrawals(t.app, jalu);
+    expect(await balanceOf(t.app, earner)).toBe(97_500);
+    const [listed] = await listWithdrawals(t.app, earner);
     expect(listed).toMatchObject({ status: 'completed', completedAt: expect.any(String) });
     expect(await transfersOf(t.database.db, created._id)).toEqual([
       'withdrawal:100000',
@@ -318,7 +318,7 @@ describe('a withdrawal to its outcome', () => {
     const statement = await t.app.inject({
       method: 'GET',
       url: '/profile/wallet/transactions',
-      headers: jalu.auth,
+      headers: earner.auth,
     });
     const lines = statement.json<Array<{ kind: string; amount: number; balanceAfter: number }>>();
     expect(
@@ -332,20 +332,20 @@ describe('a withdrawal to its outcome', () => {
     );
 
     // Once it has an outcome, the sandbox refuses another.
-    const again = await decideSandbox(t.app, jalu, created._id, 'failed');
+    const again = await decideSandbox(t.app, earner, created._id, 'failed');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'WITHDRAWAL_FINISHED' });
-    expect(await balanceOf(t.app, jalu)).toBe(97_500);
+    expect(await balanceOf(t.app, earner)).toBe(97_500);
   });
 
   it('fails: amount and fee come back to the wallet, with the reason', async () => {
-    const jalu = await richJalu(60_000);
-    const created = await withdrawOk(t.app, jalu, 50_000);
-    expect(await balanceOf(t.app, jalu)).toBe(7_500);
+    const earner = await earningYasa(60_000);
+    const created = await withdrawOk(t.app, earner, 50_000);
+    expect(await balanceOf(t.app, earner)).toBe(7_500);
 
-    expect((await decideSandbox(t.app, jalu, created._id, 'failed')).statusCode).toBe(200);
-    expect(await balanceOf(t.app, jalu)).toBe(60_000);
-    const [listed] = await listWithdrawals(t.app, jalu);
+    expect((await decideSandbox(t.app, earner, created._id, 'failed')).statusCode).toBe(200);
+    expect(await balanceOf(t.app, earner)).toBe(60_000);
+    const [listed] = await listWithdrawals(t.app, earner);
     expect(listed).toMatchObject({
       status: 'failed',
       failureReason: 'Transfer ditolak oleh bank atau e-wallet tujuan. Saldo sudah dikembalikan.',
@@ -359,7 +359,7 @@ describe('a withdrawal to its outcome', () => {
     const statement = await t.app.inject({
       method: 'GET',
       url: '/profile/wallet/transactions',
-      headers: jalu.auth,
+      headers: earner.auth,
     });
     expect(statement.json()[0]).toMatchObject({
       kind: 'withdrawal_return',
@@ -385,28 +385,28 @@ describe('a withdrawal to its outcome', () => {
   });
 
   it('tells the owner live when a payout completes or fails', async () => {
-    const jalu = await richJalu(110_000);
+    const earner = await earningYasa(110_000);
     const url = await listen(t.app);
-    const socket = await connect(url, jalu);
-    const created = await withdrawOk(t.app, jalu, 50_000);
+    const socket = await connect(url, earner);
+    const created = await withdrawOk(t.app, earner, 50_000);
     const event = nextEvent(socket, SOCKET_EVENTS.withdrawalUpdated);
-    await decideSandbox(t.app, jalu, created._id, 'completed');
+    await decideSandbox(t.app, earner, created._id, 'completed');
     expect(await event).toEqual({ withdrawalId: created._id, status: 'completed' });
 
-    const second = await withdrawOk(t.app, jalu, 50_000);
+    const second = await withdrawOk(t.app, earner, 50_000);
     const failed = nextEvent(socket, SOCKET_EVENTS.withdrawalUpdated);
-    await decideSandbox(t.app, jalu, second._id, 'failed');
+    await decideSandbox(t.app, earner, second._id, 'failed');
     expect(await failed).toEqual({ withdrawalId: second._id, status: 'failed' });
   });
 });
 
 describe('GET /profile/withdrawals', () => {
   it('pages newest first with limit and cursor', async () => {
-    const jalu = await richJalu(200_000);
+    const earner = await earningYasa(200_000);
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await withdrawOk(t.app, jalu, 50_000))._id);
+    for (let i = 0; i < 3; i++) ids.push((await withdrawOk(t.app, earner, 50_000))._id);
     const page = (query: string) =>
-      t.app.inject({ method: 'GET', url: `/profile/withdrawals?${query}`, headers: jalu.auth });
+      t.app.inject({ method: 'GET', url: `/profile/withdrawals?${query}`, headers: earner.auth });
     const first = (await page('limit=2')).json<Array<{ _id: string }>>();
     expect(first.map((w) => w._id)).toEqual([ids[2], ids[1]]);
     const rest = (await page(`limit=2&cursor=${ids[1]}`)).json<Array<{ _id: string }>>();
@@ -418,44 +418,44 @@ describe('GET /profile/withdrawals', () => {
 
 describe('Idempotency-Key', () => {
   it('answers a repeat with the first withdrawal and holds the money once', async () => {
-    const jalu = await richJalu(200_000);
-    const first = await withdraw(t.app, jalu, 60_000, 'tarik-1');
-    const second = await withdraw(t.app, jalu, 60_000, 'tarik-1');
+    const earner = await earningYasa(200_000);
+    const first = await withdraw(t.app, earner, 60_000, 'tarik-1');
+    const second = await withdraw(t.app, earner, 60_000, 'tarik-1');
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
-    expect(await balanceOf(t.app, jalu)).toBe(137_500);
-    expect(await listWithdrawals(t.app, jalu)).toHaveLength(1);
+    expect(await balanceOf(t.app, earner)).toBe(137_500);
+    expect(await listWithdrawals(t.app, earner)).toHaveLength(1);
 
-    const otherAmount = await withdraw(t.app, jalu, 70_000, 'tarik-1');
+    const otherAmount = await withdraw(t.app, earner, 70_000, 'tarik-1');
     expect(otherAmount.statusCode).toBe(409);
     expect(otherAmount.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
-    expect(await balanceOf(t.app, jalu)).toBe(137_500);
+    expect(await balanceOf(t.app, earner)).toBe(137_500);
 
     // A key belongs to its user: someone else's 'tarik-1' is their own withdrawal.
-    const other = await richJalu(100_000);
+    const other = await earningYasa(100_000);
     const theirs = await withdraw(t.app, other, 60_000, 'tarik-1');
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json()._id).not.toBe(first.json()._id);
   });
 
   it('makes one withdrawal of 20 identical requests sent at once', async () => {
-    const jalu = await richJalu(200_000);
+    const earner = await earningYasa(200_000);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => withdraw(t.app, jalu, 50_000, 'sekali-saja')),
+      Array.from({ length: 20 }, () => withdraw(t.app, earner, 50_000, 'sekali-saja')),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
     const ids = new Set(answers.map((a) => a.json()._id));
     expect(ids.size).toBe(1);
-    expect(await withdrawalsWithKey(jalu.id)).toHaveLength(1);
-    expect(await balanceOf(t.app, jalu)).toBe(147_500);
+    expect(await withdrawalsWithKey(earner.id)).toHaveLength(1);
+    expect(await balanceOf(t.app, earner)).toBe(147_500);
   });
 });
 
 describe('POST /payout/notification', () => {
   async function processing() {
-    const jalu = await richJalu(100_000);
-    const created = await withdrawOk(t.app, jalu, 50_000);
+    const earner = await earningYasa(100_000);
+    const created = await withdrawOk(t.app, earner, 50_000);
     const row = await withdrawalRow(t.database.db, created._id);
     const body = {
       reference_no: row.providerReference!,
@@ -463,25 +463,25 @@ describe('POST /payout/notification', () => {
       status: 'completed',
       updated_at: new Date().toISOString(),
     };
-    return { jalu, created, body };
+    return { earner, created, body };
   }
 
   it('applies a replayed notification once', async () => {
-    const { jalu, created, body } = await processing();
+    const { earner, created, body } = await processing();
     const key = sandbox().merchantKey;
     for (let i = 0; i < 3; i++) {
       const res = await postPayoutNotification(t.app, body, key);
       expect(res.statusCode).toBe(200);
     }
-    expect(await balanceOf(t.app, jalu)).toBe(47_500);
+    expect(await balanceOf(t.app, earner)).toBe(47_500);
     expect(await transfersOf(t.database.db, created._id)).toHaveLength(4);
     // A late 'failed' for a completed payout changes nothing either.
     await postPayoutNotification(t.app, { ...body, status: 'failed' }, key);
-    expect(await balanceOf(t.app, jalu)).toBe(47_500);
+    expect(await balanceOf(t.app, earner)).toBe(47_500);
   });
 
   it('refuses a bad or missing signature with 401 and changes nothing', async () => {
-    const { jalu, created, body } = await processing();
+    const { earner, created, body } = await processing();
     const wrongKey = await postPayoutNotification(t.app, body, 'not-the-merchant-key');
     expect(wrongKey.statusCode).toBe(401);
     expect(wrongKey.json()).toMatchObject({ code: 'INVALID_SIGNATURE' });
@@ -505,7 +505,7 @@ describe('POST /payout/notification', () => {
     );
     expect(signedOther.statusCode).toBe(401);
     expect((await withdrawalRow(t.database.db, created._id)).status).toBe('processing');
-    expect(await balanceOf(t.app, jalu)).toBe(47_500);
+    expect(await balanceOf(t.app, earner)).toBe(47_500);
   });
 
   it('refuses a notification whose amount is not the withdrawal’s', async () => {
@@ -543,7 +543,7 @@ describe('POST /payout/notification', () => {
 
 describe('ownership', () => {
   it('nobody sees or decides another person’s withdrawals or account', async () => {
-    const owner = await richJalu(100_000, '5555666677');
+    const owner = await earningYasa(100_000, '5555666677');
     const created = await withdrawOk(t.app, owner, 50_000);
     const otherJalu = await createUser(t.app, 'jalu');
     const otherYasa = await createUser(t.app, 'yasa');
@@ -576,9 +576,9 @@ describe('ownership', () => {
 
 describe('the stale sweep', () => {
   it('asks the provider about payouts processing too long and settles them once', async () => {
-    const jalu = await richJalu(200_000);
-    const stale = await withdrawOk(t.app, jalu, 50_000);
-    const fresh = await withdrawOk(t.app, jalu, 50_000);
+    const earner = await earningYasa(200_000);
+    const stale = await withdrawOk(t.app, earner, 50_000);
+    const fresh = await withdrawOk(t.app, earner, 50_000);
     // The provider decided, but its notification never arrived.
     await sandbox().decide(stale._id, 'failed');
     await sandbox().decide(fresh._id, 'completed');
@@ -587,7 +587,7 @@ describe('the stale sweep', () => {
     expect(await t.app.withdrawals.sweepStale()).toBe(1);
     expect((await withdrawalRow(t.database.db, stale._id)).status).toBe('failed');
     expect((await withdrawalRow(t.database.db, fresh._id)).status).toBe('processing');
-    expect(await balanceOf(t.app, jalu)).toBe(147_500);
+    expect(await balanceOf(t.app, earner)).toBe(147_500);
     expect(await t.app.withdrawals.sweepStale()).toBe(0);
     expect(await transfersOf(t.database.db, stale._id)).toHaveLength(3);
   });
@@ -595,10 +595,10 @@ describe('the stale sweep', () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('races (PostgreSQL)', () => {
   it('applies a webhook racing the stale sweep once', async () => {
-    const jalu = await richJalu(500_000);
+    const earner = await earningYasa(500_000);
     const key = sandbox().merchantKey;
     for (let round = 0; round < 5; round++) {
-      const created = await withdrawOk(t.app, jalu, 50_000);
+      const created = await withdrawOk(t.app, earner, 50_000);
       const notification = await sandbox().decide(created._id, 'completed');
       await backdate(t.database.db, created._id, 31);
       const answers = await Promise.all([
@@ -614,17 +614,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('races (PostgreSQL)', () => {
         'withdrawal_payout:50000',
       ]);
     }
-    expect(await balanceOf(t.app, jalu)).toBe(500_000 - 5 * 52_500);
+    expect(await balanceOf(t.app, earner)).toBe(500_000 - 5 * 52_500);
   });
 
   it('never holds more than the balance, whatever arrives at once', async () => {
-    const jalu = await richJalu(200_000);
+    const earner = await earningYasa(200_000);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => withdraw(t.app, jalu, 50_000, `beda-${i}`)),
+      Array.from({ length: 20 }, (_, i) => withdraw(t.app, earner, 50_000, `beda-${i}`)),
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(17);
-    expect(await balanceOf(t.app, jalu)).toBe(200_000 - 3 * 52_500);
+    expect(await balanceOf(t.app, earner)).toBe(200_000 - 3 * 52_500);
   });
 });
 if (!process.env.TEST_DATABASE_URL) {

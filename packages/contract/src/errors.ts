@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'PLAY_MONEY',
   'LOGIN_LOCKED',
   'PUSH_ENDPOINT_REFUSED',
+  'WITHDRAWAL_ABOVE_EARNED',
+  'REFUND_ABOVE_UNSPENT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** GET /profile/wallet, and the answer of a confirmed top-up: the balance in whole rupiah. */
-export const walletSchema = z.object({ amount: z.number().int() });
+/**
+ * GET /profile/wallet, and the answer of a confirmed top-up: the balance in whole rupiah and its
+ * earned part, the most Tarik Saldo can take (fee included). The rest came from top-ups and goes
+ * back only as a refund to its payment (POST /payment/refunds).
+ */
+export const walletSchema = z.object({
+  amount: z.number().int(),
+  withdrawable: z.number().int(),
+});
 export type Wallet = z.infer<typeof walletSchema>;
 
 /** Default bounds of one top-up; the server's are configurable (TOPUP_MIN, TOPUP_MAX). */
@@ -47,6 +54,10 @@ export const WALLET_ENTRY_KINDS = [
   'withdrawal_fee',
   /** A failed withdrawal: amount and fee back in the wallet. */
   'withdrawal_return',
+  /** Unspent top-up money going back to the payment it came from. */
+  'topup_refund',
+  /** The payment provider refused that refund: the money is back in the wallet. */
+  'topup_refund_return',
 ] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
@@ -60,6 +71,8 @@ export const WALLET_ENTRY_LABELS = {
   withdrawal: 'Tarik saldo',
   withdrawal_fee: 'Biaya tarik saldo',
   withdrawal_return: 'Tarik saldo dikembalikan',
+  topup_refund: 'Dikembalikan ke pembayaran asal',
+  topup_refund_return: 'Pengembalian ke pembayaran gagal',
 } as const satisfies Record<WalletEntryKind, string>;
 
 export const walletTransactionSchema = z.object({
@@ -76,3 +89,31 @@ export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 /** Outcomes the built-in sandbox popup can produce, as Midtrans names them. */
 export const SANDBOX_OUTCOMES = ['settlement', 'pending', 'deny', 'expire'] as const;
 export const sandboxOutcomeBodySchema = z.object({ outcome: z.enum(SANDBOX_OUTCOMES) });
+
+/** POST /payment/refunds: send unspent top-up money back to the payments it came from. */
+export const refundBodySchema = z.object(
+  {
+    amount: z
+      .number({ error: 'Nominal pengembalian wajib diisi dengan angka' })
+      .int('Nominal pengembalian harus bilangan bulat rupiah')
+      .positive('Nominal pengembalian harus lebih dari 0')
+      .max(Number.MAX_SAFE_INTEGER, 'Nominal pengembalian terlalu besar'),
+  },
+  { error: 'Nominal pengembalian wajib diisi' },
+);
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+export const REFUND_STATUSES = ['processing', 'completed', 'failed'] as const;
+
+/**
+ * 201 of POST /payment/refunds (and the answer to a repeat with the same Idempotency-Key):
+ * `status` is `processing` while any top-up's refund waits for the provider, `failed` when the
+ * provider refused them all (the money is back in the wallet), else `completed`.
+ */
+export const refundSchema = z.object({
+  _id: z.uuid(),
+  amount: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  createdAt: z.iso.datetime(),
+});
+export type Refund = z.infer<typeof refundSchema>;

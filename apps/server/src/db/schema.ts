@@ -84,6 +84,8 @@ export const ledgerAccounts = pgTable(
     /** Set on a job's escrow account. */
     jobId: uuid('job_id'),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /** A wallet's earned part (job payouts), the most a withdrawal may take; kept by the ledger. */
+    withdrawable: bigint('withdrawable', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -95,6 +97,10 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_wallet_has_user',
       sql`(${t.kind} = 'wallet') = (${t.userId} IS NOT NULL)`,
+    ),
+    check(
+      'ledger_accounts_withdrawable_within_balance',
+      sql`${t.withdrawable} = 0 OR (${t.kind} = 'wallet' AND ${t.withdrawable} > 0 AND ${t.withdrawable} <= ${t.balance})`,
     ),
   ],
 );
@@ -122,6 +128,10 @@ export const transferKindEnum = pgEnum('transfer_kind', [
   'withdrawal_return',
   'withdrawal_payout',
   'withdrawal_fee_revenue',
+  /** Unspent top-up money back to the payment it came from (migration 0016). */
+  'topup_refund',
+  /** The provider refused that refund: the money is back in the wallet. */
+  'topup_refund_return',
 ]);
 
 export const topupStatusEnum = pgEnum('topup_status', ['pending', 'paid', 'failed']);
@@ -142,10 +152,66 @@ export const topups = pgTable(
     transToken: text('trans_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** How much of it went back to the payment (refunds of unspent money). */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('topups_user_created_idx').on(t.userId, t.createdAt),
+    index('topups_user_refundable_idx')
+      .on(t.userId, t.paidAt)
+      .where(sql`${t.status} = 'paid' AND ${t.refundedAmount} < ${t.amount}`),
     check('topups_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'topups_refunded_within_amount',
+      sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`,
+    ),
+  ],
+);
+
+/** A request to send unspent top-up money back to the payments it came from. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    index('refunds_user_created_idx').on(t.userId, t.createdAt),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A refund's part on one top-up; its id is the provider's refund key (Midtrans `refund_key`). */
+export const refundParts = pgTable(
+  'refund_parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    topupId: uuid('topup_id')
+      .notNull()
+      .references(() => topups.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** processing → completed | failed, once. */
+    status: text('status', { enum: ['processing', 'completed', 'failed'] })
+      .notNull()
+      .default('processing'),
+    failureReason: text('failure_reason'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refund_parts_refund_idx').on(t.refundId),
+    check('refund_parts_amount_positive', sql`${t.amount} > 0`),
+    check('refund_parts_status', sql`${t.status} IN ('processing', 'completed', 'failed')`),
   ],
 );
 
@@ -170,6 +236,7 @@ export const ledgerTransfers = pgTable(
     topupId: uuid('topup_id').references(() => topups.id),
     jobId: uuid('job_id'),
     withdrawalId: uuid('withdrawal_id').references((): AnyPgColumn => withdrawals.id),
+    refundPartId: uuid('refund_part_id').references(() => refundParts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -185,6 +252,10 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_withdrawal_once_idx')
       .on(t.withdrawalId, t.kind)
       .where(sql`${t.withdrawalId} IS NOT NULL`),
+    // A refund part leaves the wallet once and, if refused, comes back once.
+    uniqueIndex('ledger_transfers_refund_part_once_idx')
+      .on(t.refundPartId, t.kind)
+      .where(sql`${t.refundPartId} IS NOT NULL`),
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_distinct_accounts', sql`${t.fromAccountId} <> ${t.toAccountId}`),
   ],

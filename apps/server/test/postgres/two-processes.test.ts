@@ -79,7 +79,7 @@ describe('several server processes on one PostgreSQL database', () => {
     const openIds = async () =>
       (await onSecond('/workers/jobs/worker?limit=100', yasa)).map((j: { _id: string }) => j._id);
     // Both now kept in the second process's memory.
-    expect(await onSecond('/profile/wallet', poster)).toEqual({ amount: 100_000 });
+    expect(await onSecond('/profile/wallet', poster)).toEqual({ amount: 100_000, withdrawable: 0 });
     const before = await openIds();
 
     const jobId = await createNitipJob(first.app, poster);

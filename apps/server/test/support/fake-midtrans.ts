@@ -15,6 +15,10 @@ export interface RecordedRequest {
 export class FakeMidtrans {
   readonly requests: RecordedRequest[] = [];
   readonly statuses = new Map<string, Record<string, string>>();
+  /** Refunds it took, by refund_key (a repeat with the same key refunds nothing more). */
+  readonly refunds = new Map<string, { orderId: string; amount: number; reason: string }>();
+  /** Orders whose payment method cannot be refunded: answered with status_code 412. */
+  readonly unrefundable = new Set<string>();
   failNextWith?: number;
   private server?: Server;
   url = '';
@@ -72,6 +76,49 @@ export class FakeMidtrans {
         return send(200, { status_code: '404', status_message: "Transaction doesn't exist." });
       return send(200, { status_code: '200', ...status });
     }
+    const refundMatch = /^\/v2\/([^/]+)\/refund$/.exec(request.path);
+    if (request.method === 'POST' && refundMatch) {
+      return send(200, this.refund(decodeURIComponent(refundMatch[1]!), request.body));
+    }
     send(404, { status_message: 'not found' });
+  }
+
+  /** Midtrans' refund API: HTTP 200 whatever happens, the verdict in status_code. */
+  private refund(orderId: string, body: unknown): Record<string, unknown> {
+    const { refund_key, amount, reason } = (body ?? {}) as Record<string, unknown>;
+    if (typeof refund_key !== 'string' || !refund_key || typeof reason !== 'string') {
+      return { status_code: '400', status_message: 'refund_key and reason are required' };
+    }
+    if (!Number.isSafeInteger(amount) || (amount as number) <= 0) {
+      return { status_code: '400', status_message: 'amount must be a positive integer' };
+    }
+    const status = this.statuses.get(orderId);
+    if (!status || status.transaction_status !== 'settlement') {
+      return { status_code: '412', status_message: 'Transaction status cannot be updated.' };
+    }
+    if (this.unrefundable.has(orderId)) {
+      return { status_code: '412', status_message: 'Payment type does not support refund.' };
+    }
+    const earlier = this.refunds.get(refund_key);
+    if (earlier) {
+      if (earlier.orderId !== orderId || earlier.amount !== amount) {
+        return { status_code: '406', status_message: 'Duplicate refund_key with other content.' };
+      }
+    } else {
+      const refunded = [...this.refunds.values()]
+        .filter((r) => r.orderId === orderId)
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (refunded + (amount as number) > Number(status.gross_amount)) {
+        return { status_code: '412', status_message: 'Refund amount exceeds the paid amount.' };
+      }
+      this.refunds.set(refund_key, { orderId, amount: amount as number, reason });
+    }
+    return {
+      status_code: '200',
+      status_message: 'Success, refund request is approved',
+      order_id: orderId,
+      refund_key,
+      refund_amount: `${amount as number}.00`,
+    };
   }
 }

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.js';
-import { topups } from '../../src/db/schema.js';
+import { ledgerAccounts, topups } from '../../src/db/schema.js';
 import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../../src/modules/ledger/ledger.js';
-import type { TestUser } from './factories.js';
+import { createUser, type TestUser } from './factories.js';
 
 export async function openTopup(app: FastifyInstance, user: TestUser, amount: number) {
   const res = await app.inject({
@@ -25,6 +26,51 @@ export const confirmTopup = (app: FastifyInstance, user: TestUser, topupId: stri
 export async function balanceOf(app: FastifyInstance, user: TestUser): Promise<number> {
   const res = await app.inject({ method: 'GET', url: '/profile/wallet', headers: user.auth });
   return res.json<{ amount: number }>().amount;
+}
+
+/** The wallet as GET /profile/wallet answers it: the balance and its earned (withdrawable) part. */
+export async function walletOfUser(app: FastifyInstance, user: TestUser) {
+  const res = await app.inject({ method: 'GET', url: '/profile/wallet', headers: user.auth });
+  return res.json<{ amount: number; withdrawable: number }>();
+}
+
+/**
+ * `amount` of earned money in `worker`'s wallet, as a finished job leaves it: a Jalu tops up (in
+ * play money, or real money with `realMoney`), the job holds it and pays it out to the worker —
+ * the lifecycle's ledger moves without the job's HTTP steps (createFinishedJob walks those).
+ * Withdrawals take only such money (decision 2026-11-27-cash-out).
+ */
+export async function fundEarnings(
+  app: FastifyInstance,
+  db: Database,
+  worker: TestUser,
+  amount: number,
+  { realMoney = false }: { realMoney?: boolean } = {},
+) {
+  const jalu = await createUser(app, 'jalu');
+  if (realMoney) await fundWalletWithRealMoney(db, jalu.id, amount);
+  else await fundWallet(app, jalu, amount);
+  await db.transaction(async (tx) => {
+    const jobId = randomUUID();
+    const [escrow] = await tx
+      .insert(ledgerAccounts)
+      .values({ kind: 'escrow', jobId })
+      .returning({ id: ledgerAccounts.id });
+    await transfer(tx, {
+      kind: 'job_hold',
+      fromAccountId: (await walletOf(tx, jalu.id)).id,
+      toAccountId: escrow!.id,
+      amount,
+      jobId,
+    });
+    await transfer(tx, {
+      kind: 'job_payout',
+      fromAccountId: escrow!.id,
+      toAccountId: (await walletOf(tx, worker.id)).id,
+      amount,
+      jobId,
+    });
+  });
 }
 
 /** A Jalu with `amount` in the wallet, paid through the sandbox like a person would. */

@@ -77,19 +77,24 @@ export const ok = (body: unknown): FakeReply => ({ status: 200, body });
  */
 export function signedInApi(
   role: Role,
-  { profile, balance = 0 }: { profile?: ClientProfile | WorkerProfile; balance?: number } = {},
+  {
+    profile,
+    balance = 0,
+    // A Yasa's money is earned (withdrawable); a Jalu's came from top-ups.
+    withdrawable = role === 'yasa' ? balance : 0,
+  }: { profile?: ClientProfile | WorkerProfile; balance?: number; withdrawable?: number } = {},
 ) {
   return role === 'jalu'
     ? {
         'GET /clients/profile': ok(profile ?? aClientProfile()),
-        'GET /profile/wallet': ok({ amount: balance }),
+        'GET /profile/wallet': ok({ amount: balance, withdrawable }),
         // The home page's 'Yasa Terbaik' and the profile's order-history grid.
         'GET /clients/best-yasa': ok([]),
         'GET /profile/histories?limit=6': ok([]),
       }
     : {
         'GET /workers/profile': ok(profile ?? aWorkerProfile()),
-        'GET /profile/wallet': ok({ amount: balance }),
+        'GET /profile/wallet': ok({ amount: balance, withdrawable }),
         // The home page's open jobs.
         'GET /workers/jobs/worker?limit=12': ok([]),
       };

@@ -1,6 +1,11 @@
 import type { MidtransConfig } from '../../config.js';
 import { upstreamFailed, type UpstreamDetail } from '../../lib/errors.js';
-import { parseGrossAmount, type PaymentProvider, type ProviderStatus } from './provider.js';
+import {
+  parseGrossAmount,
+  RefundRefusedError,
+  type PaymentProvider,
+  type ProviderStatus,
+} from './provider.js';
 
 const TIMEOUT_MS = 10_000;
 
@@ -71,6 +76,29 @@ export function createMidtransProvider(config: MidtransConfig): PaymentProvider 
           typeof body.gross_amount === 'string' ? body.gross_amount : undefined,
         ),
       };
+    },
+
+    async refund({ orderId, refundKey, amount, reason }) {
+      let body: Record<string, unknown>;
+      try {
+        body = await call(`${config.apiUrl}/v2/${encodeURIComponent(orderId)}/refund`, {
+          method: 'POST',
+          body: JSON.stringify({ refund_key: refundKey, amount, reason }),
+        });
+      } catch (error) {
+        // An HTTP 4xx is a refusal; a timeout or a 5xx leaves the outcome unknown.
+        const upstream = (error as { upstreamStatus?: unknown }).upstreamStatus;
+        if (typeof upstream === 'number' && upstream >= 400 && upstream < 500) {
+          throw new RefundRefusedError(`HTTP ${upstream}`);
+        }
+        throw error;
+      }
+      // Midtrans answers HTTP 200 and puts its verdict in status_code (e.g. 412: not refundable).
+      const code = String(body.status_code ?? '');
+      if (code === '200') return;
+      const message = typeof body.status_message === 'string' ? body.status_message : '';
+      if (code.startsWith('4')) throw new RefundRefusedError(`${code} ${message}`);
+      throw providerFailure({ upstreamStatus: code, upstreamBody: message.slice(0, 300) });
     },
 
     clientConfig: () => ({

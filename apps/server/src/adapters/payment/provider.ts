@@ -22,9 +22,27 @@ export interface PaymentProvider {
   }): Promise<{ token: string }>;
   /** The provider's status of an order; null when it has not heard of it (not paid yet). */
   fetchStatus(orderId: string): Promise<ProviderStatus | null>;
+  /**
+   * Sends `amount` of a paid order back to the payment it came from. `refundKey` makes a repeat
+   * harmless (Midtrans' refund_key). Resolves once refunded; throws RefundRefusedError when the
+   * provider said no (nothing moved), anything else when its answer is unknown.
+   */
+  refund(input: {
+    orderId: string;
+    refundKey: string;
+    amount: number;
+    reason: string;
+  }): Promise<void>;
   /** The server key notifications are signed with. */
   readonly serverKey: string;
   clientConfig(): PaymentConfig;
+}
+
+/** The provider refused a refund (e.g. the payment method cannot be refunded): nothing moved. */
+export class RefundRefusedError extends Error {
+  constructor(readonly providerMessage: string) {
+    super(`refund refused: ${providerMessage}`);
+  }
 }
 
 /** Midtrans' rule: money is ours on settlement, or on capture that fraud checks accepted. */

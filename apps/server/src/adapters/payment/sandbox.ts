@@ -34,6 +34,9 @@ export function createSandboxProvider(db: Database, secret: string): PaymentProv
       };
     },
 
+    // Play money: the sandbox's payment takes it back at once (the ledger moved it already).
+    async refund() {},
+
     clientConfig: () => ({
       provider: 'sandbox',
       snapJsUrl: '/payment/sandbox/snap.js',

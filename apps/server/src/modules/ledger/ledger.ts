@@ -3,6 +3,7 @@ import type { Database, Executor, Transaction } from '../../db/client.js';
 import { ANNOUNCED_AFTER_COMMIT, type Announcer } from '../../lib/announcer.js';
 import { ledgerAccounts, ledgerTransfers, SYSTEM_ACCOUNTS, users } from '../../db/schema.js';
 import { executePreparedOnce } from '../../db/prepared.js';
+import { formatIDR } from '@bantuin/contract';
 import { badRequest } from '../../lib/errors.js';
 
 export type TransferKind = (typeof ledgerTransfers.$inferInsert)['kind'];
@@ -15,11 +16,53 @@ export interface TransferInput {
   topupId?: string;
   jobId?: string;
   withdrawalId?: string;
+  refundPartId?: string;
 }
 
 export { SYSTEM_ACCOUNTS };
 
 const insufficientBalance = () => badRequest('Saldo kamu tidak cukup', 'INSUFFICIENT_BALANCE');
+
+/**
+ * Earned money (a wallet's `withdrawable`): what job payouts brought in — fees, late-cancel
+ * compensation, complaint shares — and a failed withdrawal brings back. Only it leaves through a
+ * withdrawal; top-up money leaves only as a refund to its payment (decision 2026-11-27-cash-out).
+ */
+const EARNING_KINDS: ReadonlySet<TransferKind> = new Set(['job_payout', 'withdrawal_return']);
+const WITHDRAWING_KINDS: ReadonlySet<TransferKind> = new Set(['withdrawal', 'withdrawal_fee']);
+const REFUNDING_KINDS: ReadonlySet<TransferKind> = new Set(['topup_refund']);
+
+export const aboveEarned = (withdrawable: number) =>
+  badRequest(
+    `Saldo yang bisa kamu tarik ke rekening ${formatIDR(withdrawable)}: hanya pendapatan dari ` +
+      'pekerjaan yang bisa ditarik. Sisa saldo dari top up bisa kamu kembalikan ke pembayaran asalnya',
+    'WITHDRAWAL_ABOVE_EARNED',
+  );
+export const aboveUnspent = (unspent: number) =>
+  badRequest(
+    `Saldo top up yang bisa dikembalikan ${formatIDR(unspent)}. Pendapatan dari pekerjaan ` +
+      'ditarik lewat Tarik Saldo, bukan dikembalikan',
+    'REFUND_ABOVE_UNSPENT',
+  );
+
+/** A wallet's earned part after `amount` of `kind` leaves it (refusing what it may not take). */
+function withdrawableAfterDebit(
+  wallet: { balance: number; withdrawable: number },
+  kind: TransferKind,
+  amount: number,
+) {
+  if (WITHDRAWING_KINDS.has(kind)) {
+    if (wallet.withdrawable < amount) throw aboveEarned(wallet.withdrawable);
+    return wallet.withdrawable - amount;
+  }
+  if (REFUNDING_KINDS.has(kind)) {
+    const unspent = wallet.balance - wallet.withdrawable;
+    if (unspent < amount) throw aboveUnspent(unspent);
+    return wallet.withdrawable;
+  }
+  // Spending (a job's hold) takes top-up money first, earned money only when that is gone.
+  return Math.min(wallet.withdrawable, wallet.balance - amount);
+}
 
 /**
  * Moves money between two accounts: locks both rows (in id order, so two transfers over the same
@@ -43,15 +86,28 @@ export async function transfer(tx: Transaction, input: TransferInput) {
   if (from.kind === 'wallet' && from.balance < input.amount) {
     throw insufficientBalance();
   }
+  // The rows are locked: the earned parts computed here are the ones written.
+  const fromWithdrawable =
+    from.kind === 'wallet' ? withdrawableAfterDebit(from, input.kind, input.amount) : 0;
+  const toWithdrawable =
+    to.kind === 'wallet' && EARNING_KINDS.has(input.kind)
+      ? to.withdrawable + input.amount
+      : to.withdrawable;
 
   const [fromAfter] = await tx
     .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} - ${input.amount}` })
+    .set({
+      balance: sql`${ledgerAccounts.balance} - ${input.amount}`,
+      withdrawable: fromWithdrawable,
+    })
     .where(eq(ledgerAccounts.id, from.id))
     .returning({ balance: ledgerAccounts.balance });
   const [toAfter] = await tx
     .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${input.amount}` })
+    .set({
+      balance: sql`${ledgerAccounts.balance} + ${input.amount}`,
+      withdrawable: toWithdrawable,
+    })
     .where(eq(ledgerAccounts.id, to.id))
     .returning({ balance: ledgerAccounts.balance });
 
@@ -67,6 +123,7 @@ export async function transfer(tx: Transaction, input: TransferInput) {
       topupId: input.topupId,
       jobId: input.jobId,
       withdrawalId: input.withdrawalId,
+      refundPartId: input.refundPartId,
     })
     .returning();
   return row!;
@@ -138,7 +195,9 @@ export async function holdIntoNewEscrows(
         WHERE kind = 'wallet' AND user_id = ANY (ARRAY(SELECT id FROM holder))
         ORDER BY id FOR UPDATE
       ), wallet AS (
-        UPDATE ${ledgerAccounts} AS account SET balance = account.balance - hold.amount
+        UPDATE ${ledgerAccounts} AS account SET balance = account.balance - hold.amount,
+          -- A hold spends top-up money first (transfer's rule for spending).
+          withdrawable = least(account.withdrawable, account.balance - hold.amount)
         FROM hold
         WHERE account.id IN (SELECT id FROM locked) AND account.user_id = hold.user_id
           AND account.balance >= hold.amount ${onlyIf ? sql`AND ${onlyIf}` : sql``}

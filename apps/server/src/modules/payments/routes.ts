@@ -1,6 +1,10 @@
 import {
   errorResponseSchema,
+  idempotencyKeySchema,
+  IDEMPOTENCY_KEY_HEADER,
   paymentConfigSchema,
+  refundBodySchema,
+  refundSchema,
   topupBodySchema,
   topupResponseSchema,
 } from '@bantuin/contract';
@@ -8,12 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationSchema, type PaymentProvider } from '../../adapters/payment/provider.js';
 import { currentUser } from '../../http/auth.js';
+import type { RefundService } from './refunds.js';
 import type { TopupService } from './topups.js';
 
 export function paymentRoutes(
   topupService: TopupService,
   provider: PaymentProvider,
   rateLimitMax: number,
+  refundService: RefundService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const topupRateLimit = app.rateLimit({ max: rateLimitMax, timeWindow: '1 minute' });
@@ -41,6 +47,38 @@ export function paymentRoutes(
       async (request, reply) => {
         const created = await topupService.create(currentUser(request).id, request.body.amount);
         return reply.status(201).send(created);
+      },
+    );
+
+    app.post(
+      '/payment/refunds',
+      {
+        onRequest: topupRateLimit,
+        preHandler: app.guards.requireRole('jalu'),
+        schema: {
+          tags: ['payment'],
+          summary: 'Send unspent top-up money back to the payments it came from (Kembalikan saldo)',
+          security: [{ bearerAuth: [] }],
+          headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() }),
+          body: refundBodySchema,
+          response: {
+            201: refundSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            409: errorResponseSchema,
+            429: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+        const refund = await refundService.create(
+          currentUser(request).id,
+          request.body.amount,
+          typeof key === 'string' ? key : undefined,
+        );
+        return reply.status(201).send(refund);
       },
     );
 

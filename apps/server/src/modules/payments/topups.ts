@@ -38,7 +38,7 @@ export function createTopupService(
   notify: Notify = notifyNobody,
 ): TopupService {
   async function balanceOf(userId: string): Promise<Wallet> {
-    return presentWallet((await walletOf(db, userId)).balance);
+    return presentWallet(await walletOf(db, userId));
   }
 
   /** Credits the wallet exactly once: the topup row lock orders racing callers. */

@@ -28,7 +28,7 @@ import {
 } from '../../adapters/payout/provider.js';
 import { requireActiveAccount } from '../accounts/standing.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
-import { SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
+import { aboveEarned, SYSTEM_ACCOUNTS, transfer, walletOf } from '../ledger/ledger.js';
 import { notifyNobody, type Notify } from '../notifications/outbox.js';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -326,6 +326,9 @@ export function createWithdrawalService(
             'INSUFFICIENT_BALANCE',
           );
         }
+        // Only earned money leaves through a withdrawal, fee included (the ledger enforces it
+        // under the wallet's lock; this names the whole sum in the answer).
+        if (wallet.withdrawable < amount + rules.fee) throw aboveEarned(wallet.withdrawable);
         await transfer(tx, {
           kind: 'withdrawal',
           fromAccountId: wallet.id,

@@ -19,5 +19,8 @@ export function presentTransaction(
   };
 }
 
-/** A wallet as its owner sees it: the balance, whole rupiah. */
-export const presentWallet = (balance: number): Wallet => ({ amount: balance });
+/** A wallet as its owner sees it: the balance and the part of it that may be withdrawn (earned). */
+export const presentWallet = (wallet: { balance: number; withdrawable: number }): Wallet => ({
+  amount: wallet.balance,
+  withdrawable: wallet.withdrawable,
+});

@@ -18,7 +18,7 @@ export interface WalletService {
 
 /** `balances`: a per-process cache keyed by owner and fed by db/channels' WALLETS_CHANNEL, when given. */
 export function createWalletService(db: Database, balances?: KeyedCache<Wallet>): WalletService {
-  const readBalance = async (userId: string) => presentWallet((await walletOf(db, userId)).balance);
+  const readBalance = async (userId: string) => presentWallet(await walletOf(db, userId));
   return {
     balance(userId) {
       return balances ? balances.get(userId, () => readBalance(userId)) : readBalance(userId);

@@ -59,7 +59,7 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
     const { user, currentPath, queryClient } = renderApp(`/jalu/order/${job._id}/confirmation`, {
       session: { role: 'jalu' },
     });
-    queryClient.setQueryData(walletKeys.balance(), { amount: 0 });
+    queryClient.setQueryData(walletKeys.balance(), { amount: 0, withdrawable: 0 });
     queryClient.setQueryData(jobKeys.activeOrders(null), {
       pages: [],
       pageParams: [],

@@ -153,7 +153,7 @@ describe('order forms', SLOW, () => {
       [ACTIVE_ORDERS]: ok([]),
     });
     const { user, currentPath, queryClient } = await openForm('/jalu/order/add-shopping');
-    queryClient.setQueryData(walletKeys.balance(), { amount: 100_000 });
+    queryClient.setQueryData(walletKeys.balance(), { amount: 100_000, withdrawable: 0 });
 
     // The fee pays the errand only; the field says so.
     expect(screen.getByLabelText('Biaya')).toHaveAccessibleDescription(

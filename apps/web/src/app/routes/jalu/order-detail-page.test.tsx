@@ -181,7 +181,7 @@ describe('order detail', SLOW, () => {
       }),
       [MY_ORDERS]: ok([]),
     });
-    queryClient.setQueryData(walletKeys.balance(), { amount: 0 });
+    queryClient.setQueryData(walletKeys.balance(), { amount: 0, withdrawable: 0 });
 
     await user.click(await screen.findByRole('button', { name: 'Batalkan Pekerjaan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Batalkan pekerjaan ini?' });

@@ -49,6 +49,8 @@ describe('Riwayat Saldo', () => {
     ['job_refund', 'Pengembalian dana'],
     ['job_payout', 'Pendapatan pekerjaan'],
     ['admin_fee', 'Biaya admin'],
+    ['topup_refund', 'Dikembalikan ke pembayaran asal'],
+    ['topup_refund_return', 'Pengembalian ke pembayaran gagal'],
   ] as const)('names %s "%s"', async (kind, label) => {
     fakeApi({
       ...signedInApi('yasa'),

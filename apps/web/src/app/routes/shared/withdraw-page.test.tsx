@@ -98,7 +98,7 @@ describe('Tarik Saldo', () => {
   });
 
   it("shows the server's sentence when the bank does not know the account", async () => {
-    withdrawApi('jalu', {
+    withdrawApi('yasa', {
       routes: {
         'PUT /profile/payout-account': fail(
           400,
@@ -107,7 +107,7 @@ describe('Tarik Saldo', () => {
         ),
       },
     });
-    const { user } = renderApp('/jalu/wallet/withdraw', { session: { role: 'jalu' } });
+    const { user } = renderApp('/yasa/wallet/withdraw', { session: { role: 'yasa' } });
 
     await user.selectOptions(await screen.findByLabelText('Bank atau e-wallet'), 'bca');
     await user.type(screen.getByLabelText('Nomor rekening'), '1234560000');
@@ -127,7 +127,7 @@ describe('Tarik Saldo', () => {
     const { requests } = withdrawApi('yasa', {
       account: BCA,
       routes: {
-        'GET /profile/wallet': async () => ok({ amount: balance }),
+        'GET /profile/wallet': async () => ok({ amount: balance, withdrawable: balance }),
         [`GET ${LIST}`]: async () => ok(list),
         'POST /profile/withdrawals': async () => {
           balance -= 52_500;
@@ -139,7 +139,8 @@ describe('Tarik Saldo', () => {
     const { user } = renderApp('/yasa/wallet/withdraw', { session: { role: 'yasa' } });
 
     expect(await screen.findByText('a.n. BUDI SANTOSO')).toBeVisible();
-    expect(await screen.findByText(/^Rp\s200\.000$/)).toBeVisible();
+    // The balance, and what of it can be withdrawn (a Yasa's money is all earned).
+    expect(await screen.findAllByText(/^Rp\s200\.000$/)).toHaveLength(2);
     expect(await screen.findByText(/^Minimal Rp\s50\.000$/)).toBeVisible();
     const amount = screen.getByLabelText('Nominal penarikan');
     expect(amount).toHaveAttribute('inputmode', 'numeric');
@@ -161,7 +162,7 @@ describe('Tarik Saldo', () => {
     expect(posts[0]!.body).toEqual({ amount: 50_000 });
     expect(posts[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     // The balance and the list refetch.
-    expect(await screen.findByText(/^Rp\s147\.500$/)).toBeVisible();
+    expect(await screen.findAllByText(/^Rp\s147\.500$/)).toHaveLength(2);
     const row = within(await screen.findByRole('list', { name: 'Riwayat Penarikan' })).getByRole(
       'listitem',
     );
@@ -169,11 +170,11 @@ describe('Tarik Saldo', () => {
   });
 
   it('sends a new Idempotency-Key for each confirm step', async () => {
-    const { requests } = withdrawApi('jalu', {
+    const { requests } = withdrawApi('yasa', {
       account: BCA,
       routes: { 'POST /profile/withdrawals': { status: 201, body: aWithdrawal() } },
     });
-    const { user } = renderApp('/jalu/wallet/withdraw', { session: { role: 'jalu' } });
+    const { user } = renderApp('/yasa/wallet/withdraw', { session: { role: 'yasa' } });
 
     for (const round of [1, 2]) {
       await user.type(await screen.findByLabelText('Nominal penarikan'), '60000');
@@ -215,13 +216,16 @@ describe('Tarik Saldo', () => {
   it.each([
     ['', /^Kamu harus masukin dulu nominalnya$/],
     ['49999', /^Minimal penarikan Rp\s50\.000$/],
-    ['190000', /^Saldo tidak cukup untuk nominal dan biaya penarikan ini$/],
+    [
+      '190000',
+      /^Saldo yang bisa ditarik Rp\s190\.000, tidak cukup untuk nominal dan biaya penarikan ini$/,
+    ],
   ])('stops at the amount "%s" with %s and asks nothing', async (typed, problem) => {
     const { requests } = withdrawApi('yasa', { account: BCA, balance: 190_000 });
     const { user } = renderApp('/yasa/wallet/withdraw', { session: { role: 'yasa' } });
 
     const amount = await screen.findByLabelText('Nominal penarikan');
-    await screen.findByText(/^Rp\s190\.000$/);
+    await screen.findAllByText(/^Rp\s190\.000$/);
     if (typed) await user.type(amount, typed);
     await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
 
@@ -352,5 +356,77 @@ describe('Riwayat Penarikan', () => {
     renderApp('/jalu/wallet/withdraw', { session: { role: 'jalu' } });
     expect(await screen.findByText('Belum ada penarikan')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Kembali' })).toHaveAttribute('href', '/jalu');
+  });
+
+  it('a Jalu returns unspent top-up money to the payment, not to a bank account', async () => {
+    let balance = 80_000;
+    const { requests } = withdrawApi('jalu', {
+      balance,
+      routes: {
+        'GET /profile/wallet': async () => ok({ amount: balance, withdrawable: 0 }),
+        'POST /payment/refunds': async () => {
+          balance -= 30_000;
+          return {
+            status: 201,
+            body: {
+              _id: anId(),
+              amount: 30_000,
+              status: 'completed',
+              createdAt: '2026-11-27T03:00:00.000Z',
+            },
+          };
+        },
+      },
+    });
+    const { user } = renderApp('/jalu/wallet/withdraw', { session: { role: 'jalu' } });
+
+    expect(await screen.findByText(/^Bisa dikembalikan Rp\s80\.000$/)).toBeVisible();
+    // No bank withdrawal for money that came from top-ups.
+    expect(screen.queryByLabelText('Nominal penarikan')).not.toBeInTheDocument();
+    expect(screen.queryByText('Rekening tujuan')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nominal pengembalian'), '90000');
+    await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Saldo top up yang bisa dikembalikan Rp\s80\.000$/,
+    );
+
+    await user.clear(screen.getByLabelText('Nominal pengembalian'));
+    await user.type(screen.getByLabelText('Nominal pengembalian'), '30000');
+    await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+    const confirm = screen.getByRole('form', { name: 'Konfirmasi pengembalian' });
+    await user.click(within(confirm).getByRole('button', { name: 'Kembalikan saldo' }));
+
+    expect(await screen.findByText('Saldo sudah dikembalikan')).toBeVisible();
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.url).toContain('/payment/refunds');
+    expect(posts[0]!.body).toEqual({ amount: 30_000 });
+    expect(posts[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    // The balance refetches.
+    expect(await screen.findByText(/^Rp\s50\.000$/)).toBeVisible();
+  });
+
+  it('tells a Jalu when the payment provider refused the refund', async () => {
+    withdrawApi('jalu', {
+      balance: 40_000,
+      routes: {
+        'POST /payment/refunds': {
+          status: 201,
+          body: {
+            _id: anId(),
+            amount: 40_000,
+            status: 'failed',
+            createdAt: '2026-11-27T03:00:00.000Z',
+          },
+        },
+      },
+    });
+    const { user } = renderApp('/jalu/wallet/withdraw', { session: { role: 'jalu' } });
+    await user.type(await screen.findByLabelText('Nominal pengembalian'), '40000');
+    await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+    await user.click(screen.getByRole('button', { name: 'Kembalikan saldo' }));
+    expect(await screen.findByText('Pengembalian ditolak')).toBeVisible();
+    expect(screen.getByText(/saldonya sudah kembali ke dompetmu/)).toBeVisible();
   });
 });

@@ -24,7 +24,11 @@ export function WithdrawPage({ role }: { role: Role }) {
           Kembali
         </Link>
         <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">Tarik Saldo</h1>
-        <p className="mt-1 text-base-content/70">Kirim saldomu ke rekening bank atau e-wallet.</p>
+        <p className="mt-1 text-base-content/70">
+          {role === 'jalu'
+            ? 'Kembalikan saldo top up yang belum terpakai ke metode pembayaran asalnya.'
+            : 'Kirim pendapatanmu ke rekening bank atau e-wallet.'}
+        </p>
       </div>
       <WithdrawPanel role={role} />
       <WithdrawalList />

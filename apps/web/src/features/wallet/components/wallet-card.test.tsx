@@ -27,7 +27,10 @@ function walletApi(initial: number, afterTopUp = initial) {
   let amount = initial;
   const { requests } = fakeApi({
     ...signedInApi('jalu'),
-    'GET /profile/wallet': async (): Promise<FakeReply> => ({ status: 200, body: { amount } }),
+    'GET /profile/wallet': async (): Promise<FakeReply> => ({
+      status: 200,
+      body: { amount, withdrawable: 0 },
+    }),
     'GET /payment/config': {
       status: 200,
       body: { provider: 'sandbox', snapJsUrl: '/payment/sandbox/snap.js', clientKey: 'sandbox' },
@@ -38,7 +41,7 @@ function walletApi(initial: number, afterTopUp = initial) {
     },
     'PATCH /profile/wallet': async (): Promise<FakeReply> => {
       amount = afterTopUp;
-      return { status: 200, body: { amount } };
+      return { status: 200, body: { amount, withdrawable: 0 } };
     },
   });
   return requests;

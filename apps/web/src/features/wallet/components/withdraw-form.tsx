@@ -11,8 +11,8 @@ import { PayoutAccountSummary } from './payout-account-summary';
 type WithdrawFormProps = {
   account: PayoutAccount;
   config: PayoutConfig;
-  /** The balance now; undefined while it loads (the server checks it anyway). */
-  balance: number | undefined;
+  /** The earned part of the balance, all a withdrawal may take; undefined while it loads. */
+  withdrawable: number | undefined;
 };
 
 type Step =
@@ -38,7 +38,7 @@ function Line({
 }
 
 /** The amount, its fee and total, a confirm step, then 'Penarikan sedang diproses'. */
-export function WithdrawForm({ account, config, balance }: WithdrawFormProps) {
+export function WithdrawForm({ account, config, withdrawable }: WithdrawFormProps) {
   const amountId = useId();
   const hintId = useId();
   const [amount, setAmount] = useState('');
@@ -56,8 +56,10 @@ export function WithdrawForm({ account, config, balance }: WithdrawFormProps) {
     event.preventDefault();
     if (!amount) return setProblem('Kamu harus masukin dulu nominalnya');
     if (value < config.min) return setProblem(`Minimal penarikan ${formatIDR(config.min)}`);
-    if (balance !== undefined && value + config.fee > balance)
-      return setProblem('Saldo tidak cukup untuk nominal dan biaya penarikan ini');
+    if (withdrawable !== undefined && value + config.fee > withdrawable)
+      return setProblem(
+        `Saldo yang bisa ditarik ${formatIDR(withdrawable)}, tidak cukup untuk nominal dan biaya penarikan ini`,
+      );
     // One key per confirm step: a double click or a retry makes one withdrawal.
     setStep({ name: 'confirm', amount: value, idempotencyKey: crypto.randomUUID() });
   };
