@@ -31,6 +31,7 @@ import {
   setJobTimes,
 } from './support/lifecycle.js';
 import { waitFor } from './support/notifications.js';
+import { fundEarnings } from './support/payments.js';
 import { decideSandbox, saveAccount, withdrawOk } from './support/payouts.js';
 
 // Every channel in its sandbox (no SMTP, no WhatsApp keys): what a fresh `npm start` runs.
@@ -182,14 +183,16 @@ describe('the catalogue beside the transition table', () => {
 describe('money and accounts', () => {
   it('mails a withdrawal’s result and a suspension and reinstatement', async () => {
     const yasa = await readyYasa(t.app);
-    const jalu = await readyJalu(t.app, 200_000);
-    expect((await saveAccount(t.app, jalu)).statusCode).toBe(200);
-    const done = await withdrawOk(t.app, jalu, 50_000);
-    await decideSandbox(t.app, jalu, done._id, 'completed');
-    const failed = await withdrawOk(t.app, jalu, 60_000);
-    await decideSandbox(t.app, jalu, failed._id, 'failed');
+    // Withdrawals take earned money: a Yasa paid for a job.
+    const earner = await readyYasa(t.app);
+    await fundEarnings(t.app, t.database.db, earner, 200_000);
+    expect((await saveAccount(t.app, earner)).statusCode).toBe(200);
+    const done = await withdrawOk(t.app, earner, 50_000);
+    await decideSandbox(t.app, earner, done._id, 'completed');
+    const failed = await withdrawOk(t.app, earner, 60_000);
+    await decideSandbox(t.app, earner, failed._id, 'failed');
     await waitFor(async () => {
-      const subjects = (await mailsTo(jalu)).map((mail) => mail.subject);
+      const subjects = (await mailsTo(earner)).map((mail) => mail.subject);
       return (
         subjects.includes('Penarikan saldo berhasil · Bantuin') &&
         subjects.includes('Penarikan saldo gagal · Bantuin')
