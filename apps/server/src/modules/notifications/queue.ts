@@ -65,7 +65,33 @@ export async function startNotificationQueue(
     schedule: false,
   });
   boss.on('error', onError);
-  await boss.start();
+  // Several processes starting at once on a fresh PostgreSQL database would each create pg-boss'
+  // schema (CREATE SCHEMA races: a duplicate-key error stops the loser's start). One at a time,
+  // like the migrations (db/client.ts).
+  const setupLock = database.kind === 'pglite' ? undefined : await database.pool!.connect();
+  try {
+    await setupLock?.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_ID]);
+    await boss.start();
+    await createQueues(boss, settings);
+  } finally {
+    if (setupLock) {
+      await setupLock.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK_ID]).catch(() => {});
+      setupLock.release();
+    }
+  }
+  // A send inside a transaction looks its queue up first; on PGlite's single connection that
+  // lookup, made outside the open transaction, would wait for it forever. Cache every queue now
+  // (the insert goes to a statement runner that writes nothing).
+  const lookUpOnly = { executeSql: async () => ({ rows: [] }) };
+  for (const name of Object.values(QUEUES)) await boss.send(name, {}, { db: lookUpOnly });
+  return wrap(boss);
+}
+
+/** Any fixed number, distinct from the migrations' lock. */
+const QUEUE_SETUP_LOCK_ID = 727_002;
+
+/** The queues, with the configured retries (an existing queue is brought to them too). */
+async function createQueues(boss: PgBoss, settings: QueueSettings) {
   const retry = {
     retryLimit: settings.retryLimit,
     retryDelay: settings.retryDelaySeconds,
@@ -83,12 +109,9 @@ export async function startNotificationQueue(
     const { retryDelayMax: _unchangeable, ...settable } = retry;
     await boss.updateQueue(name, { ...settable, expireInSeconds });
   }
-  // A send inside a transaction looks its queue up first; on PGlite's single connection that
-  // lookup, made outside the open transaction, would wait for it forever. Cache every queue now
-  // (the insert goes to a statement runner that writes nothing).
-  const lookUpOnly = { executeSql: async () => ({ rows: [] }) };
-  for (const name of Object.values(QUEUES)) await boss.send(name, {}, { db: lookUpOnly });
+}
 
+function wrap(boss: PgBoss): NotificationQueue {
   return {
     boss,
     async sendInTransaction(tx, name, data, options = {}) {
