@@ -8,7 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { retryingTransaction } from '../../db/retry.js';
 import { disputes } from '../../db/schema.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { assertMayApply, type Lifecycle } from './lifecycle.js';
@@ -46,7 +46,7 @@ export interface DisputesService {
 }
 
 const disputeNotFound = () =>
-  new AppError(404, 'DISPUTE_NOT_FOUND', 'Komplain untuk pekerjaan ini tidak ditemukan');
+  notFound('Komplain untuk pekerjaan ini tidak ditemukan', 'DISPUTE_NOT_FOUND');
 
 export function createDisputesService(
   db: Database,

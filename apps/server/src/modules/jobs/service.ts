@@ -18,7 +18,7 @@ import { violatedUniqueConstraint } from '../../db/errors.js';
 import { chats, jobApplications, jobs, profiles, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/identity.js';
 import { requireActiveAccount } from '../accounts/standing.js';
-import { accountSuspended, AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { accountSuspended, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { requireWalletCovers } from '../ledger/ledger.js';
@@ -86,9 +86,9 @@ export interface JobsService {
 }
 
 const jobNotFound = () => notFound('Pekerjaan tidak ditemukan');
-const profileIncomplete = () => new AppError(400, 'PROFILE_INCOMPLETE', PROFILE_INCOMPLETE_MESSAGE);
+const profileIncomplete = () => badRequest(PROFILE_INCOMPLETE_MESSAGE, 'PROFILE_INCOMPLETE');
 const notFoundApplication = () =>
-  new AppError(404, 'NOT_APPLIED', 'Kamu tidak punya lamaran aktif untuk pekerjaan ini');
+  notFound('Kamu tidak punya lamaran aktif untuk pekerjaan ini', 'NOT_APPLIED');
 const notOpen = () => conflict('Pekerjaan ini sudah tidak menerima pelamar', 'JOB_NOT_OPEN');
 
 const ACTIVE_STATES: JobRow['status'][] = [
