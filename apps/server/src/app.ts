@@ -93,6 +93,9 @@ export interface BuildOptions {
 /** Builds the whole server without listening: `main.ts` listens, tests use `app.inject`. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
+    // A request on a connection accepted just before SIGTERM is served, not answered 503: behind
+    // a proxy a POST already sent is never resent (seen in the deployment smoke test).
+    return503OnClosing: false,
     logger:
       options.logger === false
         ? false
