@@ -120,7 +120,7 @@ start_replica() {
     -e TRUST_PROXY=1 -e PUBLIC_URL="http://127.0.0.1:$PROXY_PORT" \
     -e PAYMENTS_SANDBOX=true -e NOTIFICATIONS_SANDBOX=true \
     -e NOMINATIM_URL="$(service geocoderUrl)" -e GEOCODER_MIN_INTERVAL_MS=0 \
-    -e SHUTDOWN_TIMEOUT_SECONDS=8 -e TOPUP_RATE_LIMIT=1000000 \
+    -e SHUTDOWN_DRAIN_SECONDS=5 -e SHUTDOWN_TIMEOUT_SECONDS=8 -e TOPUP_RATE_LIMIT=1000000 \
     "$IMAGE" >/dev/null
 }
 say "two replicas on 127.0.0.1:$PORT_1 and :$PORT_2"

@@ -62,7 +62,7 @@ import { CHAT_LIMITS } from '@bantuin/contract';
 import { sharedSecret, legacySecretFile } from './db/shared-secret.js';
 import { registerCors } from './http/cors.js';
 import { echoRequestId, requestIdFrom } from './http/request-id.js';
-import { closeConnectionsWhenStopping } from './http/shutdown.js';
+import { shutdownDrain, type ShutdownDrain } from './http/shutdown.js';
 import { connectRedis, redisReady } from './lib/redis.js';
 import { createMessageLimit } from './modules/chat/message-limit.js';
 import { registerMetrics } from './modules/metrics/routes.js';
@@ -80,6 +80,8 @@ import { createWithdrawalService, holdsPlayMoney } from './modules/payouts/withd
 export interface BuiltApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The first step of a graceful shutdown (main.ts), before `app.close()`. */
+  drain: ShutdownDrain;
 }
 
 export interface BuildOptions {
@@ -141,7 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   }
   echoRequestId(app);
-  closeConnectionsWhenStopping(app);
+  const drain = shutdownDrain(app);
   let countSockets = () => 0;
   registerMetrics(app, {
     token: config.metricsToken,
@@ -385,5 +387,5 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
 
   await registerWebApp(app, config.webDistDir, config.publicUrl);
-  return { app, database };
+  return { app, database, drain };
 }

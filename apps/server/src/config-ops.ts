@@ -6,6 +6,10 @@ export const opsEnv = {
     description:
       'on SIGTERM/SIGINT: stop accepting, let requests finish, exit by this deadline whatever happens',
   }),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0).meta({
+    description:
+      'behind a proxy with passive health checks (deploy/nginx.conf), before closing on SIGTERM: keep listening up to this long, answering reads 503 so the proxy resends them and stops sending here, serving writes; ends once no request came for 0.5 s. 0: close at once (one process)',
+  }),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -76,6 +80,8 @@ export interface S3Config {
 export interface OpsConfig {
   /** Shutdown gives requests this long to finish, then the process exits anyway. */
   shutdownTimeoutMs?: number;
+  /** Before closing: how long the drain may last (http/shutdown.ts); 0 closes at once. */
+  shutdownDrainMs?: number;
   /** Rate-limit counters live here when set (shared by every process), in memory otherwise. */
   redisUrl?: string;
   redisKeyPrefix?: string;
@@ -116,6 +122,7 @@ export function opsSettings(e: OpsEnv, problems: string[]): OpsConfig {
   }
   return {
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     s3,

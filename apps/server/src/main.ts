@@ -24,19 +24,24 @@ async function main() {
     }
     throw error;
   }
-  const { app } = built;
+  const { app, drain } = built;
   for (const warning of startupWarnings(config)) app.log.warn(warning);
+  const drainMs = config.shutdownDrainMs ?? 0;
   const deadlineMs = config.shutdownTimeoutMs ?? 10_000;
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal, deadlineMs }, 'shutting down');
+    app.log.info({ signal, drainMs, deadlineMs }, 'shutting down');
     // Whatever hangs (a stuck request, a socket), the process is gone by the deadline.
     setTimeout(() => {
       app.log.error({ deadlineMs }, 'shutdown deadline passed, exiting anyway');
       process.exit(1);
-    }, deadlineMs).unref();
+    }, drainMs + deadlineMs).unref();
+    if (drainMs > 0) {
+      await drain.drain(drainMs);
+      app.log.info('drained, closing');
+    }
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -45,10 +50,10 @@ async function main() {
       },
     );
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   // Started by `npm start` (scripts/start.mjs): stop when that parent goes, however it went.
-  if (process.send) process.on('disconnect', () => shutdown('parent exited'));
+  if (process.send) process.on('disconnect', () => void shutdown('parent exited'));
   // A lost connection must never end the process; anything else unexpected is logged first.
   process.on('unhandledRejection', (reason) => {
     app.log.error({ err: reason }, 'unhandled promise rejection');
