@@ -319,6 +319,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         },
         log: app.log,
       }),
+      config.authRateLimit,
     ),
   );
   const geocoder = createNominatimGeocoder({

@@ -24,10 +24,12 @@ const errors = {
 export function privacyRoutes(
   exports: DataExportService,
   deletion: AccountDeletionService,
+  /** The login budget per address and minute (AUTH_RATE_LIMIT). */
+  rateLimitMax: number,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // The password is asked again on deletion: guessing it is limited like a login.
-    const deletionRateLimit = app.rateLimit({ max: 10, timeWindow: '1 minute' });
+    const deletionRateLimit = app.rateLimit({ max: rateLimitMax, timeWindow: '1 minute' });
 
     app.get(
       '/profile/export',
