@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_DELETION_BLOCKERS, DELETED_USER_NAME, type DataExportDocument } from '@bantuin/contract';
+import {
+  ACCOUNT_DELETION_BLOCKERS,
+  DELETED_USER_NAME,
+  type DataExportDocument,
+} from '@bantuin/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -64,7 +68,9 @@ describe('the registry of personal tables', () => {
     await t.database.db.execute(
       sql`CREATE TABLE probe_sessions (id uuid PRIMARY KEY, user_id uuid REFERENCES users(id))`,
     );
-    await t.database.db.execute(sql`CREATE TABLE probe_tokens (id uuid PRIMARY KEY, owner_id uuid)`);
+    await t.database.db.execute(
+      sql`CREATE TABLE probe_tokens (id uuid PRIMARY KEY, owner_id uuid)`,
+    );
     try {
       expect(await unregisteredPersonColumns(t.database.db)).toEqual([
         'probe_sessions.user_id',
@@ -100,7 +106,11 @@ describe("'Unduh data saya'", () => {
     expect((await sendReview(t.app, jalu, jobId)).statusCode).toBe(201);
 
     expect((await exportStatus(yasa)).status).toBe('none');
-    const asked = await t.app.inject({ method: 'POST', url: '/profile/export', headers: yasa.auth });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/profile/export',
+      headers: yasa.auth,
+    });
     expect(asked.statusCode).toBe(202);
     expect(asked.json()).toMatchObject({ status: expect.stringMatching(/pending|ready/) });
 
@@ -112,7 +122,9 @@ describe("'Unduh data saya'", () => {
 
     const file = await t.app.inject({ method: 'GET', url: ready.downloadUrl!, headers: yasa.auth });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="bantuin-data-saya-/);
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="bantuin-data-saya-/,
+    );
     const document = file.json<DataExportDocument>();
     expect(document.userId).toBe(yasa.id);
     // Every registered table that exports is in the file.
@@ -135,7 +147,11 @@ describe("'Unduh data saya'", () => {
     });
 
     // Someone else with the link, or a forged link: the same 404.
-    const other = await t.app.inject({ method: 'GET', url: ready.downloadUrl!, headers: jalu.auth });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: ready.downloadUrl!,
+      headers: jalu.auth,
+    });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ code: 'DATA_EXPORT_UNAVAILABLE' });
     const forged = ready.downloadUrl!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
@@ -145,7 +161,11 @@ describe("'Unduh data saya'", () => {
     expect(noToken.statusCode).toBe(401);
 
     // Once a day.
-    const again = await t.app.inject({ method: 'POST', url: '/profile/export', headers: yasa.auth });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/profile/export',
+      headers: yasa.auth,
+    });
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({ code: 'DATA_EXPORT_LIMITED' });
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(23 * 3600);
@@ -232,9 +252,9 @@ describe("'Hapus akun'", () => {
     expect(existsSync(pictureFile)).toBe(true);
     const jobId = await createFinishedJob(t.app, jalu, yasa);
     expect((await sendReview(t.app, jalu, jobId)).statusCode).toBe(201);
-    const [chat] = await t.database.db.execute(
-      sql`SELECT id FROM chats WHERE job_id = ${jobId}`,
-    ).then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+    const [chat] = await t.database.db
+      .execute(sql`SELECT id FROM chats WHERE job_id = ${jobId}`)
+      .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
     await t.database.db
       .insert(messages)
       .values({ chatId: chat!.id, senderId: yasa.id, message: 'Saya di depan pagar' });
@@ -282,9 +302,15 @@ describe("'Hapus akun'", () => {
       await t.database.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, yasa.id)),
     ).toEqual([]);
     expect(
-      await t.database.db.select().from(notifications).where(eq(notifications.recipientId, yasa.id)),
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.recipientId, yasa.id)),
     ).toEqual([]);
-    const [sent] = await t.database.db.select().from(messages).where(eq(messages.senderId, yasa.id));
+    const [sent] = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.senderId, yasa.id));
     expect(sent!.message).toBe('Pesan dihapus');
     const [payout] = await t.database.db
       .select()
@@ -348,7 +374,9 @@ describe("'Hapus akun'", () => {
       headers: poster.auth,
     });
     expect(applicants.statusCode).toBe(200);
-    expect((await accept(t.app, poster, openJob, applicant.id)).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await accept(t.app, poster, openJob, applicant.id)).statusCode).toBeGreaterThanOrEqual(
+      400,
+    );
   });
 
   it('refuses an admin (operators are removed by the CLI)', async () => {

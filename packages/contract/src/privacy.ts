@@ -33,9 +33,7 @@ export type DataExportStatusAnswer = z.infer<typeof dataExportStatusSchema>;
 
 /** The download link's token: the export's id and its signature (`<uuid>.<base64url>`). */
 export const dataExportTokenParamsSchema = z.object({
-  token: z
-    .string()
-    .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, 'Tautan unduhan tidak valid'),
+  token: z.string().regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, 'Tautan unduhan tidak valid'),
 });
 
 /** The export file: every table's rows about the person, keyed by table name. */

@@ -81,7 +81,9 @@ export function createDataExportService(
       };
     }
     const next =
-      row.status === 'failed' ? null : row.requestedAt.getTime() + DATA_EXPORT_EVERY_HOURS * HOUR_MS;
+      row.status === 'failed'
+        ? null
+        : row.requestedAt.getTime() + DATA_EXPORT_EVERY_HOURS * HOUR_MS;
     const expired = row.status === 'ready' && (row.expiresAt?.getTime() ?? 0) <= now;
     return {
       status: expired ? 'expired' : row.status,

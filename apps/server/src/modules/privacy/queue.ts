@@ -12,7 +12,11 @@ export interface DataExportJob {
 }
 
 export async function createDataExportQueue(boss: PgBoss) {
-  await boss.createQueue(DATA_EXPORT_QUEUE, { retryLimit: 2, retryDelay: 30, expireInSeconds: 600 });
+  await boss.createQueue(DATA_EXPORT_QUEUE, {
+    retryLimit: 2,
+    retryDelay: 30,
+    expireInSeconds: 600,
+  });
   // A send inside a transaction looks its queue up first; on PGlite's one connection that lookup
   // would wait for the transaction forever (see notifications/queue.ts): cache it now.
   await boss.send(DATA_EXPORT_QUEUE, {}, { db: { executeSql: async () => ({ rows: [] }) } });

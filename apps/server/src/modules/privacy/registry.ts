@@ -184,7 +184,8 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   {
     table: 'refund_parts',
     personColumns: [],
-    exportWhere: (id) => sql`t.refund_id IN (SELECT r.id FROM refunds r WHERE r.user_id = ${id}::uuid)`,
+    exportWhere: (id) =>
+      sql`t.refund_id IN (SELECT r.id FROM refunds r WHERE r.user_id = ${id}::uuid)`,
     onDelete: () => ({ keep: BOOKS }),
   },
   {
@@ -247,7 +248,11 @@ const PERSON_COLUMN_NAME =
 /** Tables without a person's id that the catalogue test would not find: none may be dropped. */
 const ALSO_REGISTERED = [
   'users',
-  'ledger_transfers', 'refund_parts', 'notification_deliveries', 'sandbox_payouts'];
+  'ledger_transfers',
+  'refund_parts',
+  'notification_deliveries',
+  'sandbox_payouts',
+];
 
 /**
  * Columns of the public schema that name a person and that no registry entry lists: empty when

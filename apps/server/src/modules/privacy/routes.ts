@@ -56,7 +56,8 @@ export function privacyRoutes(
           response: { 202: dataExportStatusSchema, ...errors },
         },
       },
-      async (request, reply) => reply.status(202).send(await exports.request(currentUser(request).id)),
+      async (request, reply) =>
+        reply.status(202).send(await exports.request(currentUser(request).id)),
     );
 
     app.get(
@@ -65,7 +66,8 @@ export function privacyRoutes(
         preHandler: app.guards.requireMember,
         schema: {
           tags: ['privacy'],
-          summary: 'Download my data export (the link of GET /profile/export, 24 hours, owner only)',
+          summary:
+            'Download my data export (the link of GET /profile/export, 24 hours, owner only)',
           security: [{ bearerAuth: [] }],
           params: dataExportTokenParamsSchema,
           response: { 200: dataExportDocumentSchema, ...errors },
@@ -96,8 +98,7 @@ export function privacyRoutes(
           response: { 200: deletedAccountSchema, ...errors },
         },
       },
-      async (request) =>
-        deletion.deleteAccount(currentUser(request).id, request.body.password),
+      async (request) => deletion.deleteAccount(currentUser(request).id, request.body.password),
     );
   };
 }
