@@ -6,7 +6,7 @@ import {
   type DataExportDocument,
   type DataExportStatusAnswer,
 } from '@bantuin/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { dataExports, users } from '../../db/schema.js';
 import { notFound, tooManyRequests } from '../../lib/errors.js';
@@ -167,6 +167,11 @@ export function createDataExportService(
     },
 
     async build(exportId) {
+      // Files whose link expired are copies of personal data nobody may fetch: drop them.
+      await db
+        .update(dataExports)
+        .set({ content: null })
+        .where(and(sql`${dataExports.expiresAt} <= now()`, isNotNull(dataExports.content)));
       const [row] = await db.select().from(dataExports).where(eq(dataExports.id, exportId));
       if (!row || row.status !== 'pending') return;
       try {
