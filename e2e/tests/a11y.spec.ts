@@ -204,6 +204,7 @@ test("the Jalu's account pages and chat have no serious accessibility violations
     await check(page, '/jalu/profile/update', h1('Ubah Profil'), 'Jalu: Ubah Profil');
     await check(page, '/jalu/wallet', h1('Riwayat Saldo'), 'Jalu: Riwayat Saldo');
     await check(page, '/jalu/wallet/withdraw', h1('Tarik Saldo'), 'Jalu: Tarik Saldo');
+    await check(page, '/jalu/profile/privasi', h1('Data & Akun'), 'Jalu: Data & Akun');
     await page.goto(`/jalu/order/${jobId}/chat`);
     await expect(bubble(page, 'them', 'Siap Bu, sekitar jam 10 saya sampai.')).toBeVisible();
     await sendChatMessage(page, 'Terima kasih, Budi.');
@@ -268,6 +269,7 @@ test("the Yasa's proof, account pages and chat have no serious accessibility vio
     await check(page, '/yasa/profile/update', h1('Ubah Profil'), 'Yasa: Ubah Profil');
     await check(page, '/yasa/wallet', h1('Riwayat Saldo'), 'Yasa: Riwayat Saldo');
     await check(page, '/yasa/wallet/withdraw', h1('Tarik Saldo'), 'Yasa: Tarik Saldo');
+    await check(page, '/yasa/profile/privasi', h1('Data & Akun'), 'Yasa: Data & Akun');
     await page.goto(`/yasa/order/${jobId}/chat`);
     await expect(bubble(page, 'them', 'Halo Budi, bayamnya yang segar ya.')).toBeVisible();
     await sendChatMessage(page, 'Baik Bu, segera berangkat.');

@@ -23,6 +23,11 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminUsersService } from './modules/admin/users.js';
 import { createAdminWithdrawalsService } from './modules/admin/withdrawals.js';
 import { createLoginThrottle } from './modules/accounts/login-throttle.js';
+import { createAccountDeletionService } from './modules/privacy/deletion.js';
+import { createDataExportService } from './modules/privacy/export.js';
+import { createDataExportQueue } from './modules/privacy/queue.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
+import { defaultNotificationsConfig } from './config-notifications.js';
 import { createAccountsService } from './modules/accounts/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.js';
@@ -292,6 +297,33 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   notifier.connect(realtime);
   await notifications.start(realtime);
   countSockets = realtime.connectedSockets;
+  // 'Unduh data saya' and 'Hapus akun' (UU PDP): every table of a person in privacy/registry.ts.
+  const exportQueue = await createDataExportQueue(notifications.queue.boss);
+  const dataExports = createDataExportService(database.db, {
+    secret: jwtSecret,
+    enqueue: exportQueue.enqueue,
+    notify: notifications.notify,
+    log: app.log,
+  });
+  const notificationsConfig = config.notifications ?? defaultNotificationsConfig();
+  if (notificationsConfig.workers) {
+    await exportQueue.work(notificationsConfig.pollSeconds, dataExports.build);
+  }
+  await app.register(
+    privacyRoutes(
+      dataExports,
+      createAccountDeletionService(database.db, {
+        verifyPassword: accounts.verify,
+        storage,
+        ended(userId) {
+          accountCache.forget(userId);
+          notifier.disconnectUser(userId);
+        },
+        log: app.log,
+      }),
+      config.authRateLimit,
+    ),
+  );
   const geocoder = createNominatimGeocoder({
     baseUrl: config.nominatimUrl,
     userAgent: `Bantuin/0.1 (+${config.publicUrl})`,

@@ -107,4 +107,22 @@ describe('S3 storage against a local S3-compatible server', () => {
       await pub.close();
     }
   });
+
+  it("deletes a deleted account's photo from the bucket ('Hapus akun')", async () => {
+    const leaving = await createUser(t.app, 'jalu');
+    expect((await uploadPicture(t.app, leaving)).statusCode).toBe(200);
+    const url = (await pictureInDb(leaving))!;
+    const name = url.slice('/uploads/'.length);
+    const storage = new S3Storage(s3.config);
+    expect(await storage.read(name)).not.toBeNull();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/profile',
+      headers: leaving.auth,
+      payload: { password: leaving.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await pictureInDb(leaving)).toBeNull();
+    expect(await storage.read(name)).toBeNull();
+  });
 });

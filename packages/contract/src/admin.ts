@@ -82,6 +82,8 @@ export const adminUserSchema = z.object({
   suspended: z.boolean(),
   suspendedAt: z.iso.datetime().nullable(),
   suspendedReason: z.string().nullable(),
+  /** Set once the person deleted their account (it stays, anonymised, for the books). */
+  deletedAt: z.iso.datetime().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -210,6 +212,7 @@ export const AUDIT_ACTIONS = [
   'admin.created',
   'user.suspended',
   'user.reinstated',
+  'user.deleted',
   'dispute.resolved',
   'withdrawal.retried',
   'job.cancelled',

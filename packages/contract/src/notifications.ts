@@ -39,6 +39,7 @@ const links = {
   wallet: (role: 'jalu' | 'yasa') => `/${role}/wallet`,
   withdraw: (role: 'jalu' | 'yasa') => `/${role}/wallet/withdraw`,
   login: '/login',
+  privacy: (role: 'jalu' | 'yasa') => `/${role}/profile/privasi`,
 };
 
 /** The data each kind carries (written by the server when the event happens). */
@@ -313,6 +314,16 @@ export const NOTIFICATION_KINDS = {
           : '') +
         ' Bila bukan kamu yang mengubahnya, segera ganti kata sandi dan hubungi kami.',
       link: links.withdraw(d.role ?? 'yasa'),
+    }),
+  },
+  data_export_ready: {
+    group: 'account',
+    channels: ['in_app', 'email'],
+    emailLocked: true,
+    render: (d) => ({
+      title: 'Data kamu siap diunduh',
+      body: 'Salinan data akun Bantuin yang kamu minta sudah siap. Unduh dari halaman Data & Akun dalam 24 jam.',
+      link: links.privacy(d.role ?? 'jalu'),
     }),
   },
   account_reinstated: {

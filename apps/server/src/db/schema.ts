@@ -41,12 +41,14 @@ export const users = pgTable(
     suspendedReason: text('suspended_reason'),
     /** Tokens issued before this are refused: set by a suspension, so reinstating revives none. */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /** Set when the person deleted their account: the row stays, anonymised (modules/privacy). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('users_created_idx').on(t.createdAt, t.id),
     check(
       'users_phone_unless_admin',
-      sql`${t.role}::text = 'admin' OR ${t.phoneNumber} IS NOT NULL`,
+      sql`${t.role}::text = 'admin' OR ${t.phoneNumber} IS NOT NULL OR ${t.deletedAt} IS NOT NULL`,
     ),
   ],
 );
@@ -738,3 +740,23 @@ export const sandboxWhatsappMessages = pgTable('sandbox_whatsapp_messages', {
   parameters: jsonb('parameters').notNull().$type<string[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** 'Unduh data saya': one row per request; the JSON lives here until the link expires. */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending').$type<'pending' | 'ready' | 'failed'>(),
+    content: jsonb('content'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_user_requested_idx').on(t.userId, t.requestedAt),
+    check('data_exports_status', sql`${t.status} IN ('pending', 'ready', 'failed')`),
+  ],
+);

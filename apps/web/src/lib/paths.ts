@@ -16,6 +16,8 @@ export const paths = {
     home: '/jalu',
     profile: '/jalu/profile',
     profileUpdate: '/jalu/profile/update',
+    /** 'Data & Akun': 'Unduh data saya' and 'Hapus akun'. */
+    privacy: '/jalu/profile/privasi',
     wallet: '/jalu/wallet',
     withdraw: '/jalu/wallet/withdraw',
     myOrders: '/jalu/order/my',
@@ -36,6 +38,7 @@ export const paths = {
     home: '/yasa',
     profile: '/yasa/profile',
     profileUpdate: '/yasa/profile/update',
+    privacy: '/yasa/profile/privasi',
     wallet: '/yasa/wallet',
     withdraw: '/yasa/wallet/withdraw',
     myJobs: '/yasa/order/jobs',

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { accountSuspended, conflict } from '../../lib/errors.js';
+import { accountSuspended, conflict, unauthenticated } from '../../lib/errors.js';
 
 /**
  * Locks the people's rows FOR SHARE, in id order, and answers the ids of those suspended.
@@ -15,19 +15,35 @@ import { accountSuspended, conflict } from '../../lib/errors.js';
  * lock of the server's one lock order (docs/ARCHITECTURE.md, "Locks").
  */
 export async function lockAccounts(tx: Transaction, userIds: readonly string[]) {
+  return new Set((await lockStandings(tx, userIds)).keys());
+}
+
+/** The lock above; answers who may not act and why (a deleted account counts, modules/privacy). */
+async function lockStandings(tx: Transaction, userIds: readonly string[]) {
   const ids = [...new Set(userIds)].sort();
   const rows = await tx
-    .select({ id: users.id, suspended: sql<boolean>`${users.suspendedAt} IS NOT NULL` })
+    .select({
+      id: users.id,
+      suspended: sql<boolean>`${users.suspendedAt} IS NOT NULL`,
+      deleted: sql<boolean>`${users.deletedAt} IS NOT NULL`,
+    })
     .from(users)
     .where(inArray(users.id, ids))
     .orderBy(users.id)
     .for('share');
-  return new Set(rows.filter((row) => row.suspended).map((row) => row.id));
+  const barred = new Map<string, 'suspended' | 'deleted'>();
+  for (const row of rows) {
+    if (row.deleted) barred.set(row.id, 'deleted');
+    else if (row.suspended) barred.set(row.id, 'suspended');
+  }
+  return barred;
 }
 
-/** The actor may still act (403 ACCOUNT_SUSPENDED otherwise), under the lock above. */
+/** The actor may still act (403 ACCOUNT_SUSPENDED, 401 once deleted), under the lock above. */
 export async function requireActiveAccount(tx: Transaction, userId: string) {
-  if ((await lockAccounts(tx, [userId])).size > 0) throw accountSuspended();
+  const standing = (await lockStandings(tx, [userId])).get(userId);
+  if (standing === 'deleted') throw unauthenticated('Akun ini sudah dihapus');
+  if (standing) throw accountSuspended();
 }
 
 export const workerSuspended = () =>

@@ -128,6 +128,7 @@ export const presentAdminUser = (user: UserRow, name: string | null): AdminUser 
   suspended: user.suspendedAt !== null,
   suspendedAt: user.suspendedAt?.toISOString() ?? null,
   suspendedReason: user.suspendedReason,
+  deletedAt: user.deletedAt?.toISOString() ?? null,
 });
 
 /** The suspension fields an audit row shows before and after a change. */

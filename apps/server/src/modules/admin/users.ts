@@ -189,6 +189,7 @@ export function createAdminUsersService(
         // The user's row lock orders racing suspensions: the second sees the first's result.
         const user = await lockUser(tx, userId);
         if (user.role === 'admin') throw forbidden('Akun admin tidak bisa ditangguhkan');
+        if (user.deletedAt) throw conflict('Akun ini sudah dihapus pemiliknya', 'CONFLICT');
         if (user.suspendedAt) throw conflict('Akun ini sudah ditangguhkan', 'ALREADY_SUSPENDED');
         const [suspended] = await tx
           .update(users)

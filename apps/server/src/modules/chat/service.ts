@@ -76,7 +76,7 @@ function preparedSend(db: Database) {
             // The sender's account as the statement runs: a suspension that committed after the
             // socket's last check stops the next message (the socket is being closed anyway).
             sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${senderId}::uuid
-              AND ${users.suspendedAt} IS NOT NULL)`,
+              AND (${users.suspendedAt} IS NOT NULL OR ${users.deletedAt} IS NOT NULL))`,
           ),
         ),
     )

@@ -18,7 +18,13 @@ import { violatedUniqueConstraint } from '../../db/errors.js';
 import { chats, jobApplications, jobs, profiles, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/identity.js';
 import { requireActiveAccount } from '../accounts/standing.js';
-import { accountSuspended, badRequest, conflict, notFound } from '../../lib/errors.js';
+import {
+  accountSuspended,
+  badRequest,
+  conflict,
+  notFound,
+  unauthenticated,
+} from '../../lib/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { requireWalletCovers } from '../ledger/ledger.js';
@@ -136,9 +142,10 @@ export function createJobsService(
   /** After a post wrote nothing: a suspension that committed meanwhile is the reason. */
   async function requireNotSuspended(userId: string) {
     const [user] = await db
-      .select({ suspendedAt: users.suspendedAt })
+      .select({ suspendedAt: users.suspendedAt, deletedAt: users.deletedAt })
       .from(users)
       .where(eq(users.id, userId));
+    if (user?.deletedAt) throw unauthenticated('Akun ini sudah dihapus');
     if (user?.suspendedAt) throw accountSuspended();
   }
 

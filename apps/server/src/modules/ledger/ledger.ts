@@ -188,7 +188,7 @@ export async function holdIntoNewEscrows(
           ${sql.placeholder('holdAmounts')}::bigint[]) AS hold(user_id, amount)
       ), holder AS MATERIALIZED (
         SELECT id FROM ${users}
-        WHERE id IN (SELECT user_id FROM hold) AND suspended_at IS NULL
+        WHERE id IN (SELECT user_id FROM hold) AND suspended_at IS NULL AND deleted_at IS NULL
         ORDER BY id FOR SHARE
       ), locked AS (
         SELECT id FROM ${ledgerAccounts}

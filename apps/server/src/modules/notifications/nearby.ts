@@ -43,7 +43,7 @@ export async function fanOutNearby(
       FROM job
       JOIN notification_preferences p
         ON p.nearby_enabled AND p.nearby_area && box(point(job.lng, job.lat), point(job.lng, job.lat))
-      JOIN users u ON u.id = p.user_id AND u.role = 'yasa' AND u.suspended_at IS NULL
+      JOIN users u ON u.id = p.user_id AND u.role = 'yasa' AND u.suspended_at IS NULL AND u.deleted_at IS NULL
       WHERE p.user_id <> job.client_id
         AND (cardinality(p.nearby_categories) = 0 OR job.category_id = ANY(p.nearby_categories))
     )

@@ -43,6 +43,7 @@ export const anAdminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   suspended: false,
   suspendedAt: null,
   suspendedReason: null,
+  deletedAt: null,
   ...overrides,
 });
 

@@ -78,6 +78,24 @@ describe('Pengguna', () => {
     expect(screen.getByText(/Ditangguhkan sejak/)).toHaveTextContent('Penipuan');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'Penipuan' });
   });
+
+  it('shows a person who deleted their account as deleted, with nothing to suspend', async () => {
+    const deleted = anAdminUser({
+      name: 'Pengguna dihapus',
+      email: `dihapus+${ID.user}@pengguna-dihapus.invalid`,
+      phoneNumber: null,
+      deletedAt: '2026-11-27T03:00:00.000Z',
+    });
+    fakeApi({
+      'GET /admin/users?limit=20': ok([deleted]),
+      [`GET /admin/users/${ID.user}`]: ok({ ...userDetail(false), ...deleted }),
+    });
+    const { user } = renderApp('/admin/pengguna', admin);
+    expect(await screen.findByText('Dihapus')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Pengguna dihapus' }));
+    expect(await screen.findByText(/Akun ini dihapus pemiliknya/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Tangguhkan' })).not.toBeInTheDocument();
+  });
 });
 
 describe('Pengiriman notifikasi', () => {

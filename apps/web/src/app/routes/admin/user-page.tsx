@@ -40,6 +40,7 @@ export function AdminUserPage() {
               </p>
             </div>
             {person.role !== 'admin' &&
+              !person.deletedAt &&
               (person.suspended ? (
                 <button
                   type="button"
@@ -58,6 +59,12 @@ export function AdminUserPage() {
                 </button>
               ))}
           </div>
+          {person.deletedAt && (
+            <div role="status" className="alert alert-info">
+              Akun ini dihapus pemiliknya pada {formatDateTime(person.deletedAt)}. Datanya sudah
+              dianonimkan; pekerjaan, ulasan dan catatan saldonya tetap untuk pembukuan.
+            </div>
+          )}
           {person.suspended && (
             <div role="alert" className="alert alert-error">
               Ditangguhkan sejak {formatDateTime(person.suspendedAt!)}: {person.suspendedReason}

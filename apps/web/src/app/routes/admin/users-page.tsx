@@ -56,7 +56,9 @@ export function AdminUsersPage() {
             <td>{user.email}</td>
             <td>{ROLE_LABELS[user.role]}</td>
             <td>
-              {user.suspended ? (
+              {user.deletedAt ? (
+                <span className="badge badge-neutral">Dihapus</span>
+              ) : user.suspended ? (
                 <span className="badge badge-error">Ditangguhkan</span>
               ) : (
                 <span className="badge badge-success">Aktif</span>

@@ -3,6 +3,7 @@
 export { ChatPage } from '@/app/routes/shared/chat-page';
 export { NotificationSettingsPage } from '@/app/routes/shared/notification-settings-page';
 export { NotificationsPage } from '@/app/routes/shared/notifications-page';
+export { PrivacyPage } from '@/app/routes/shared/privacy-page';
 export { WalletHistoryPage } from '@/app/routes/shared/wallet-history-page';
 export { WithdrawPage } from '@/app/routes/shared/withdraw-page';
 export { NotFound } from '@/components/not-found';

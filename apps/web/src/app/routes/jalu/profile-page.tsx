@@ -14,6 +14,7 @@ import { ProfileLoadError, ProfileSkeleton } from '@/components/page-states';
 import { Card } from '@/components/ui/card';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { formatAge, formatBirthDate } from '@/features/profile/profile-dates';
+import { PrivacyLinkCard } from '@/features/privacy/components/privacy-link-card';
 import { ProfileHistory } from '@/features/jobs/components/profile-history';
 import { paths } from '@/lib/paths';
 import { formatPhoneNumber } from '@/lib/phone';
@@ -58,6 +59,7 @@ function JaluProfile({ profile }: { profile: ClientProfile }) {
           ]}
         />
       </Card>
+      <PrivacyLinkCard to={paths.jalu.privacy} />
       <ProfileHistory />
     </div>
   );

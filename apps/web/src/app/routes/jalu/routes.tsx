@@ -29,6 +29,11 @@ export const jaluRoutes: RouteObject[] = [
     lazy: page((p) => <p.JaluProfileUpdatePage />),
   },
   {
+    path: 'profile/privasi',
+    handle: { title: 'Data & Akun' },
+    lazy: page((p) => <p.PrivacyPage back={paths.jalu.profile} />),
+  },
+  {
     path: 'notifikasi',
     handle: { title: 'Notifikasi' },
     lazy: page((p) => <p.NotificationsPage settingsPath={paths.jalu.notificationSettings} />),

@@ -21,6 +21,7 @@ import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { ReviewsSection } from '@/features/profile/components/reviews-section';
 import { formatAge, formatBirthDate } from '@/features/profile/profile-dates';
 import { WalletCard } from '@/features/wallet/components/wallet-card';
+import { PrivacyLinkCard } from '@/features/privacy/components/privacy-link-card';
 import { paths } from '@/lib/paths';
 import { formatPhoneNumber } from '@/lib/phone';
 
@@ -125,6 +126,7 @@ function YasaProfile({ profile }: { profile: WorkerProfile }) {
               </p>
             )}
           </Card>
+          <PrivacyLinkCard to={paths.yasa.privacy} />
         </div>
       </div>
 

@@ -55,6 +55,11 @@ export const yasaRoutes: RouteObject[] = [
     lazy: page((p) => <p.YasaProfileUpdatePage />),
   },
   {
+    path: 'profile/privasi',
+    handle: { title: 'Data & Akun' },
+    lazy: page((p) => <p.PrivacyPage back={paths.yasa.profile} />),
+  },
+  {
     path: 'notifikasi',
     handle: { title: 'Notifikasi' },
     lazy: page((p) => <p.NotificationsPage settingsPath={paths.yasa.notificationSettings} />),

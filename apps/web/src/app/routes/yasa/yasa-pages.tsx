@@ -6,6 +6,7 @@ export { YasaLayout } from '@/app/layouts/yasa-layout';
 export { ChatPage } from '@/app/routes/shared/chat-page';
 export { NotificationSettingsPage } from '@/app/routes/shared/notification-settings-page';
 export { NotificationsPage } from '@/app/routes/shared/notifications-page';
+export { PrivacyPage } from '@/app/routes/shared/privacy-page';
 export { WalletHistoryPage } from '@/app/routes/shared/wallet-history-page';
 export { WithdrawPage } from '@/app/routes/shared/withdraw-page';
 export { NotFound } from '@/components/not-found';

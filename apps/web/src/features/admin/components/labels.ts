@@ -14,6 +14,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'admin.created': 'Admin dibuat',
   'user.suspended': 'Pengguna ditangguhkan',
   'user.reinstated': 'Pengguna diaktifkan kembali',
+  'user.deleted': 'Pengguna menghapus akunnya',
   'dispute.resolved': 'Komplain diputuskan',
   'withdrawal.retried': 'Penarikan dicoba lagi',
   'job.cancelled': 'Pekerjaan dibatalkan operator',
