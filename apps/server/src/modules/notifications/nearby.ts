@@ -90,9 +90,30 @@ export async function startNearbyWorkers(
 ): Promise<void> {
   await queue.boss.work<{ jobId: string }>(
     QUEUES.nearby,
-    { pollingIntervalSeconds: options.pollSeconds },
-    async ([job]) => {
-      if (job) await fanOutNearby(db, notifyMany, job.data.jobId, options.perHour);
+    {
+      // As for deliveries: a full batch fetches again without the poll interval's wait (one
+      // posting a second would otherwise outrun one fan-out per interval).
+      batchSize: 5,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+      pollingIntervalSeconds: options.pollSeconds,
+    },
+    async (jobs) => {
+      const results = [];
+      // One after another: each fan-out writes in chunks of its own transactions.
+      for (const job of jobs) {
+        try {
+          await fanOutNearby(db, notifyMany, job.data.jobId, options.perHour);
+          results.push({ id: job.id, status: 'completed' as const });
+        } catch (error) {
+          results.push({
+            id: job.id,
+            status: 'failed' as const,
+            output: { message: (error as Error).message.slice(0, 500) },
+          });
+        }
+      }
+      return results;
     },
   );
 }
