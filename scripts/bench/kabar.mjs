@@ -143,7 +143,10 @@ export async function nearbyDelivery({ url, client, push, jaluToken, near, timeo
   const elapsed = () => Math.round(performance.now() - started);
   const result = { near, postMs, inboxMs: null, inAppMs: null, pushMs: null };
   const deadline = started + timeoutMs;
-  while (performance.now() < deadline && result.pushMs === null) {
+  while (
+    performance.now() < deadline &&
+    (result.pushMs === null || result.inboxMs === null || result.inAppMs === null)
+  ) {
     const { inbox, in_app: inApp } = await counts();
     if (result.inboxMs === null && inbox >= near) result.inboxMs = elapsed();
     if (result.inAppMs === null && inApp >= near) result.inAppMs = elapsed();

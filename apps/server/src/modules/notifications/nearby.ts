@@ -15,7 +15,7 @@ export function nearbyArea(lat: number, lng: number, radiusKm: number): string {
   return `(${lng + dLng},${lat + dLat}),(${lng - dLng},${lat - dLat})`;
 }
 
-const CHUNK = 200;
+const CHUNK = 500;
 
 /**
  * Tells every opted-in Yasa whose circle holds the new job (and whose categories include it,
