@@ -162,10 +162,15 @@ test('the bell rises live, a push shows through the service worker and its click
 
   await applyForJobByApi(api, yasa, jobId);
   // Without a reload: the socket's notification raises the count.
-  await expect(bell(page)).toHaveAccessibleName('Notifikasi, 2 belum dibaca');
+  await expect(bell(page)).toHaveAccessibleName('Notifikasi, 2 belum dibaca', {
+    timeout: 20_000,
+  });
 
   // The push service got the message, signed with the server's VAPID key and encrypted for us.
-  await expect.poll(() => push.received.filter((r) => r.path === path).length).toBe(1);
+  // Delivered by the queue's worker (the shared machine can be slow): a longer wait.
+  await expect
+    .poll(() => push.received.filter((r) => r.path === path).length, { timeout: 30_000 })
+    .toBe(1);
   expect(push.refused).toEqual([]);
   const message = subscriber.decrypt(push.received.find((r) => r.path === path)!.body);
   expect(JSON.parse(message)).toMatchObject({
@@ -265,7 +270,7 @@ test('a channel turned off in the settings is not used for the next event', asyn
       ).json()) as { items: { kind: string; channel: string; status: string }[] }
     ).items.filter((d) => d.kind === 'proof_sent');
   await expect
-    .poll(deliveries)
+    .poll(deliveries, { timeout: 30_000 })
     .toEqual([expect.objectContaining({ kind: 'proof_sent', channel: 'in_app', status: 'sent' })]);
   // Earlier events (the top-up's mail, the application's push) may have reached them; the proof not.
   const pushed = push.received
