@@ -3,7 +3,9 @@
 // with BENCH_DATABASE_URL, on PostgreSQL (plus the 1k → 1M scaling and two chat processes);
 // start-up time, memory and the web bundle. Loopback only; every loop bounded in count and time.
 // BENCH_SHORT=1: a quick pass (2 s loads, 50 chat rooms, 1k → 20k jobs).
-// BENCH_ONLY=reads,post,chat,scale,startup,lighthouse (all by default) picks the parts; the
+// Kabar (PostgreSQL): posting with 10k opted-in Yasa near, their alerts' delivery times, and
+// choosing who is near at 1k → 1M Yasa (BENCH_KABAR_SCALE, BENCH_KABAR_NEAR).
+// BENCH_ONLY=reads,post,chat,scale,kabar,startup,lighthouse (all by default) picks the parts; the
 // bundle sizes are always measured. BENCH_ONLY=lighthouse: the bundle and Lighthouse only.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,14 @@ import { bundleSizes } from './bench/bundle.mjs';
 import { bareChat, chatLoad, chatRooms } from './bench/chat.mjs';
 import { lighthousePages } from './bench/lighthouse.mjs';
 import { postVersusHealth, readsVersusBare } from './bench/http.mjs';
+import {
+  nearbyDelivery,
+  nearbyScaling,
+  openClient,
+  richJalu,
+  seedOptedInYasa,
+  startCountingPushService,
+} from './bench/kabar.mjs';
 import { rssMiB } from './bench/memory.mjs';
 import { scaling, scratchDatabase } from './bench/scale.mjs';
 import { api, fundWallet, newDataDir, postJob, root, startServer, user } from './bench/server.mjs';
@@ -31,7 +41,11 @@ const chatSettings = {
 const sizes = (process.env.BENCH_SCALE ?? (short ? '1000,20000' : '1000,1000000'))
   .split(',')
   .map(Number);
-const databaseParts = ['reads', 'post', 'chat', 'scale', 'startup'];
+const kabarSizes = (process.env.BENCH_KABAR_SCALE ?? (short ? '1000,20000' : '1000,1000000'))
+  .split(',')
+  .map(Number);
+const kabarNear = numberEnv('BENCH_KABAR_NEAR', short ? 2000 : 10_000);
+const databaseParts = ['reads', 'post', 'chat', 'scale', 'kabar', 'startup'];
 const only = new Set(
   (process.env.BENCH_ONLY ?? [...databaseParts, 'lighthouse'].join(',')).split(','),
 );
@@ -198,6 +212,9 @@ async function benchDatabase(kind) {
       console.info(`${kind}: p99 by table size`);
       console.table(result.scaling);
     }
+    if (kind === 'postgres' && only.has('kabar')) {
+      result.kabar = await benchKabar();
+    }
   } finally {
     await second?.stop();
     await server?.stop();
@@ -222,10 +239,94 @@ async function benchDatabase(kind) {
   return result;
 }
 
+/** Waits until the nearby queue has nothing left to run (the previous part's fan-outs). */
+async function nearbyQueueDrained(client) {
+  for (let i = 0; i < 1200; i++) {
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS n FROM pgboss.job
+       WHERE name IN ('notification-nearby', 'notification-deliver') AND state < 'completed'`,
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Issue 26's targets, each on a database of its own (PostgreSQL). */
+async function benchKabar() {
+  const push = await startCountingPushService();
+  const env = { PUSH_ENDPOINT_ALLOWLIST: '127.0.0.1', NOTIFICATION_POLL_SECONDS: '0.5' };
+  const out = {};
+  let database = await scratchDatabase(pgUrl);
+  let server = await startServer({ databaseUrl: database.url, env });
+  let client = await openClient(database.url);
+  try {
+    const jalus = await postingJalus(server.url, settings.connections);
+    const alone = await richJalu(server.url, 900);
+    const none = await postVersusHealth(server.url, jalus, settings);
+    await nearbyQueueDrained(client);
+    await seedOptedInYasa(client, {
+      count: kabarNear,
+      near: kabarNear,
+      pushOrigin: push.origin,
+      tag: 'near',
+    });
+    // Before the posting load: each Yasa gets at most NEARBY_ALERTS_PER_HOUR alerts an hour.
+    out.delivery = await nearbyDelivery({
+      url: server.url,
+      client,
+      push,
+      jaluToken: alone.token,
+      near: kabarNear,
+    });
+    console.info(
+      `postgres: one job near ${kabarNear} opted-in Yasa: posted in ${out.delivery.postMs} ms; every inbox ${out.delivery.inboxMs} ms (target ≤ 5000), in-app sent ${out.delivery.inAppMs} ms, every push at the push service ${out.delivery.pushMs} ms (target ≤ 15000)`,
+    );
+    await nearbyQueueDrained(client);
+    const optedIn = await postVersusHealth(server.url, jalus, settings);
+    out.posting = { none, optedIn, near: kabarNear };
+    for (const [label, r] of [
+      ['nobody opted in', none],
+      [`${kabarNear} opted-in Yasa near`, optedIn],
+    ])
+      console.info(
+        `postgres: POST Nitip (${label}) ${fmt(r.post)} | /healthz ${fmt(r.healthz)} | ratio ${r.ratio} (target ≥ 0.25)`,
+      );
+  } finally {
+    await client.end();
+    await server.stop();
+    await database.drop();
+  }
+  // Choosing who is near, 1k → 1M: alerts uncapped so every run tells the same 100 Yasa.
+  database = await scratchDatabase(pgUrl);
+  server = await startServer({
+    databaseUrl: database.url,
+    env: { ...env, NEARBY_ALERTS_PER_HOUR: '1000000' },
+  });
+  client = await openClient(database.url);
+  try {
+    const jalu = await richJalu(server.url, 901);
+    out.scaling = await nearbyScaling({
+      url: server.url,
+      client,
+      push,
+      jaluToken: jalu.token,
+      sizes: kabarSizes,
+    });
+    console.info('postgres: choosing who is near (the nearby queue job), by opted-in Yasa');
+    console.table(out.scaling);
+  } finally {
+    await client.end();
+    await server.stop();
+    await database.drop();
+    await push.close();
+  }
+  return out;
+}
+
 const results = {
   date: new Date().toISOString(),
   machine: `${(await import('node:os')).cpus().length} × ${(await import('node:os')).cpus()[0]?.model}, ${process.version}`,
-  settings: { ...settings, chat: chatSettings, sizes, short },
+  settings: { ...settings, chat: chatSettings, sizes, kabarSizes, kabarNear, short },
   web: bundleSizes(),
   databases: [],
 };

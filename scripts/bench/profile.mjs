@@ -2,12 +2,21 @@
 // `node --cpu-prof` and prints where the server's busy CPU went, by package and by function.
 // `node scripts/bench/profile.mjs chat`: chat instead (BENCH_CHAT_ROOMS, BENCH_CHAT_RATE).
 // `node scripts/bench/profile.mjs post`: one Jalu posting Nitip jobs, as the bench does.
+// `node scripts/bench/profile.mjs kabar` (PostgreSQL): one job near BENCH_KABAR_NEAR (10,000)
+// opted-in Yasa, from the post until the push service has every push.
 // `/jobs/:assigned` (the bench's 'job detail'): the last job is given to the Yasa, who reads it.
 // BENCH_DATABASE_URL: on PostgreSQL (a scratch database), else PGlite.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chatLoad, chatRooms } from './chat.mjs';
+import {
+  nearbyDelivery,
+  openClient,
+  richJalu,
+  seedOptedInYasa,
+  startCountingPushService,
+} from './kabar.mjs';
 import { load, postingLoad } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
 import { api, fundWallet, postJob, startServer, user } from './server.mjs';
@@ -20,6 +29,10 @@ const scratch = process.env.BENCH_DATABASE_URL
 const server = await startServer({
   databaseUrl: scratch?.url,
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
+  env:
+    target === 'kabar'
+      ? { PUSH_ENDPOINT_ALLOWLIST: '127.0.0.1', NOTIFICATION_POLL_SECONDS: '0.5' }
+      : {},
 });
 /** The load's span on the monotonic clock V8's profile timestamps use (µs): setup left out. */
 const loadSpan = { from: 0, to: Infinity };
@@ -38,6 +51,28 @@ try {
     });
     loadSpan.to = nowMicros();
     console.info(`chat: ${JSON.stringify(r)}`);
+  } else if (target === 'kabar') {
+    if (!scratch) throw new Error('kabar: set BENCH_DATABASE_URL (PostgreSQL)');
+    const push = await startCountingPushService();
+    const client = await openClient(scratch.url);
+    try {
+      const near = Number(process.env.BENCH_KABAR_NEAR ?? 10_000);
+      const jalu = await richJalu(server.url, 1);
+      await seedOptedInYasa(client, { count: near, near, pushOrigin: push.origin, tag: 'prof' });
+      loadSpan.from = nowMicros();
+      const r = await nearbyDelivery({
+        url: server.url,
+        client,
+        push,
+        jaluToken: jalu.token,
+        near,
+      });
+      loadSpan.to = nowMicros();
+      console.info(`kabar: ${JSON.stringify(r)}`);
+    } finally {
+      await client.end();
+      await push.close();
+    }
   } else {
     await profileRead();
   }

@@ -34,7 +34,13 @@ self.addEventListener('notificationclick', (event) => {
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       for (const client of windows) {
         if (client.url.startsWith(self.location.origin) && 'navigate' in client) {
-          return client.focus().then(() => client.navigate(url));
+          // Navigate first: a refused focus (the browser decides when a page may take it) must
+          // not leave the tab where it was.
+          return client.navigate(url).then(
+            (opened) => (opened || client).focus().catch(() => undefined),
+            // A tab this worker does not control cannot be navigated: open the page instead.
+            () => self.clients.openWindow(url),
+          );
         }
       }
       return self.clients.openWindow(url);

@@ -690,6 +690,21 @@ export const notificationDeliveries = pgTable(
   (t) => [uniqueIndex('notification_deliveries_once_idx').on(t.notificationId, t.channel)],
 );
 
+/**
+ * The transactional outbox of queue work a change asks for (a new job's nearby alerts): written
+ * in the change's own statement, moved onto pg-boss by the relay (modules/notifications/intents.ts).
+ */
+export const notificationIntents = pgTable(
+  'notification_intents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    queue: text('queue').notNull(),
+    data: jsonb('data').notNull().$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_intents_created_idx').on(t.createdAt)],
+);
+
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: uuid('user_id')
     .primaryKey()

@@ -6,6 +6,7 @@ import { CATEGORY_IDS, jobs, profiles } from '../../db/schema.js';
 import type { Announcer } from '../../lib/announcer.js';
 import { createGroupCommit } from '../../lib/group-commit.js';
 import { holdIntoNewEscrows } from '../ledger/ledger.js';
+import { nearbyAlertsIntent } from '../notifications/intents.js';
 import { jobOpenedEvent } from './state-history.js';
 
 export interface NewJob {
@@ -23,7 +24,8 @@ const JOBS_PER_STATEMENT = 50;
 /**
  * Writes new jobs of distinct Jalus in one statement, each with its fee + admin fee held from the
  * Jalu's wallet in the job's escrow (ledger's holdIntoNewEscrows), if the Jalu's profile has a
- * name and the wallet covers it. Answers the new job's id by Jalu, for the jobs written.
+ * name and the wallet covers it; the same statement records each job's nearby alerts as an intent
+ * (a crash after the commit still alerts). Answers the new job's id by Jalu, for the jobs written.
  */
 export async function insertJobs(
   db: Database,
@@ -57,7 +59,7 @@ export async function insertJobs(
             WITH ORDINALITY AS image(url, n) ORDER BY n), post.scheduled_at
         FROM wallet JOIN post USING (user_id)
         RETURNING id, client_id AS user_id
-      ), ${jobOpenedEvent('owner')}`,
+      ), ${jobOpenedEvent('owner')}, ${nearbyAlertsIntent('owner')}`,
     values: {
       clients: column((job) => job.clientId),
       categories: column((job) => CATEGORY_IDS[job.category]),

@@ -12,9 +12,10 @@ import type { Notifier } from '../chat/notifier.js';
 import type { ChannelSender } from './channel.js';
 import { emailChannel, inAppChannel, pushChannel, whatsappChannel } from './channels.js';
 import { chatMessageNotifier, type ChatMessageEvent } from './chat.js';
+import { createIntentRelay } from './intents.js';
 import { startNearbyWorkers } from './nearby.js';
 import { createNotify, createNotifyMany, type Notify } from './outbox.js';
-import { QUEUES, startNotificationQueue, type NotificationQueue } from './queue.js';
+import { startNotificationQueue, type NotificationQueue } from './queue.js';
 import { adminNotificationRoutes, devMailboxRoutes, notificationRoutes } from './routes.js';
 import { createNotificationsService } from './service.js';
 import { startReminderWorkers, transitionNotifier } from './transitions.js';
@@ -35,7 +36,7 @@ export interface Notifications {
   queue: NotificationQueue;
   /** The lifecycle's hook: each transition's notices and reminders. */
   afterTransition: AfterTransition;
-  /** After a posting's commit: the nearby fan-out goes on the queue (off the request). */
+  /** After a posting's commit: its nearby-alerts intent goes on the queue (off the request). */
   jobPosted(jobId: string): void;
   /** Registers the routes and starts this process's workers (once the socket is attached). */
   start(realtime: { isOnline(userId: string): Promise<boolean> }): Promise<void>;
@@ -65,7 +66,11 @@ export async function createNotifications(
     { retryLimit: config.retryLimit, retryDelaySeconds: config.retryDelaySeconds },
     (error) => app.log.warn({ err: error }, 'notification queue error'),
   );
-  app.addHook('preClose', () => queue.stop());
+  const relay = createIntentRelay(db, queue, app.log);
+  app.addHook('preClose', async () => {
+    await relay.stop();
+    await queue.stop();
+  });
   const notify = createNotify(queue);
 
   const vapid: VapidKeys =
@@ -109,10 +114,10 @@ export async function createNotifications(
     afterTransition: transitionNotifier(notify, queue, {
       autoReleaseAfterMs: deps.autoReleaseAfterMs,
     }),
-    jobPosted(jobId) {
-      queue.send(QUEUES.nearby, { jobId }).catch((error: unknown) => {
-        app.log.warn({ err: error, jobId }, 'nearby alerts not queued');
-      });
+    jobPosted() {
+      // The posting statement wrote the intent; moving it onto the queue now only saves the
+      // sweep's wait (a process that dies first leaves it to the next sweep, in any process).
+      relay.relaySoon();
     },
     async chatMessage(event) {
       try {
@@ -129,6 +134,7 @@ export async function createNotifications(
       onChatMessage = chatMessageNotifier(db, notify, (userId) => realtime.isOnline(userId));
       if (!config.workers) return;
       const pollSeconds = config.pollSeconds;
+      relay.sweep(pollSeconds * 1000);
       await startDeliveryWorkers(
         queue,
         { db, channels, publicUrl: deps.publicUrl, log: app.log },
