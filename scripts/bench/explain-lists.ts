@@ -53,15 +53,21 @@ const db = drizzle({
   logger: { logQuery: (query, params) => captured.push({ query, params }) },
 }) as unknown as Database;
 
-const open = eq(schema.jobs.status, 'open');
-const active = and(
-  eq(schema.jobs.clientId, heavyClientId),
-  inArray(schema.jobs.status, ['open', 'assigned', 'worker_confirmed', 'disputed']),
-);
-const assigned = and(
-  eq(schema.jobs.workerId, worker[0].worker_id),
-  inArray(schema.jobs.status, ['assigned', 'worker_confirmed', 'disputed']),
-);
+const open = { name: 'open', where: eq(schema.jobs.status, 'open') };
+const active = {
+  name: 'explain_active',
+  where: and(
+    eq(schema.jobs.clientId, heavyClientId),
+    inArray(schema.jobs.status, ['open', 'assigned', 'worker_confirmed', 'disputed']),
+  )!,
+};
+const assigned = {
+  name: 'explain_assigned',
+  where: and(
+    eq(schema.jobs.workerId, worker[0].worker_id),
+    inArray(schema.jobs.status, ['assigned', 'worker_confirmed', 'disputed']),
+  )!,
+};
 const jakarta = { lat: -6.2, lng: 106.8 };
 const sea = { lat: -4, lng: 130 }; // the Banda Sea: the nearest jobs are hundreds of km away
 type Page = { limit: number; cursor?: string; category?: string };

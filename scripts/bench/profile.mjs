@@ -2,13 +2,14 @@
 // `node --cpu-prof` and prints where the server's busy CPU went, by package and by function.
 // `node scripts/bench/profile.mjs chat`: chat instead (BENCH_CHAT_ROOMS, BENCH_CHAT_RATE).
 // `node scripts/bench/profile.mjs post`: one Jalu posting Nitip jobs, as the bench does.
+// `near-random`: `near=` from a different point around Jakarta for every request (no cache hit).
 // `/jobs/:assigned` (the bench's 'job detail'): the last job is given to the Yasa, who reads it.
 // BENCH_DATABASE_URL: on PostgreSQL (a scratch database), else PGlite.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chatLoad, chatRooms } from './chat.mjs';
-import { load, postingLoad } from './http.mjs';
+import { load, postingLoad, randomJakartaPoint, readOptions } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
 import { api, fundWallet, postJob, startServer, user } from './server.mjs';
 
@@ -59,13 +60,19 @@ async function profileRead() {
     await api(server.url, 'PATCH', `/clients/jobs/${last}/${yasa.id}`, { token: jalu.token });
     readPath = target.replace(':assigned', last);
   }
-  const asYasa = readPath.startsWith('/workers') || readPath !== target;
+  const asYasa = readPath.startsWith('/workers') || readPath !== target || target === 'near-random';
   const token = asYasa ? yasa.token : jalu.token;
   loadSpan.from = nowMicros();
   const r = await load(
     target === 'post'
       ? postingLoad(server.url, [token]).options
-      : { url: server.url + readPath, headers: { authorization: `Bearer ${token}` } },
+      : target === 'near-random'
+        ? readOptions(server.url, {
+            path: '/workers/jobs/worker',
+            token,
+            pathPerRequest: () => `/workers/jobs/worker?near=${randomJakartaPoint()}`,
+          })
+        : { url: server.url + readPath, headers: { authorization: `Bearer ${token}` } },
     { seconds: Number(process.env.BENCH_SECONDS ?? 8), connections: 50 },
   );
   loadSpan.to = nowMicros();

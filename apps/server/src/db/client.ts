@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -234,7 +235,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     unlock = lockDataFolder(options.dataDir);
   }
   try {
-    const client = new PGlite(dataPath);
+    // `cube`: the points `near=` reads nearest first (migration 0022).
+    const client = new PGlite({ dataDir: dataPath, extensions: { cube } });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -2,9 +2,15 @@ import { JOB_STATE } from '@bantuin/contract';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { executePreparedOnce, preparedOnce } from '../../db/prepared.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { afterCursor } from '../../db/keyset.js';
-import { categories, jobApplications, jobs, profiles } from '../../db/schema.js';
+import {
+  categories,
+  jobApplications,
+  jobs,
+  profiles,
+  unitSpherePoint,
+} from '../../db/schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobState = JobRow['status'];
@@ -52,15 +58,14 @@ const toView = (row: ViewRow): JobView => ({
 const floatParam = (name: string) => sql`${sql.placeholder(name)}::float8`;
 
 /**
- * Great-circle distance in km (haversine) from the point bound to the placeholders `lat` and
- * `lng`, computed by the database.
+ * Straight-line distance through the earth (on the unit sphere) between a job and the point
+ * bound to the placeholders `lat` and `lng`: what the GiST index `jobs_open_earth_idx` orders by.
  */
-const distanceFromHere = () =>
-  sql<number>`(6371 * 2 * asin(sqrt(
-    power(sin(radians(${jobs.lat} - ${floatParam('lat')}) / 2), 2) +
-    cos(radians(${floatParam('lat')})) * cos(radians(${jobs.lat})) *
-    power(sin(radians(${jobs.lng} - ${floatParam('lng')}) / 2), 2)
-  )))`;
+const nearness = () =>
+  sql<number>`(${unitSpherePoint(jobs.lat, jobs.lng)} <-> ${unitSpherePoint(floatParam('lat'), floatParam('lng'))})`;
+
+/** Great-circle distance in km from the point bound to `lat`, `lng`: the chord's arc. */
+const distanceFromHere = () => sql<number>`(2 * 6371 * asin(least(1, ${nearness()} / 2)))`;
 
 function viewQuery(db: Executor, extra: Record<string, SQL> = {}) {
   return db
@@ -140,49 +145,12 @@ export async function listJobViews(
   return rows.map((row) => toView(row as ViewRow));
 }
 
-const EARTH_RADIUS_KM = 6371;
-const toDegrees = (radians: number) => (radians * 180) / Math.PI;
-
 /**
- * The lat/lng box holding every point within `radiusKm` of `point` (a circle's exact bounds on
- * the sphere), or undefined when it would touch a pole or the antimeridian.
- */
-export interface BoundingBox {
-  minLat: number;
-  maxLat: number;
-  minLng: number;
-  maxLng: number;
-}
-
-export function boundingBox(
-  point: { lat: number; lng: number },
-  radiusKm: number,
-): BoundingBox | undefined {
-  const angular = radiusKm / EARTH_RADIUS_KM;
-  const dLat = toDegrees(angular);
-  const sinRatio = Math.sin(angular) / Math.cos((point.lat * Math.PI) / 180);
-  if (point.lat + dLat >= 90 || point.lat - dLat <= -90 || sinRatio >= 1) return undefined;
-  const dLng = toDegrees(Math.asin(sinRatio));
-  if (point.lng + dLng > 180 || point.lng - dLng < -180) return undefined;
-  // A hair wider than exact, so rounding never drops a point on the circle.
-  const margin = 1e-9;
-  return {
-    minLat: point.lat - dLat - margin,
-    maxLat: point.lat + dLat + margin,
-    minLng: point.lng - dLng - margin,
-    maxLng: point.lng + dLng + margin,
-  };
-}
-
-/**
- * Open jobs nearest first; the cursor continues after the cursor job's distance. Rather than
- * measuring every open job, two statements read about a page each, however many jobs there
- * are: the GiST index on open jobs' points hands out the page's worth of jobs nearest on the
- * lat/lng plane (a KNN scan that stops there), and the farthest of those by great-circle
- * distance, R, bounds the page: at least a page of jobs lies within R, so the true page does
- * too. The page is then read among the jobs within R (through the same index, by R's bounding
- * box), in exact distance order. Near the equator the plane and the sphere nearly agree, so
- * the circle holds little more than a page.
+ * Open jobs nearest first (great-circle distance, then id); the cursor continues after the
+ * cursor job. One statement reading about a page, however many jobs there are: a KNN scan of
+ * `jobs_open_earth_idx` hands out open jobs nearest first and stops after the page's worth
+ * (`with ties`: every job as near as the last one too, so the order by id among equals is
+ * complete); the page is those in (distance, id) order.
  */
 export async function listOpenJobsNear(
   db: Executor,
@@ -191,54 +159,33 @@ export async function listOpenJobsNear(
 ): Promise<JobView[]> {
   const byCategory = page.category !== undefined;
   const afterCursorJob = page.cursor !== undefined;
-  const shape = `${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}`;
-  const openAfterCursor = () =>
-    and(
-      eq(jobs.status, JOB_STATE.open),
-      byCategory
-        ? sql`${jobs.categoryId} = (select id from categories where name = ${sql.placeholder('category')})`
-        : undefined,
-      afterCursorJob
-        ? sql`(${distanceFromHere()}, ${jobs.id}) > (select ${distanceFromHere()}, id from jobs where id = ${sql.placeholder('cursor')})`
-        : undefined,
-    );
-  const at = { lat: point.lat, lng: point.lng, category: page.category, cursor: page.cursor };
-
-  const bound = await executePreparedOnce<{ radius: number | string | null }>(
-    db,
-    `jobs_near_bound${shape}`,
-    () =>
-      sql`select max(s.distance) as radius from (
-            select ${distanceFromHere()} as distance from ${jobs}
-            where ${openAfterCursor()}
-            order by point(${jobs.lng}, ${jobs.lat}) <-> point(${floatParam('lng')}, ${floatParam('lat')})
-            limit ${sql.placeholder('limit')}) as s`,
-    { ...at, limit: page.limit },
-  );
-  const found = bound.rows[0]?.radius;
-  // Nothing after the cursor (or nothing open at all): no page to read.
-  if (found === null || found === undefined) return [];
-  // A hair wider than R: the filter may only keep extra jobs, never drop one of the page.
-  const radius = Number(found) * (1 + 1e-9) + 1e-9;
-  const box = boundingBox(point, radius);
-
-  const name = `jobs_near_page${shape}${box ? '_box' : ''}`;
-  const query = preparedOnce(db, name, () =>
-    viewQuery(db, { distanceKm: distanceFromHere() })
-      .where(
-        and(
-          openAfterCursor(),
-          box
-            ? sql`point(${jobs.lng}, ${jobs.lat}) <@ box(point(${floatParam('minLng')}, ${floatParam('minLat')}), point(${floatParam('maxLng')}, ${floatParam('maxLat')}))`
-            : undefined,
-          sql`${distanceFromHere()} <= ${floatParam('radius')}`,
-        ),
-      )
-      .orderBy(distanceFromHere(), jobs.id)
+  const name = `jobs_near${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}`;
+  const query = preparedOnce(db, name, () => {
+    const nearest = sql`select ${jobs.id} from ${jobs}
+      where ${and(
+        eq(jobs.status, JOB_STATE.open),
+        byCategory
+          ? sql`${jobs.categoryId} = (select id from categories where name = ${sql.placeholder('category')})`
+          : undefined,
+        afterCursorJob
+          ? sql`(${nearness()}, ${jobs.id}) > (select ${nearness()}, id from jobs where id = ${sql.placeholder('cursor')})`
+          : undefined,
+      )}
+      order by ${nearness()}
+      fetch first ${sql.placeholder('limit')} rows with ties`;
+    return viewQuery(db, { distanceKm: distanceFromHere() })
+      .where(sql`${jobs.id} in (${nearest})`)
+      .orderBy(nearness(), jobs.id)
       .limit(sql.placeholder('limit'))
-      .prepare(name),
-  );
-  const rows = await query.execute({ ...at, ...box, radius, limit: page.limit });
+      .prepare(name);
+  });
+  const rows = await query.execute({
+    lat: point.lat,
+    lng: point.lng,
+    category: page.category,
+    cursor: page.cursor,
+    limit: page.limit,
+  });
   return rows.map((row) => toView(row as ViewRow));
 }
 
