@@ -3,14 +3,14 @@
 // with BENCH_DATABASE_URL, on PostgreSQL (plus the 1k → 1M scaling and two chat processes);
 // start-up time, memory and the web bundle. Loopback only; every loop bounded in count and time.
 // BENCH_SHORT=1: a quick pass (2 s loads, 50 chat rooms, 1k → 20k jobs).
-// BENCH_ONLY=reads,post,chat,scale,startup,lighthouse (all by default) picks the parts; the
+// BENCH_ONLY=reads,uncached,post,chat,scale,startup,lighthouse (all by default) picks the parts; the
 // bundle sizes are always measured. BENCH_ONLY=lighthouse: the bundle and Lighthouse only.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleSizes } from './bench/bundle.mjs';
 import { bareChat, chatLoad, chatRooms } from './bench/chat.mjs';
 import { lighthousePages } from './bench/lighthouse.mjs';
-import { postVersusHealth, readsVersusBare } from './bench/http.mjs';
+import { postVersusHealth, randomJakartaPoint, readsVersusBare } from './bench/http.mjs';
 import { rssMiB } from './bench/memory.mjs';
 import { scaling, scratchDatabase } from './bench/scale.mjs';
 import { api, fundWallet, newDataDir, postJob, root, startServer, user } from './bench/server.mjs';
@@ -31,7 +31,7 @@ const chatSettings = {
 const sizes = (process.env.BENCH_SCALE ?? (short ? '1000,20000' : '1000,1000000'))
   .split(',')
   .map(Number);
-const databaseParts = ['reads', 'post', 'chat', 'scale', 'startup'];
+const databaseParts = ['reads', 'uncached', 'post', 'chat', 'scale', 'startup'];
 const only = new Set(
   (process.env.BENCH_ONLY ?? [...databaseParts, 'lighthouse'].join(',')).split(','),
 );
@@ -40,13 +40,19 @@ const pgUrl = process.env.BENCH_DATABASE_URL;
 
 const fmt = (r) => `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors`;
 
-/** One Jalu with 200 Nitip jobs (one given to the Yasa), one Yasa; the reads to measure. */
+/**
+ * One Jalu with 200 Nitip jobs (one given to the Yasa), one Yasa who applied for 30 of them (a
+ * page of 'Lamaran Saya', and of the Jalu's notifications); the reads to measure.
+ */
 async function seed(url) {
   const jalu = await user(url, 'jalu', 1);
   const yasa = await user(url, 'yasa', 1);
   await fundWallet(url, jalu.token, 500_000_000);
   let last;
-  for (let i = 0; i < 200; i++) last = await postJob(url, jalu.token, i);
+  const posted = [];
+  for (let i = 0; i < 200; i++) posted.push((last = await postJob(url, jalu.token, i)));
+  for (const job of posted.slice(0, 30))
+    await api(url, 'POST', `/workers/jobs/${job}`, { token: yasa.token });
   await api(url, 'POST', `/workers/jobs/${last}`, { token: yasa.token });
   await api(url, 'PATCH', `/clients/jobs/${last}/${yasa.id}`, { token: jalu.token });
   return { jalu, yasa, assignedJob: last };
@@ -68,7 +74,14 @@ async function hotReads(url, { jalu, yasa, assignedJob }) {
   const firstNear = await api(url, 'GET', near, { token: yasa.token });
   return [
     { name: 'open jobs', path: '/workers/jobs/worker', token: yasa.token },
-    { name: 'open jobs near=', path: near, token: yasa.token },
+    { name: 'open jobs near= (one point: cached)', path: near, token: yasa.token },
+    {
+      // Every Yasa stands somewhere else: a new point each request, which no cache answers.
+      name: 'open jobs near=, a new point each request',
+      path: near,
+      pathPerRequest: () => `/workers/jobs/worker?near=${randomJakartaPoint()}`,
+      token: yasa.token,
+    },
     {
       name: 'open jobs near= page 2',
       path: `${near}&cursor=${firstNear.at(-1)._id}`,
@@ -100,6 +113,38 @@ async function uncachedOpenPages(url, token) {
   ];
 }
 
+/**
+ * Every list as read with the read cache off (`OPEN_LIST_CACHE_MS=0`): each request is the
+ * database's work. Page 2 of the open list, a category, `soonest`, active orders, 'Lamaran Saya',
+ * the notifications list.
+ */
+async function uncachedLists(url, { jalu, yasa }) {
+  const list = '/workers/jobs/worker';
+  const first = await api(url, 'GET', list, { token: yasa.token });
+  return [
+    { name: 'open jobs', path: list, token: yasa.token },
+    { name: 'open jobs page 2', path: `${list}?cursor=${first.at(-1)._id}`, token: yasa.token },
+    { name: 'open jobs Nitip', path: `${list}?category=Nitip`, token: yasa.token },
+    { name: 'open jobs soonest', path: `${list}?sort=soonest`, token: yasa.token },
+    { name: 'active orders', path: '/clients/jobs/active', token: jalu.token },
+    { name: 'Lamaran Saya', path: '/workers/applications', token: yasa.token },
+    { name: 'notifications', path: '/notifications', token: jalu.token },
+  ];
+}
+
+const readsTable = (reads) =>
+  reads.map((r) => ({
+    read: r.read,
+    bytes: r.bytes,
+    'Bantuin req/s': r.bantuin.rps,
+    'p50 ms': r.bantuin.p50,
+    'p99 ms': r.bantuin.p99,
+    errors: r.bantuin.errors,
+    'bare req/s': r.bare.rps,
+    'bare p99 ms': r.bare.p99,
+    ratio: r.ratio,
+  }));
+
 async function benchDatabase(kind) {
   const scratch = kind === 'postgres' ? await scratchDatabase(pgUrl) : undefined;
   const dataDir = newDataDir();
@@ -121,19 +166,23 @@ async function benchDatabase(kind) {
       console.info(
         `\n${kind}: hot reads, ${settings.connections} connections, best of ${settings.rounds}`,
       );
-      console.table(
-        result.reads.map((r) => ({
-          read: r.read,
-          bytes: r.bytes,
-          'Bantuin req/s': r.bantuin.rps,
-          'p50 ms': r.bantuin.p50,
-          'p99 ms': r.bantuin.p99,
-          errors: r.bantuin.errors,
-          'bare req/s': r.bare.rps,
-          'bare p99 ms': r.bare.p99,
-          ratio: r.ratio,
-        })),
+      console.table(readsTable(result.reads));
+    }
+    if (only.has('uncached')) {
+      const lists = await uncachedLists(server.url, people);
+      await server.stop();
+      server = undefined;
+      result.uncachedReads = await readsVersusBare(lists, settings, () =>
+        startServer({
+          databaseUrl: scratch?.url,
+          dataDir,
+          keepData: true,
+          env: { OPEN_LIST_CACHE_MS: '0' },
+        }),
       );
+      server = await onSeededData();
+      console.info(`\n${kind}: every list uncached (OPEN_LIST_CACHE_MS=0)`);
+      console.table(readsTable(result.uncachedReads));
     }
     if (only.has('post')) {
       // The target: posts as a marketplace sees them, from many Jalus at once. One Jalu posting

@@ -71,19 +71,30 @@ const assigned = {
 const jakarta = { lat: -6.2, lng: 106.8 };
 const sea = { lat: -4, lng: 130 }; // the Banda Sea: the nearest jobs are hundreds of km away
 type Page = { limit: number; cursor?: string; category?: string };
+// As the service reads them: open lists with their waiting counts and what one Yasa applied
+// for, active orders with their waiting counts.
+const yasa = { viewer: worker[0].worker_id as string };
 const lists: [string, (page: Page) => Promise<JobView[]>, Page?][] = [
-  ['open newest', (p) => listJobViews(db, open, p)],
-  ['open newest Bebersih', (p) => listJobViews(db, open, p), { limit: 50, category: 'Bebersih' }],
-  ['open soonest', (p) => listOpenJobsSoonest(db, p)],
-  ['open soonest Bebersih', (p) => listOpenJobsSoonest(db, p), { limit: 50, category: 'Bebersih' }],
-  ['near Jakarta', (p) => listOpenJobsNear(db, jakarta, p)],
+  ['open newest', (p) => listJobViews(db, open, p, yasa)],
   [
-    'near Jakarta Bebersih',
-    (p) => listOpenJobsNear(db, jakarta, p),
+    'open newest Bebersih',
+    (p) => listJobViews(db, open, p, yasa),
     { limit: 50, category: 'Bebersih' },
   ],
-  ['near the Banda Sea', (p) => listOpenJobsNear(db, sea, p)],
-  ['active orders (Jalu)', (p) => listJobViews(db, active, p)],
+  ['open soonest', (p) => listOpenJobsSoonest(db, p, yasa)],
+  [
+    'open soonest Bebersih',
+    (p) => listOpenJobsSoonest(db, p, yasa),
+    { limit: 50, category: 'Bebersih' },
+  ],
+  ['near Jakarta', (p) => listOpenJobsNear(db, jakarta, p, yasa)],
+  [
+    'near Jakarta Bebersih',
+    (p) => listOpenJobsNear(db, jakarta, p, yasa),
+    { limit: 50, category: 'Bebersih' },
+  ],
+  ['near the Banda Sea', (p) => listOpenJobsNear(db, sea, p, yasa)],
+  ['active orders (Jalu)', (p) => listJobViews(db, active, p, {})],
   ['assigned jobs (Yasa)', (p) => listJobViews(db, assigned, p)],
 ];
 for (const [label, list, page = { limit: 50 }] of lists) {

@@ -4,13 +4,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { afterCursor } from '../../db/keyset.js';
-import {
-  categories,
-  jobApplications,
-  jobs,
-  profiles,
-  unitSpherePoint,
-} from '../../db/schema.js';
+import { categories, jobApplications, jobs, profiles, unitSpherePoint } from '../../db/schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobState = JobRow['status'];
@@ -25,6 +19,18 @@ export interface JobView {
   client: { name: string | null; profilePicture: string | null };
   worker: { name: string | null; profilePicture: string | null } | null;
   distanceKm?: number;
+  /** With `ViewCounts`: how many Yasa wait on it (open jobs; null on others). */
+  waiting?: number | null;
+  /** With `ViewCounts.viewer`: whether that Yasa applied (not withdrawn): 'Sudah melamar'. */
+  appliedByViewer?: boolean;
+}
+
+/**
+ * What a list reads in the same statement as its page, rather than in one more round trip each:
+ * the waiting Yasa on each open job, and (with `viewer`) whether that Yasa applied.
+ */
+export interface ViewCounts {
+  viewer?: string;
 }
 
 const viewColumns = {
@@ -44,6 +50,8 @@ type ViewRow = {
   workerName: string | null;
   workerPicture: string | null;
   distanceKm?: number;
+  waiting?: number | null;
+  appliedByViewer?: boolean;
 };
 
 const toView = (row: ViewRow): JobView => ({
@@ -52,7 +60,27 @@ const toView = (row: ViewRow): JobView => ({
   client: { name: row.clientName, profilePicture: row.clientPicture },
   worker: row.job.workerId ? { name: row.workerName, profilePicture: row.workerPicture } : null,
   distanceKm: row.distanceKm === undefined ? undefined : Math.round(row.distanceKm * 10) / 10,
+  waiting: row.waiting,
+  appliedByViewer: row.appliedByViewer,
 });
+
+/** The columns `counts` asks for, and the suffix naming that prepared shape. */
+function countColumns(counts: ViewCounts | undefined): {
+  columns: Record<string, SQL>;
+  shape: string;
+} {
+  if (!counts) return { columns: {}, shape: '' };
+  // Both probe job_applications_once_idx (job_id, worker_id): a few index reads per job.
+  const waiting = sql<number | null>`case when ${jobs.status} = 'open' then (
+    select count(*)::int from job_applications w
+    where w.job_id = ${jobs.id} and w.withdrawn_at is null and w.backed_out_at is null) end`;
+  if (counts.viewer === undefined) return { columns: { waiting }, shape: '_counted' };
+  const appliedByViewer = sql<boolean>`exists (
+    select 1 from job_applications a
+    where a.job_id = ${jobs.id} and a.worker_id = ${sql.placeholder('viewer')}::uuid
+      and a.withdrawn_at is null)`;
+  return { columns: { waiting, appliedByViewer }, shape: '_counted_by' };
+}
 
 /** A number as a prepared query's parameter: the placeholder `name`, as double precision. */
 const floatParam = (name: string) => sql`${sql.placeholder(name)}::float8`;
@@ -117,12 +145,14 @@ export async function listJobViews(
   db: Executor,
   scope: JobListScope,
   page: ListPage,
+  counts?: ViewCounts,
 ): Promise<JobView[]> {
   const byCategory = page.category !== undefined;
   const afterCursorJob = page.cursor !== undefined;
-  const name = `jobs_${scope.name}${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}`;
+  const extra = countColumns(counts);
+  const name = `jobs_${scope.name}${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}${extra.shape}`;
   const query = preparedOnce(db, name, () =>
-    viewQuery(db)
+    viewQuery(db, extra.columns)
       .where(
         and(
           scope.where,
@@ -141,6 +171,7 @@ export async function listJobViews(
     category: page.category,
     cursor: page.cursor,
     limit: page.limit,
+    viewer: counts?.viewer,
   });
   return rows.map((row) => toView(row as ViewRow));
 }
@@ -156,10 +187,12 @@ export async function listOpenJobsNear(
   db: Executor,
   point: { lat: number; lng: number },
   page: ListPage,
+  counts?: ViewCounts,
 ): Promise<JobView[]> {
   const byCategory = page.category !== undefined;
   const afterCursorJob = page.cursor !== undefined;
-  const name = `jobs_near${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}`;
+  const extra = countColumns(counts);
+  const name = `jobs_near${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}${extra.shape}`;
   const query = preparedOnce(db, name, () => {
     const nearest = sql`select ${jobs.id} from ${jobs}
       where ${and(
@@ -173,7 +206,7 @@ export async function listOpenJobsNear(
       )}
       order by ${nearness()}
       fetch first ${sql.placeholder('limit')} rows with ties`;
-    return viewQuery(db, { distanceKm: distanceFromHere() })
+    return viewQuery(db, { distanceKm: distanceFromHere(), ...extra.columns })
       .where(sql`${jobs.id} in (${nearest})`)
       .orderBy(nearness(), jobs.id)
       .limit(sql.placeholder('limit'))
@@ -185,6 +218,7 @@ export async function listOpenJobsNear(
     category: page.category,
     cursor: page.cursor,
     limit: page.limit,
+    viewer: counts?.viewer,
   });
   return rows.map((row) => toView(row as ViewRow));
 }
@@ -300,13 +334,18 @@ export async function listApplicationsOf(
 }
 
 /** Open jobs by scheduled time, earliest first; jobs without a time come last. */
-export async function listOpenJobsSoonest(db: Executor, page: ListPage): Promise<JobView[]> {
+export async function listOpenJobsSoonest(
+  db: Executor,
+  page: ListPage,
+  counts?: ViewCounts,
+): Promise<JobView[]> {
   const byCategory = page.category !== undefined;
   const afterCursorJob = page.cursor !== undefined;
-  const name = `jobs_soonest${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}`;
+  const extra = countColumns(counts);
+  const name = `jobs_soonest${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}${extra.shape}`;
   const query = preparedOnce(db, name, () => {
     const when = sql`coalesce(${jobs.scheduledAt}, 'infinity'::timestamptz)`;
-    return viewQuery(db)
+    return viewQuery(db, extra.columns)
       .where(
         and(
           eq(jobs.status, JOB_STATE.open),
@@ -324,6 +363,7 @@ export async function listOpenJobsSoonest(db: Executor, page: ListPage): Promise
     category: page.category,
     cursor: page.cursor,
     limit: page.limit,
+    viewer: counts?.viewer,
   });
   return rows.map((row) => toView(row as ViewRow));
 }
