@@ -53,7 +53,7 @@ const db = drizzle({
   logger: { logQuery: (query, params) => captured.push({ query, params }) },
 }) as unknown as Database;
 
-const open = { name: 'open', where: eq(schema.jobs.status, 'open') };
+const open = { name: 'open', where: jobStateIs('open') };
 const active = {
   name: 'explain_active',
   where: and(

@@ -169,7 +169,16 @@ const notifyParameters = (notifications: readonly { channel: string; payload: st
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const onError = options.onConnectionError ?? (() => {});
-    const pool = resilientPool(options.databaseUrl, 10, onError);
+    // Our named statements (db/prepared.ts) are fixed shapes over indexes: planned once per
+    // connection. Left to choose, PostgreSQL planned the lists anew on every execution (a generic
+    // plan's `limit $n` guesses a tenth of the table, so it always looked dearer), which cost
+    // as much as running them. Unnamed statements are planned with their values as before.
+    const pool = resilientPool(
+      options.databaseUrl,
+      10,
+      onError,
+      '-c plan_cache_mode=force_generic_plan',
+    );
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     const lock = await pool.connect();
     try {

@@ -196,7 +196,7 @@ export async function listOpenJobsNear(
   const query = preparedOnce(db, name, () => {
     const nearest = sql`select ${jobs.id} from ${jobs}
       where ${and(
-        eq(jobs.status, JOB_STATE.open),
+        jobStateIs(JOB_STATE.open),
         byCategory
           ? sql`${jobs.categoryId} = (select id from categories where name = ${sql.placeholder('category')})`
           : undefined,
@@ -223,7 +223,17 @@ export async function listOpenJobsNear(
   return rows.map((row) => toView(row as ViewRow));
 }
 
-export const jobIsIn = (states: JobState[]) => inArray(jobs.status, states);
+/**
+ * `status in (…)` with the states written into the statement, not bound: a prepared list's
+ * generic plan can then use the partial indexes (`where status = 'open'`…), so PostgreSQL plans it
+ * once per connection. Bound, they made it plan anew on every execution (about as long as
+ * running it): scripts/bench/plan-cache.ts.
+ */
+export const jobIsIn = (states: readonly JobState[]) =>
+  sql`${jobs.status} in (${sql.raw(states.map((state) => `'${state}'`).join(', '))})`;
+
+/** `status = '<state>'`, written into the statement (see `jobIsIn`). */
+export const jobStateIs = (state: JobState) => jobIsIn([state]);
 
 export async function findJob(db: Executor, jobId: string): Promise<JobRow | undefined> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
@@ -348,7 +358,7 @@ export async function listOpenJobsSoonest(
     return viewQuery(db, extra.columns)
       .where(
         and(
-          eq(jobs.status, JOB_STATE.open),
+          jobStateIs(JOB_STATE.open),
           byCategory ? eq(categories.name, sql.placeholder('category')) : undefined,
           afterCursorJob
             ? sql`(${when}, ${jobs.id}) > (select coalesce(scheduled_at, 'infinity'::timestamptz), id from jobs where id = ${sql.placeholder('cursor')})`

@@ -31,6 +31,7 @@ import {
   findJob,
   findJobView,
   jobIsIn,
+  jobStateIs,
   listApplicants,
   listApplicationsOf,
   listJobViews,
@@ -104,7 +105,7 @@ const ASSIGNED_STATES: JobRow['status'][] = [
 ];
 
 /** The newest-first lists (prepared queries: `owner` is bound on each call). */
-const OPEN_JOBS: JobListScope = { name: 'open', where: eq(jobs.status, JOB_STATE.open) };
+const OPEN_JOBS: JobListScope = { name: 'open', where: jobStateIs(JOB_STATE.open) };
 const ACTIVE_FOR_CLIENT: JobListScope = {
   name: 'active_for_client',
   where: and(eq(jobs.clientId, sql.placeholder('owner')), jobIsIn(ACTIVE_STATES))!,
