@@ -2,7 +2,7 @@
 // database grown to N jobs shaped like scale.mjs seeds them (kept between runs; migrations run
 // first, so a new migration is also tried on the big table).
 //   npx tsx --conditions=source scripts/bench/explain-lists.ts postgres://…/bantuin_explain 1000000
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
@@ -11,6 +11,8 @@ import {
   listJobViews,
   listOpenJobsNear,
   listOpenJobsSoonest,
+  jobIsIn,
+  jobStateIs,
   type JobView,
 } from '../../apps/server/src/modules/jobs/repository.js';
 // @ts-expect-error plain JavaScript bench helper
@@ -58,14 +60,14 @@ const active = {
   name: 'explain_active',
   where: and(
     eq(schema.jobs.clientId, heavyClientId),
-    inArray(schema.jobs.status, ['open', 'assigned', 'worker_confirmed', 'disputed']),
+    jobIsIn(['open', 'assigned', 'worker_confirmed', 'disputed']),
   )!,
 };
 const assigned = {
   name: 'explain_assigned',
   where: and(
     eq(schema.jobs.workerId, worker[0].worker_id),
-    inArray(schema.jobs.status, ['assigned', 'worker_confirmed', 'disputed']),
+    jobIsIn(['assigned', 'worker_confirmed', 'disputed']),
   )!,
 };
 const jakarta = { lat: -6.2, lng: 106.8 };

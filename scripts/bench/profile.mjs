@@ -73,7 +73,10 @@ async function profileRead() {
             pathPerRequest: () => `/workers/jobs/worker?near=${randomJakartaPoint()}`,
           })
         : { url: server.url + readPath, headers: { authorization: `Bearer ${token}` } },
-    { seconds: Number(process.env.BENCH_SECONDS ?? 8), connections: 50 },
+    {
+      seconds: Number(process.env.BENCH_SECONDS ?? 8),
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+    },
   );
   loadSpan.to = nowMicros();
   console.info(`${target}: ${r.rps} req/s, p99 ${r.p99} ms`);
