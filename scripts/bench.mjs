@@ -12,6 +12,7 @@ import { bareChat, chatLoad, chatRooms } from './bench/chat.mjs';
 import { lighthousePages } from './bench/lighthouse.mjs';
 import { postVersusHealth, randomJakartaPoint, readsVersusBare } from './bench/http.mjs';
 import { rssMiB } from './bench/memory.mjs';
+import { pgliteFloor } from './bench/pglite-floor.mjs';
 import { scaling, scratchDatabase } from './bench/scale.mjs';
 import { api, fundWallet, newDataDir, postJob, root, startServer, user } from './bench/server.mjs';
 
@@ -247,6 +248,8 @@ async function benchDatabase(kind) {
       console.info(`${kind}: p99 by table size`);
       console.table(result.scaling);
     }
+    // After the read and post load (a small VPS has 1 GB: target ≤ 300 MiB on PGlite).
+    if (server) result.rssAfterLoadMiB = rssMiB(server.pid);
   } finally {
     await second?.stop();
     await server?.stop();
@@ -264,8 +267,14 @@ async function benchDatabase(kind) {
     result.rssAfterRestartMiB = rssMiB(direct.pid);
     await direct.stop();
     console.info(
-      `${kind}: start-up fresh ${result.freshStartMs} ms, npm start on existing data ${result.startExistingMs} ms; RSS fresh ${result.rssAfterFreshStartMiB} MiB, after restart ${result.rssAfterRestartMiB} MiB`,
+      `${kind}: start-up fresh ${result.freshStartMs} ms, npm start on existing data ${result.startExistingMs} ms; RSS fresh ${result.rssAfterFreshStartMiB} MiB, after load ${result.rssAfterLoadMiB} MiB, after restart ${result.rssAfterRestartMiB} MiB`,
     );
+    if (kind === 'pglite') {
+      // What PGlite itself takes, in the same run: the floor the figures above stand on.
+      result.pgliteFloor = pgliteFloor();
+      console.info('PGlite alone (ms to open, RSS MiB once open)');
+      console.table(result.pgliteFloor);
+    }
   }
   await scratch?.drop();
   return result;
