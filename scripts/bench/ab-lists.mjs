@@ -1,5 +1,6 @@
 // `node scripts/bench/ab-lists.mjs <a/main.js> <b/main.js>`: two server builds side by side on
-// the reads no cache answers, each on a fresh scratch PostgreSQL database (BENCH_DATABASE_URL)
+// the reads no cache answers, each on a fresh scratch PostgreSQL database (BENCH_DATABASE_URL;
+// else PGlite)
 // seeded alike, in alternating rounds (ROUNDS, 2): sequential latency (median of 200) and
 // 50-connection throughput (BENCH_SECONDS, 4) of `near=` from a new point per request and of
 // the open list with OPEN_LIST_CACHE_MS=0.
@@ -10,15 +11,16 @@ import { api, fundWallet, postJob, startServer, user } from './server.mjs';
 
 const builds = process.argv.slice(2).map((p) => path.resolve(p));
 if (builds.length !== 2) throw new Error('usage: ab-lists.mjs <a/main.js> <b/main.js>');
+// Without BENCH_DATABASE_URL: on PGlite (a new folder each).
 const baseUrl = process.env.BENCH_DATABASE_URL;
-if (!baseUrl) throw new Error('BENCH_DATABASE_URL is needed');
 const rounds = Number(process.env.ROUNDS ?? 2);
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const sequential = Number(process.env.SEQUENTIAL ?? 200);
 
 async function measure(script) {
-  const scratch = await scratchDatabase(baseUrl);
+  const scratch = baseUrl ? await scratchDatabase(baseUrl) : undefined;
   const server = await startServer({
-    databaseUrl: scratch.url,
+    databaseUrl: scratch?.url,
     script,
     env: { OPEN_LIST_CACHE_MS: '0' },
   });
@@ -42,7 +44,7 @@ async function measure(script) {
     const out = {};
     for (const [name, read] of Object.entries(reads)) {
       const times = [];
-      for (let i = 0; i < 200; i++) {
+      for (let i = 0; i < sequential; i++) {
         const t0 = performance.now();
         const res = await fetch(server.url + (read.pathPerRequest?.() ?? read.path), {
           headers: { authorization: `Bearer ${read.token}` },
@@ -54,7 +56,7 @@ async function measure(script) {
       await load(readOptions(server.url, read), { seconds: 1, connections: 50 });
       const r = await load(readOptions(server.url, read), { seconds, connections: 50 });
       out[name] = {
-        'median ms (one at a time)': +times[100].toFixed(2),
+        'median ms (one at a time)': +times[times.length >> 1].toFixed(2),
         'req/s': r.rps,
         'p99 ms': r.p99,
       };
@@ -62,7 +64,7 @@ async function measure(script) {
     return out;
   } finally {
     await server.stop();
-    await scratch.drop();
+    await scratch?.drop();
   }
 }
 

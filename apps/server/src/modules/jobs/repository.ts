@@ -95,7 +95,10 @@ const nearness = () =>
 /** Great-circle distance in km from the point bound to `lat`, `lng`: the chord's arc. */
 const distanceFromHere = () => sql<number>`(2 * 6371 * asin(least(1, ${nearness()} / 2)))`;
 
-function viewQuery(db: Executor, extra: Record<string, SQL> = {}) {
+function viewQuery<Extra extends Record<string, SQL | typeof jobApplications>>(
+  db: Executor,
+  extra: Extra = {} as Extra,
+) {
   return db
     .select({ ...viewColumns, ...extra })
     .from(jobs)
@@ -316,33 +319,38 @@ export async function appliedAmong(
   return new Set(rows.map((row) => row.jobId));
 }
 
+/** 'Lamaran Saya': the Yasa's applications newest first, each with its job, in one statement. */
 export async function listApplicationsOf(
   db: Executor,
   workerId: string,
   page: { limit: number; cursor?: string },
 ): Promise<Array<{ application: ApplicationRow; view: JobView }>> {
-  const applications = await db
-    .select()
-    .from(jobApplications)
-    .where(
-      and(
-        eq(jobApplications.workerId, workerId),
-        afterCursor(jobApplications, jobApplications.createdAt, jobApplications.id, page.cursor),
-      ),
-    )
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-    .limit(page.limit);
-  if (applications.length === 0) return [];
-  const rows = await viewQuery(db).where(
-    inArray(
-      jobs.id,
-      applications.map((a) => a.jobId),
-    ),
+  const afterCursorApplication = page.cursor !== undefined;
+  const name = `applications_of${afterCursorApplication ? '_after' : ''}`;
+  const query = preparedOnce(db, name, () =>
+    viewQuery(db, { application: jobApplications })
+      .innerJoin(jobApplications, eq(jobApplications.jobId, jobs.id))
+      .where(
+        and(
+          eq(jobApplications.workerId, sql.placeholder('workerId')),
+          afterCursorApplication
+            ? afterCursor(
+                jobApplications,
+                jobApplications.createdAt,
+                jobApplications.id,
+                sql.placeholder('cursor'),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
   );
-  const views = new Map(rows.map((row) => [row.job.id, toView(row as ViewRow)]));
-  return applications.map((application) => ({
-    application,
-    view: views.get(application.jobId)!,
+  const rows = await query.execute({ workerId, cursor: page.cursor, limit: page.limit });
+  return rows.map((row) => ({
+    application: row.application,
+    view: toView(row as ViewRow),
   }));
 }
 
