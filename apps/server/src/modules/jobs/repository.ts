@@ -1,5 +1,5 @@
 import { JOB_STATE } from '@bantuin/contract';
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
