@@ -5,14 +5,13 @@
 // BENCH_SHORT=1: a quick pass (2 s loads, 50 chat rooms, 1k → 20k jobs).
 // Kabar (PostgreSQL): posting with 10k opted-in Yasa near, their alerts' delivery times, and
 // choosing who is near at 1k → 1M Yasa (BENCH_KABAR_SCALE, BENCH_KABAR_NEAR).
-// BENCH_ONLY=reads,post,chat,scale,kabar,startup,lighthouse (all by default) picks the parts; the
+// BENCH_ONLY=reads,uncached,post,chat,scale,kabar,startup,lighthouse (all by default) picks the parts; the
 // bundle sizes are always measured. BENCH_ONLY=lighthouse: the bundle and Lighthouse only.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleSizes } from './bench/bundle.mjs';
 import { bareChat, chatLoad, chatRooms } from './bench/chat.mjs';
 import { lighthousePages } from './bench/lighthouse.mjs';
-import { postVersusHealth, readsVersusBare } from './bench/http.mjs';
 import {
   nearbyDelivery,
   nearbyScaling,
@@ -21,7 +20,9 @@ import {
   seedOptedInYasa,
   startCountingPushService,
 } from './bench/kabar.mjs';
+import { postVersusHealth, randomJakartaPoint, readsVersusBare } from './bench/http.mjs';
 import { rssMiB } from './bench/memory.mjs';
+import { pgliteFloor } from './bench/pglite-floor.mjs';
 import { scaling, scratchDatabase } from './bench/scale.mjs';
 import { api, fundWallet, newDataDir, postJob, root, startServer, user } from './bench/server.mjs';
 
@@ -45,7 +46,7 @@ const kabarSizes = (process.env.BENCH_KABAR_SCALE ?? (short ? '1000,20000' : '10
   .split(',')
   .map(Number);
 const kabarNear = numberEnv('BENCH_KABAR_NEAR', short ? 2000 : 10_000);
-const databaseParts = ['reads', 'post', 'chat', 'scale', 'kabar', 'startup'];
+const databaseParts = ['reads', 'uncached', 'post', 'chat', 'scale', 'kabar', 'startup'];
 const only = new Set(
   (process.env.BENCH_ONLY ?? [...databaseParts, 'lighthouse'].join(',')).split(','),
 );
@@ -54,13 +55,19 @@ const pgUrl = process.env.BENCH_DATABASE_URL;
 
 const fmt = (r) => `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors`;
 
-/** One Jalu with 200 Nitip jobs (one given to the Yasa), one Yasa; the reads to measure. */
+/**
+ * One Jalu with 200 Nitip jobs (one given to the Yasa), one Yasa who applied for 30 of them (a
+ * page of 'Lamaran Saya', and of the Jalu's notifications); the reads to measure.
+ */
 async function seed(url) {
   const jalu = await user(url, 'jalu', 1);
   const yasa = await user(url, 'yasa', 1);
   await fundWallet(url, jalu.token, 500_000_000);
   let last;
-  for (let i = 0; i < 200; i++) last = await postJob(url, jalu.token, i);
+  const posted = [];
+  for (let i = 0; i < 200; i++) posted.push((last = await postJob(url, jalu.token, i)));
+  for (const job of posted.slice(0, 30))
+    await api(url, 'POST', `/workers/jobs/${job}`, { token: yasa.token });
   await api(url, 'POST', `/workers/jobs/${last}`, { token: yasa.token });
   await api(url, 'PATCH', `/clients/jobs/${last}/${yasa.id}`, { token: jalu.token });
   return { jalu, yasa, assignedJob: last };
@@ -82,7 +89,14 @@ async function hotReads(url, { jalu, yasa, assignedJob }) {
   const firstNear = await api(url, 'GET', near, { token: yasa.token });
   return [
     { name: 'open jobs', path: '/workers/jobs/worker', token: yasa.token },
-    { name: 'open jobs near=', path: near, token: yasa.token },
+    { name: 'open jobs near= (one point: cached)', path: near, token: yasa.token },
+    {
+      // Every Yasa stands somewhere else: a new point each request, which no cache answers.
+      name: 'open jobs near=, a new point each request',
+      path: near,
+      pathPerRequest: () => `/workers/jobs/worker?near=${randomJakartaPoint()}`,
+      token: yasa.token,
+    },
     {
       name: 'open jobs near= page 2',
       path: `${near}&cursor=${firstNear.at(-1)._id}`,
@@ -114,6 +128,38 @@ async function uncachedOpenPages(url, token) {
   ];
 }
 
+/**
+ * Every list as read with the read cache off (`OPEN_LIST_CACHE_MS=0`): each request is the
+ * database's work. Page 2 of the open list, a category, `soonest`, active orders, 'Lamaran Saya',
+ * the notifications list.
+ */
+async function uncachedLists(url, { jalu, yasa }) {
+  const list = '/workers/jobs/worker';
+  const first = await api(url, 'GET', list, { token: yasa.token });
+  return [
+    { name: 'open jobs', path: list, token: yasa.token },
+    { name: 'open jobs page 2', path: `${list}?cursor=${first.at(-1)._id}`, token: yasa.token },
+    { name: 'open jobs Nitip', path: `${list}?category=Nitip`, token: yasa.token },
+    { name: 'open jobs soonest', path: `${list}?sort=soonest`, token: yasa.token },
+    { name: 'active orders', path: '/clients/jobs/active', token: jalu.token },
+    { name: 'Lamaran Saya', path: '/workers/applications', token: yasa.token },
+    { name: 'notifications', path: '/notifications', token: jalu.token },
+  ];
+}
+
+const readsTable = (reads) =>
+  reads.map((r) => ({
+    read: r.read,
+    bytes: r.bytes,
+    'Bantuin req/s': r.bantuin.rps,
+    'p50 ms': r.bantuin.p50,
+    'p99 ms': r.bantuin.p99,
+    errors: r.bantuin.errors,
+    'bare req/s': r.bare.rps,
+    'bare p99 ms': r.bare.p99,
+    ratio: r.ratio,
+  }));
+
 async function benchDatabase(kind) {
   const scratch = kind === 'postgres' ? await scratchDatabase(pgUrl) : undefined;
   const dataDir = newDataDir();
@@ -135,19 +181,23 @@ async function benchDatabase(kind) {
       console.info(
         `\n${kind}: hot reads, ${settings.connections} connections, best of ${settings.rounds}`,
       );
-      console.table(
-        result.reads.map((r) => ({
-          read: r.read,
-          bytes: r.bytes,
-          'Bantuin req/s': r.bantuin.rps,
-          'p50 ms': r.bantuin.p50,
-          'p99 ms': r.bantuin.p99,
-          errors: r.bantuin.errors,
-          'bare req/s': r.bare.rps,
-          'bare p99 ms': r.bare.p99,
-          ratio: r.ratio,
-        })),
+      console.table(readsTable(result.reads));
+    }
+    if (only.has('uncached')) {
+      const lists = await uncachedLists(server.url, people);
+      await server.stop();
+      server = undefined;
+      result.uncachedReads = await readsVersusBare(lists, settings, () =>
+        startServer({
+          databaseUrl: scratch?.url,
+          dataDir,
+          keepData: true,
+          env: { OPEN_LIST_CACHE_MS: '0' },
+        }),
       );
+      server = await onSeededData();
+      console.info(`\n${kind}: every list uncached (OPEN_LIST_CACHE_MS=0)`);
+      console.table(readsTable(result.uncachedReads));
     }
     if (only.has('post')) {
       // The target: posts as a marketplace sees them, from many Jalus at once. One Jalu posting
@@ -215,6 +265,8 @@ async function benchDatabase(kind) {
     if (kind === 'postgres' && only.has('kabar')) {
       result.kabar = await benchKabar();
     }
+    // After the read and post load (a small VPS has 1 GB: target ≤ 300 MiB on PGlite).
+    if (server) result.rssAfterLoadMiB = rssMiB(server.pid);
   } finally {
     await second?.stop();
     await server?.stop();
@@ -232,8 +284,14 @@ async function benchDatabase(kind) {
     result.rssAfterRestartMiB = rssMiB(direct.pid);
     await direct.stop();
     console.info(
-      `${kind}: start-up fresh ${result.freshStartMs} ms, npm start on existing data ${result.startExistingMs} ms; RSS fresh ${result.rssAfterFreshStartMiB} MiB, after restart ${result.rssAfterRestartMiB} MiB`,
+      `${kind}: start-up fresh ${result.freshStartMs} ms, npm start on existing data ${result.startExistingMs} ms; RSS fresh ${result.rssAfterFreshStartMiB} MiB, after load ${result.rssAfterLoadMiB} MiB, after restart ${result.rssAfterRestartMiB} MiB`,
     );
+    if (kind === 'pglite') {
+      // What PGlite itself takes, in the same run: the floor the figures above stand on.
+      result.pgliteFloor = pgliteFloor();
+      console.info('PGlite alone (ms to open, RSS MiB once open)');
+      console.table(result.pgliteFloor);
+    }
   }
   await scratch?.drop();
   return result;

@@ -2,7 +2,7 @@
 // database grown to N jobs shaped like scale.mjs seeds them (kept between runs; migrations run
 // first, so a new migration is also tried on the big table).
 //   npx tsx --conditions=source scripts/bench/explain-lists.ts postgres://…/bantuin_explain 1000000
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
@@ -11,6 +11,8 @@ import {
   listJobViews,
   listOpenJobsNear,
   listOpenJobsSoonest,
+  jobIsIn,
+  jobStateIs,
   type JobView,
 } from '../../apps/server/src/modules/jobs/repository.js';
 // @ts-expect-error plain JavaScript bench helper
@@ -53,31 +55,48 @@ const db = drizzle({
   logger: { logQuery: (query, params) => captured.push({ query, params }) },
 }) as unknown as Database;
 
-const open = eq(schema.jobs.status, 'open');
-const active = and(
-  eq(schema.jobs.clientId, heavyClientId),
-  inArray(schema.jobs.status, ['open', 'assigned', 'worker_confirmed', 'disputed']),
-);
-const assigned = and(
-  eq(schema.jobs.workerId, worker[0].worker_id),
-  inArray(schema.jobs.status, ['assigned', 'worker_confirmed', 'disputed']),
-);
+const open = { name: 'open', where: jobStateIs('open') };
+const active = {
+  name: 'explain_active',
+  where: and(
+    eq(schema.jobs.clientId, heavyClientId),
+    jobIsIn(['open', 'assigned', 'worker_confirmed', 'disputed']),
+  )!,
+};
+const assigned = {
+  name: 'explain_assigned',
+  where: and(
+    eq(schema.jobs.workerId, worker[0].worker_id),
+    jobIsIn(['assigned', 'worker_confirmed', 'disputed']),
+  )!,
+};
 const jakarta = { lat: -6.2, lng: 106.8 };
 const sea = { lat: -4, lng: 130 }; // the Banda Sea: the nearest jobs are hundreds of km away
 type Page = { limit: number; cursor?: string; category?: string };
+// As the service reads them: open lists with their waiting counts and what one Yasa applied
+// for, active orders with their waiting counts.
+const yasa = { viewer: worker[0].worker_id as string };
 const lists: [string, (page: Page) => Promise<JobView[]>, Page?][] = [
-  ['open newest', (p) => listJobViews(db, open, p)],
-  ['open newest Bebersih', (p) => listJobViews(db, open, p), { limit: 50, category: 'Bebersih' }],
-  ['open soonest', (p) => listOpenJobsSoonest(db, p)],
-  ['open soonest Bebersih', (p) => listOpenJobsSoonest(db, p), { limit: 50, category: 'Bebersih' }],
-  ['near Jakarta', (p) => listOpenJobsNear(db, jakarta, p)],
+  ['open newest', (p) => listJobViews(db, open, p, yasa)],
   [
-    'near Jakarta Bebersih',
-    (p) => listOpenJobsNear(db, jakarta, p),
+    'open newest Bebersih',
+    (p) => listJobViews(db, open, p, yasa),
     { limit: 50, category: 'Bebersih' },
   ],
-  ['near the Banda Sea', (p) => listOpenJobsNear(db, sea, p)],
-  ['active orders (Jalu)', (p) => listJobViews(db, active, p)],
+  ['open soonest', (p) => listOpenJobsSoonest(db, p, yasa)],
+  [
+    'open soonest Bebersih',
+    (p) => listOpenJobsSoonest(db, p, yasa),
+    { limit: 50, category: 'Bebersih' },
+  ],
+  ['near Jakarta', (p) => listOpenJobsNear(db, jakarta, p, yasa)],
+  [
+    'near Jakarta Bebersih',
+    (p) => listOpenJobsNear(db, jakarta, p, yasa),
+    { limit: 50, category: 'Bebersih' },
+  ],
+  ['near the Banda Sea', (p) => listOpenJobsNear(db, sea, p, yasa)],
+  ['active orders (Jalu)', (p) => listJobViews(db, active, p, {})],
   ['assigned jobs (Yasa)', (p) => listJobViews(db, assigned, p)],
 ];
 for (const [label, list, page = { limit: 50 }] of lists) {

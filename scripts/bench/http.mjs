@@ -24,6 +24,27 @@ export function load(opts, { seconds, connections }) {
   });
 }
 
+/**
+ * A point around Jakarta (±0.15°, ~17 km), different each call: `near=` as many Yasa standing in
+ * different places ask it, so no cache answers it.
+ */
+export const randomJakartaPoint = () =>
+  `${(-6.2 + (Math.random() - 0.5) * 0.3).toFixed(5)},${(106.8 + (Math.random() - 0.5) * 0.3).toFixed(5)}`;
+
+/**
+ * autocannon options for `read`: its fixed path, or with `read.pathPerRequest()` a new path for
+ * every request (the bare mirror keeps answering the fixed path's bytes).
+ */
+export function readOptions(url, read) {
+  const headers = read.token ? { authorization: `Bearer ${read.token}` } : {};
+  if (!read.pathPerRequest) return { url: url + read.path, headers };
+  return {
+    url: url + read.path,
+    headers,
+    requests: [{ setupRequest: (req) => ({ ...req, path: read.pathPerRequest() }) }],
+  };
+}
+
 const better = (a, b) => (!a || b.rps > a.rps ? b : a);
 
 /**
@@ -89,12 +110,16 @@ export async function readsVersusBare(reads, settings, startBantuin) {
     try {
       bare = await bareMirror(bantuin.url, reads);
       for (const read of reads) {
-        const headers = read.token ? { authorization: `Bearer ${read.token}` } : {};
         const measure = async (url) => {
+          // The bare mirror answers the fixed path's bytes whatever Bantuin is asked.
+          const options =
+            url === bantuin.url
+              ? readOptions(url, read)
+              : readOptions(url, { ...read, pathPerRequest: undefined });
           // A fresh process compiles its hot paths in the first moments: not what is measured.
-          await load({ url: url + read.path, headers }, { ...settings, seconds: 1 });
+          await load(options, { ...settings, seconds: 1 });
           await settle(url);
-          const result = await load({ url: url + read.path, headers }, settings);
+          const result = await load(options, settings);
           await settle(url);
           return result;
         };

@@ -4,6 +4,7 @@
 // `node scripts/bench/profile.mjs post`: one Jalu posting Nitip jobs, as the bench does.
 // `node scripts/bench/profile.mjs kabar` (PostgreSQL): one job near BENCH_KABAR_NEAR (10,000)
 // opted-in Yasa, from the post until the push service has every push.
+// `near-random`: `near=` from a different point around Jakarta for every request (no cache hit).
 // `/jobs/:assigned` (the bench's 'job detail'): the last job is given to the Yasa, who reads it.
 // BENCH_DATABASE_URL: on PostgreSQL (a scratch database), else PGlite.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import {
   seedOptedInYasa,
   startCountingPushService,
 } from './kabar.mjs';
-import { load, postingLoad } from './http.mjs';
+import { load, postingLoad, randomJakartaPoint, readOptions } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
 import { api, fundWallet, postJob, startServer, user } from './server.mjs';
 
@@ -94,14 +95,23 @@ async function profileRead() {
     await api(server.url, 'PATCH', `/clients/jobs/${last}/${yasa.id}`, { token: jalu.token });
     readPath = target.replace(':assigned', last);
   }
-  const asYasa = readPath.startsWith('/workers') || readPath !== target;
+  const asYasa = readPath.startsWith('/workers') || readPath !== target || target === 'near-random';
   const token = asYasa ? yasa.token : jalu.token;
   loadSpan.from = nowMicros();
   const r = await load(
     target === 'post'
       ? postingLoad(server.url, [token]).options
-      : { url: server.url + readPath, headers: { authorization: `Bearer ${token}` } },
-    { seconds: Number(process.env.BENCH_SECONDS ?? 8), connections: 50 },
+      : target === 'near-random'
+        ? readOptions(server.url, {
+            path: '/workers/jobs/worker',
+            token,
+            pathPerRequest: () => `/workers/jobs/worker?near=${randomJakartaPoint()}`,
+          })
+        : { url: server.url + readPath, headers: { authorization: `Bearer ${token}` } },
+    {
+      seconds: Number(process.env.BENCH_SECONDS ?? 8),
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+    },
   );
   loadSpan.to = nowMicros();
   console.info(`${target}: ${r.rps} req/s, p99 ${r.p99} ms`);

@@ -1,6 +1,6 @@
 // How each list's p99 grows with the table: jobs seeded straight in SQL (PostgreSQL only).
 import pg from 'pg';
-import { load, settle } from './http.mjs';
+import { load, readOptions, settle } from './http.mjs';
 
 /** A throw-away database on the bench PostgreSQL server; dropped by `drop()`. */
 export async function scratchDatabase(baseUrl) {
@@ -156,10 +156,9 @@ export async function scaling({ databaseUrl, serverUrl, sizes, owners, reads, se
       await growJobs(client, size, owners);
       const seedSeconds = +((performance.now() - started) / 1000).toFixed(1);
       for (const read of await reads(serverUrl)) {
-        const headers = { authorization: `Bearer ${read.token}` };
         let best;
         for (let i = 0; i < settings.rounds; i++) {
-          const r = await load({ url: serverUrl + read.path, headers }, settings);
+          const r = await load(readOptions(serverUrl, read), settings);
           await settle(serverUrl);
           if (!best || r.p99 < best.p99) best = r;
         }

@@ -409,6 +409,11 @@ describe('lists', () => {
       { lat: 10.5, lng: 10.5 },
       { lat: 10.503, lng: 10.5 },
       { lat: 10.55, lng: 10.45 },
+      // Four jobs at one address: equally far, across a page boundary, each listed once.
+      { lat: 10.52, lng: 10.52 },
+      { lat: 10.52, lng: 10.52 },
+      { lat: 10.52, lng: 10.52 },
+      { lat: 10.52, lng: 10.52 },
       { lat: 10.2, lng: 10.9 },
       { lat: 11.5, lng: 10.5 },
       { lat: 14, lng: 14 },

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -168,7 +169,16 @@ const notifyParameters = (notifications: readonly { channel: string; payload: st
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const onError = options.onConnectionError ?? (() => {});
-    const pool = resilientPool(options.databaseUrl, 10, onError);
+    // Our named statements (db/prepared.ts) are fixed shapes over indexes: planned once per
+    // connection. Left to choose, PostgreSQL planned the lists anew on every execution (a generic
+    // plan's `limit $n` guesses a tenth of the table, so it always looked dearer), which cost
+    // as much as running them. Unnamed statements are planned with their values as before.
+    const pool = resilientPool(
+      options.databaseUrl,
+      10,
+      onError,
+      '-c plan_cache_mode=force_generic_plan',
+    );
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     const lock = await pool.connect();
     try {
@@ -234,7 +244,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     unlock = lockDataFolder(options.dataDir);
   }
   try {
-    const client = new PGlite(dataPath);
+    // `cube`: the points `near=` reads nearest first (migration 0022).
+    const client = new PGlite({ dataDir: dataPath, extensions: { cube } });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {

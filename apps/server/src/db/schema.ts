@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   customType,
   bigint,
@@ -295,6 +295,15 @@ export const jobStatusEnum = pgEnum('job_status', [
 ]);
 
 /**
+ * The place at `lat`, `lng` (degrees) as a point (x, y, z) on the unit sphere, a `cube`
+ * (extension, migration 0022): the straight-line distance between two of them (`<->`) orders
+ * exactly like the great-circle distance, and a GiST index on it answers "nearest first".
+ */
+export function unitSpherePoint(lat: SQL | AnyPgColumn, lng: SQL | AnyPgColumn): SQL {
+  return sql`cube(array[cos(radians(${lat})) * cos(radians(${lng})), cos(radians(${lat})) * sin(radians(${lng})), sin(radians(${lat}))])`;
+}
+
+/**
  * Statement triggers on jobs, profiles and users NOTIFY `open_jobs_changed` (migration
  * 0010_perf; drizzle has no trigger syntax): each process's open-jobs cache listens.
  */
@@ -355,9 +364,9 @@ export const jobs = pgTable(
     index('jobs_worker_current_idx')
       .on(t.workerId, t.createdAt, t.id)
       .where(sql`${t.status} NOT IN ('open', 'done', 'cancelled')`),
-    // `near=`: the nearest open jobs (a KNN scan), then those inside a bounding box.
-    index('jobs_open_point_idx')
-      .using('gist', sql`point(${t.lng}, ${t.lat})`)
+    // `near=`: the nearest open jobs in order, a KNN scan that stops after the page (0022).
+    index('jobs_open_earth_idx')
+      .using('gist', sql`(${unitSpherePoint(t.lat, t.lng)})`)
       .where(sql`${t.status} = 'open'`),
     index('jobs_client_finished_idx')
       .on(t.clientId, t.finishedAt, t.id)

@@ -1,10 +1,10 @@
 import { JOB_STATE } from '@bantuin/contract';
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { executePreparedOnce, preparedOnce } from '../../db/prepared.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { afterCursor } from '../../db/keyset.js';
-import { categories, jobApplications, jobs, profiles } from '../../db/schema.js';
+import { categories, jobApplications, jobs, profiles, unitSpherePoint } from '../../db/schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobState = JobRow['status'];
@@ -19,6 +19,18 @@ export interface JobView {
   client: { name: string | null; profilePicture: string | null };
   worker: { name: string | null; profilePicture: string | null } | null;
   distanceKm?: number;
+  /** With `ViewCounts`: how many Yasa wait on it (open jobs; null on others). */
+  waiting?: number | null;
+  /** With `ViewCounts.viewer`: whether that Yasa applied (not withdrawn): 'Sudah melamar'. */
+  appliedByViewer?: boolean;
+}
+
+/**
+ * What a list reads in the same statement as its page, rather than in one more round trip each:
+ * the waiting Yasa on each open job, and (with `viewer`) whether that Yasa applied.
+ */
+export interface ViewCounts {
+  viewer?: string;
 }
 
 const viewColumns = {
@@ -38,6 +50,8 @@ type ViewRow = {
   workerName: string | null;
   workerPicture: string | null;
   distanceKm?: number;
+  waiting?: number | null;
+  appliedByViewer?: boolean;
 };
 
 const toView = (row: ViewRow): JobView => ({
@@ -46,23 +60,45 @@ const toView = (row: ViewRow): JobView => ({
   client: { name: row.clientName, profilePicture: row.clientPicture },
   worker: row.job.workerId ? { name: row.workerName, profilePicture: row.workerPicture } : null,
   distanceKm: row.distanceKm === undefined ? undefined : Math.round(row.distanceKm * 10) / 10,
+  waiting: row.waiting,
+  appliedByViewer: row.appliedByViewer,
 });
+
+/** The columns `counts` asks for, and the suffix naming that prepared shape. */
+function countColumns(counts: ViewCounts | undefined): {
+  columns: Record<string, SQL>;
+  shape: string;
+} {
+  if (!counts) return { columns: {}, shape: '' };
+  // Both probe job_applications_once_idx (job_id, worker_id): a few index reads per job.
+  const waiting = sql<number | null>`case when ${jobs.status} = 'open' then (
+    select count(*)::int from job_applications w
+    where w.job_id = ${jobs.id} and w.withdrawn_at is null and w.backed_out_at is null) end`;
+  if (counts.viewer === undefined) return { columns: { waiting }, shape: '_counted' };
+  const appliedByViewer = sql<boolean>`exists (
+    select 1 from job_applications a
+    where a.job_id = ${jobs.id} and a.worker_id = ${sql.placeholder('viewer')}::uuid
+      and a.withdrawn_at is null)`;
+  return { columns: { waiting, appliedByViewer }, shape: '_counted_by' };
+}
 
 /** A number as a prepared query's parameter: the placeholder `name`, as double precision. */
 const floatParam = (name: string) => sql`${sql.placeholder(name)}::float8`;
 
 /**
- * Great-circle distance in km (haversine) from the point bound to the placeholders `lat` and
- * `lng`, computed by the database.
+ * Straight-line distance through the earth (on the unit sphere) between a job and the point
+ * bound to the placeholders `lat` and `lng`: what the GiST index `jobs_open_earth_idx` orders by.
  */
-const distanceFromHere = () =>
-  sql<number>`(6371 * 2 * asin(sqrt(
-    power(sin(radians(${jobs.lat} - ${floatParam('lat')}) / 2), 2) +
-    cos(radians(${floatParam('lat')})) * cos(radians(${jobs.lat})) *
-    power(sin(radians(${jobs.lng} - ${floatParam('lng')}) / 2), 2)
-  )))`;
+const nearness = () =>
+  sql<number>`(${unitSpherePoint(jobs.lat, jobs.lng)} <-> ${unitSpherePoint(floatParam('lat'), floatParam('lng'))})`;
 
-function viewQuery(db: Executor, extra: Record<string, SQL> = {}) {
+/** Great-circle distance in km from the point bound to `lat`, `lng`: the chord's arc. */
+const distanceFromHere = () => sql<number>`(2 * 6371 * asin(least(1, ${nearness()} / 2)))`;
+
+function viewQuery<Extra extends Record<string, SQL | typeof jobApplications>>(
+  db: Executor,
+  extra: Extra = {} as Extra,
+) {
   return db
     .select({ ...viewColumns, ...extra })
     .from(jobs)
@@ -112,12 +148,14 @@ export async function listJobViews(
   db: Executor,
   scope: JobListScope,
   page: ListPage,
+  counts?: ViewCounts,
 ): Promise<JobView[]> {
   const byCategory = page.category !== undefined;
   const afterCursorJob = page.cursor !== undefined;
-  const name = `jobs_${scope.name}${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}`;
+  const extra = countColumns(counts);
+  const name = `jobs_${scope.name}${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}${extra.shape}`;
   const query = preparedOnce(db, name, () =>
-    viewQuery(db)
+    viewQuery(db, extra.columns)
       .where(
         and(
           scope.where,
@@ -136,113 +174,72 @@ export async function listJobViews(
     category: page.category,
     cursor: page.cursor,
     limit: page.limit,
+    viewer: counts?.viewer,
   });
   return rows.map((row) => toView(row as ViewRow));
 }
 
-const EARTH_RADIUS_KM = 6371;
-const toDegrees = (radians: number) => (radians * 180) / Math.PI;
-
 /**
- * The lat/lng box holding every point within `radiusKm` of `point` (a circle's exact bounds on
- * the sphere), or undefined when it would touch a pole or the antimeridian.
- */
-export interface BoundingBox {
-  minLat: number;
-  maxLat: number;
-  minLng: number;
-  maxLng: number;
-}
-
-export function boundingBox(
-  point: { lat: number; lng: number },
-  radiusKm: number,
-): BoundingBox | undefined {
-  const angular = radiusKm / EARTH_RADIUS_KM;
-  const dLat = toDegrees(angular);
-  const sinRatio = Math.sin(angular) / Math.cos((point.lat * Math.PI) / 180);
-  if (point.lat + dLat >= 90 || point.lat - dLat <= -90 || sinRatio >= 1) return undefined;
-  const dLng = toDegrees(Math.asin(sinRatio));
-  if (point.lng + dLng > 180 || point.lng - dLng < -180) return undefined;
-  // A hair wider than exact, so rounding never drops a point on the circle.
-  const margin = 1e-9;
-  return {
-    minLat: point.lat - dLat - margin,
-    maxLat: point.lat + dLat + margin,
-    minLng: point.lng - dLng - margin,
-    maxLng: point.lng + dLng + margin,
-  };
-}
-
-/**
- * Open jobs nearest first; the cursor continues after the cursor job's distance. Rather than
- * measuring every open job, two statements read about a page each, however many jobs there
- * are: the GiST index on open jobs' points hands out the page's worth of jobs nearest on the
- * lat/lng plane (a KNN scan that stops there), and the farthest of those by great-circle
- * distance, R, bounds the page: at least a page of jobs lies within R, so the true page does
- * too. The page is then read among the jobs within R (through the same index, by R's bounding
- * box), in exact distance order. Near the equator the plane and the sphere nearly agree, so
- * the circle holds little more than a page.
+ * Open jobs nearest first (great-circle distance, then id); the cursor continues after the
+ * cursor job. One statement reading about a page, however many jobs there are: a KNN scan of
+ * `jobs_open_earth_idx` hands out open jobs nearest first and stops after the page's worth
+ * (`with ties`: every job as near as the last one too, so the order by id among equals is
+ * complete); the page is those in (distance, id) order.
  */
 export async function listOpenJobsNear(
   db: Executor,
   point: { lat: number; lng: number },
   page: ListPage,
+  counts?: ViewCounts,
 ): Promise<JobView[]> {
   const byCategory = page.category !== undefined;
   const afterCursorJob = page.cursor !== undefined;
-  const shape = `${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}`;
-  const openAfterCursor = () =>
-    and(
-      eq(jobs.status, JOB_STATE.open),
-      byCategory
-        ? sql`${jobs.categoryId} = (select id from categories where name = ${sql.placeholder('category')})`
-        : undefined,
-      afterCursorJob
-        ? sql`(${distanceFromHere()}, ${jobs.id}) > (select ${distanceFromHere()}, id from jobs where id = ${sql.placeholder('cursor')})`
-        : undefined,
+  const extra = countColumns(counts);
+  const name = `jobs_near${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}${extra.shape}`;
+  const query = preparedOnce(db, name, () => {
+    const nearest = sql`select ctid from ${jobs}
+      where ${and(
+        jobStateIs(JOB_STATE.open),
+        byCategory
+          ? sql`${jobs.categoryId} = (select id from categories where name = ${sql.placeholder('category')})`
+          : undefined,
+        afterCursorJob
+          ? sql`(${nearness()}, ${jobs.id}) > (select ${nearness()}, id from jobs where id = ${sql.placeholder('cursor')})`
+          : undefined,
+      )}
+      order by ${nearness()}
+      fetch first ${sql.placeholder('limit')} rows with ties`;
+    return (
+      viewQuery(db, { distanceKm: distanceFromHere(), ...extra.columns })
+        // The rows found, fetched by their place in the table (a TID scan: no second index walk).
+        .where(sql`${jobs}.ctid = any(array(${nearest}))`)
+        .orderBy(nearness(), jobs.id)
+        .limit(sql.placeholder('limit'))
+        .prepare(name)
     );
-  const at = { lat: point.lat, lng: point.lng, category: page.category, cursor: page.cursor };
-
-  const bound = await executePreparedOnce<{ radius: number | string | null }>(
-    db,
-    `jobs_near_bound${shape}`,
-    () =>
-      sql`select max(s.distance) as radius from (
-            select ${distanceFromHere()} as distance from ${jobs}
-            where ${openAfterCursor()}
-            order by point(${jobs.lng}, ${jobs.lat}) <-> point(${floatParam('lng')}, ${floatParam('lat')})
-            limit ${sql.placeholder('limit')}) as s`,
-    { ...at, limit: page.limit },
-  );
-  const found = bound.rows[0]?.radius;
-  // Nothing after the cursor (or nothing open at all): no page to read.
-  if (found === null || found === undefined) return [];
-  // A hair wider than R: the filter may only keep extra jobs, never drop one of the page.
-  const radius = Number(found) * (1 + 1e-9) + 1e-9;
-  const box = boundingBox(point, radius);
-
-  const name = `jobs_near_page${shape}${box ? '_box' : ''}`;
-  const query = preparedOnce(db, name, () =>
-    viewQuery(db, { distanceKm: distanceFromHere() })
-      .where(
-        and(
-          openAfterCursor(),
-          box
-            ? sql`point(${jobs.lng}, ${jobs.lat}) <@ box(point(${floatParam('minLng')}, ${floatParam('minLat')}), point(${floatParam('maxLng')}, ${floatParam('maxLat')}))`
-            : undefined,
-          sql`${distanceFromHere()} <= ${floatParam('radius')}`,
-        ),
-      )
-      .orderBy(distanceFromHere(), jobs.id)
-      .limit(sql.placeholder('limit'))
-      .prepare(name),
-  );
-  const rows = await query.execute({ ...at, ...box, radius, limit: page.limit });
+  });
+  const rows = await query.execute({
+    lat: point.lat,
+    lng: point.lng,
+    category: page.category,
+    cursor: page.cursor,
+    limit: page.limit,
+    viewer: counts?.viewer,
+  });
   return rows.map((row) => toView(row as ViewRow));
 }
 
-export const jobIsIn = (states: JobState[]) => inArray(jobs.status, states);
+/**
+ * `status in (…)` with the states written into the statement, not bound: a prepared list's
+ * generic plan can then use the partial indexes (`where status = 'open'`…), so PostgreSQL plans it
+ * once per connection. Bound, they made it plan anew on every execution (about as long as
+ * running it): scripts/bench/plan-cache.ts.
+ */
+export const jobIsIn = (states: readonly JobState[]) =>
+  sql`${jobs.status} in (${sql.raw(states.map((state) => `'${state}'`).join(', '))})`;
+
+/** `status = '<state>'`, written into the statement (see `jobIsIn`). */
+export const jobStateIs = (state: JobState) => jobIsIn([state]);
 
 export async function findJob(db: Executor, jobId: string): Promise<JobRow | undefined> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
@@ -322,47 +319,57 @@ export async function appliedAmong(
   return new Set(rows.map((row) => row.jobId));
 }
 
+/** 'Lamaran Saya': the Yasa's applications newest first, each with its job, in one statement. */
 export async function listApplicationsOf(
   db: Executor,
   workerId: string,
   page: { limit: number; cursor?: string },
 ): Promise<Array<{ application: ApplicationRow; view: JobView }>> {
-  const applications = await db
-    .select()
-    .from(jobApplications)
-    .where(
-      and(
-        eq(jobApplications.workerId, workerId),
-        afterCursor(jobApplications, jobApplications.createdAt, jobApplications.id, page.cursor),
-      ),
-    )
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-    .limit(page.limit);
-  if (applications.length === 0) return [];
-  const rows = await viewQuery(db).where(
-    inArray(
-      jobs.id,
-      applications.map((a) => a.jobId),
-    ),
+  const afterCursorApplication = page.cursor !== undefined;
+  const name = `applications_of${afterCursorApplication ? '_after' : ''}`;
+  const query = preparedOnce(db, name, () =>
+    viewQuery(db, { application: jobApplications })
+      .innerJoin(jobApplications, eq(jobApplications.jobId, jobs.id))
+      .where(
+        and(
+          eq(jobApplications.workerId, sql.placeholder('workerId')),
+          afterCursorApplication
+            ? afterCursor(
+                jobApplications,
+                jobApplications.createdAt,
+                jobApplications.id,
+                sql.placeholder('cursor'),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
   );
-  const views = new Map(rows.map((row) => [row.job.id, toView(row as ViewRow)]));
-  return applications.map((application) => ({
-    application,
-    view: views.get(application.jobId)!,
+  const rows = await query.execute({ workerId, cursor: page.cursor, limit: page.limit });
+  return rows.map((row) => ({
+    application: row.application,
+    view: toView(row as ViewRow),
   }));
 }
 
 /** Open jobs by scheduled time, earliest first; jobs without a time come last. */
-export async function listOpenJobsSoonest(db: Executor, page: ListPage): Promise<JobView[]> {
+export async function listOpenJobsSoonest(
+  db: Executor,
+  page: ListPage,
+  counts?: ViewCounts,
+): Promise<JobView[]> {
   const byCategory = page.category !== undefined;
   const afterCursorJob = page.cursor !== undefined;
-  const name = `jobs_soonest${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}`;
+  const extra = countColumns(counts);
+  const name = `jobs_soonest${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}${extra.shape}`;
   const query = preparedOnce(db, name, () => {
     const when = sql`coalesce(${jobs.scheduledAt}, 'infinity'::timestamptz)`;
-    return viewQuery(db)
+    return viewQuery(db, extra.columns)
       .where(
         and(
-          eq(jobs.status, JOB_STATE.open),
+          jobStateIs(JOB_STATE.open),
           byCategory ? eq(categories.name, sql.placeholder('category')) : undefined,
           afterCursorJob
             ? sql`(${when}, ${jobs.id}) > (select coalesce(scheduled_at, 'infinity'::timestamptz), id from jobs where id = ${sql.placeholder('cursor')})`
@@ -377,6 +384,7 @@ export async function listOpenJobsSoonest(db: Executor, page: ListPage): Promise
     category: page.category,
     cursor: page.cursor,
     limit: page.limit,
+    viewer: counts?.viewer,
   });
   return rows.map((row) => toView(row as ViewRow));
 }

@@ -37,6 +37,7 @@ import {
   findJob,
   findJobView,
   jobIsIn,
+  jobStateIs,
   listApplicants,
   listApplicationsOf,
   listJobViews,
@@ -110,7 +111,7 @@ const ASSIGNED_STATES: JobRow['status'][] = [
 ];
 
 /** The newest-first lists (prepared queries: `owner` is bound on each call). */
-const OPEN_JOBS: JobListScope = { name: 'open', where: eq(jobs.status, JOB_STATE.open) };
+const OPEN_JOBS: JobListScope = { name: 'open', where: jobStateIs(JOB_STATE.open) };
 const ACTIVE_FOR_CLIENT: JobListScope = {
   name: 'active_for_client',
   where: and(eq(jobs.clientId, sql.placeholder('owner')), jobIsIn(ACTIVE_STATES))!,
@@ -184,13 +185,18 @@ export function createJobsService(
     workerId: string,
     shared: readonly Job[],
     key: string,
+    appliedKnown?: Set<string>,
   ): Promise<readonly Job[]> {
-    const applied = await cached(`applied|${workerId}|${key}`, () =>
-      appliedAmong(
-        db,
-        workerId,
-        shared.map((job) => job._id),
-      ),
+    // Read with the page when this request loaded it (listOpen), else one statement of its own.
+    const applied = await cached(
+      `applied|${workerId}|${key}`,
+      async () =>
+        appliedKnown ??
+        appliedAmong(
+          db,
+          workerId,
+          shared.map((job) => job._id),
+        ),
     );
     if (applied.size === 0) return shared;
     // The marked copy is kept with the (cached) applied set, so a Yasa's repeated read is one
@@ -267,23 +273,20 @@ export function createJobsService(
     },
 
     listActiveForClient(clientId, page) {
-      // 'Pesanan Saya': an open order says how many Yasa are waiting on it ('2 pelamar').
+      // 'Pesanan Saya': an open order says how many Yasa are waiting on it ('2 pelamar'),
+      // counted in the page's own statement.
       return cached(
         `active|${clientId}|${page.category}|${page.limit}|${page.cursor}`,
         async () => {
-          const list = await listFrozen({ ...ACTIVE_FOR_CLIENT, owner: clientId }, page, {
-            role: 'jalu',
-            id: clientId,
-          });
-          const open = list.filter((job) => job.state === JOB_STATE.open).map((job) => job._id);
-          if (open.length === 0) return list;
-          const waiting = await waitingApplicants(db, open);
+          const viewer: Viewer = { role: 'jalu', id: clientId };
+          const views = await listJobViews(db, { ...ACTIVE_FOR_CLIENT, owner: clientId }, page, {});
           return Object.freeze(
-            list.map((job) =>
-              job.state === JOB_STATE.open
-                ? Object.freeze({ ...job, applicantCount: waiting.get(job._id) ?? 0 })
-                : job,
-            ),
+            views.map((view) => {
+              const job = presentJob(view, viewer);
+              return Object.freeze(
+                job.state === JOB_STATE.open ? { ...job, applicantCount: view.waiting ?? 0 } : job,
+              );
+            }),
           );
         },
       );
@@ -291,13 +294,22 @@ export function createJobsService(
 
     async listOpen(page, workerId) {
       const { near, sort } = page;
+      // The page, its waiting counts and what this Yasa applied for, in one statement; a Yasa
+      // served the page another one loaded asks for its own applications (markApplied).
+      let appliedHere: Set<string> | undefined;
       const load = async () => {
+        const counts = { viewer: workerId };
         const views = near
-          ? await listOpenJobsNear(db, near, page)
+          ? await listOpenJobsNear(db, near, page, counts)
           : sort === 'soonest'
-            ? await listOpenJobsSoonest(db, page)
-            : await listJobViews(db, OPEN_JOBS, page);
-        return forEveryYasa(views.map((v) => presentJob(v, EVERY_YASA)));
+            ? await listOpenJobsSoonest(db, page, counts)
+            : await listJobViews(db, OPEN_JOBS, page, counts);
+        appliedHere = new Set(views.filter((v) => v.appliedByViewer).map((v) => v.job.id));
+        return Object.freeze(
+          views.map((v) =>
+            Object.freeze(presentForEveryYasa(presentJob(v, EVERY_YASA), v.waiting ?? 0)),
+          ),
+        );
       };
       // Pages hold nothing about the caller, so every Yasa asking the same page shares one copy.
       const key = JSON.stringify([
@@ -308,7 +320,8 @@ export function createJobsService(
         near?.lat,
         near?.lng,
       ]);
-      return markApplied(workerId, await cached(`open|${key}`, load), key);
+      const shared = await cached(`open|${key}`, load);
+      return markApplied(workerId, shared, key, appliedHere);
     },
 
     listAssignedToWorker(workerId, page) {

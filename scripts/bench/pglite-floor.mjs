@@ -1,0 +1,48 @@
+// The embedded database's own floor, to set the server's start and memory against: each in a
+// process of its own, time to open and RSS once open, for
+//   bare      PGlite itself on a new folder (initdb), no schema
+//   fresh     openDatabase() on a new folder: initdb, `cube`, every migration
+//   reopened  openDatabase() on that folder again (what a restart opens)
+// `node scripts/bench/pglite-floor.mjs` (after `npm run build`): prints and returns the figures.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { newDataDir, root } from './server.mjs';
+
+const clientJs = pathToFileURL(path.join(root, 'apps/server/dist/db/client.js')).href;
+
+function inChild(code) {
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: path.join(root, 'apps/server'),
+    encoding: 'utf8',
+  });
+  return JSON.parse(out.trim().split('\n').at(-1));
+}
+
+const measure = (open) => `
+const t0 = performance.now();
+${open}
+const ms = Math.round(performance.now() - t0);
+const rssMiB = Math.round(process.memoryUsage().rss / 1048576);
+await db.close();
+console.log(JSON.stringify({ ms, rssMiB }));`;
+
+export function pgliteFloor() {
+  const dirs = [newDataDir(), newDataDir()];
+  try {
+    const bare = inChild(
+      measure(`const { PGlite } = await import('@electric-sql/pglite');
+const db = new PGlite(${JSON.stringify(path.join(dirs[0], 'pglite'))}); await db.waitReady;`),
+    );
+    const open = `const { openDatabase } = await import(${JSON.stringify(clientJs)});
+const db = await openDatabase({ dataDir: ${JSON.stringify(dirs[1])} });`;
+    const fresh = inChild(measure(open));
+    const reopened = inChild(measure(open));
+    return { bare, fresh, reopened };
+  } finally {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.table(pgliteFloor());
