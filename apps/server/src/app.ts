@@ -48,6 +48,7 @@ import { createChatService } from './modules/chat/service.js';
 import { completionRoutes } from './modules/jobs/completion-routes.js';
 import { createCompletionService } from './modules/jobs/completion.js';
 import { startAutoReleaseSweep } from './modules/jobs/auto-release.js';
+import { createExpiryService, startExpirySweep } from './modules/jobs/expiry.js';
 import { createHistoryService } from './modules/jobs/history.js';
 import { createAnnouncer } from './lib/announcer.js';
 import { createReadCache } from './lib/read-cache.js';
@@ -252,7 +253,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         database.db,
         uploads,
         lifecycle,
-        { min: config.jobFeeMin, max: config.jobFeeMax },
+        { min: config.jobFeeMin, max: config.jobFeeMax, openJobTtlMs: config.openJobTtlMs },
         createAnnouncer(database, (error) =>
           app.log.warn({ err: error }, 'announcing a change to the other processes failed'),
         ),
@@ -275,6 +276,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('completion', completion);
   await app.register(completionRoutes(completion, createHistoryService(database.db)));
   startAutoReleaseSweep(app, completion, config.autoReleaseSweepMs);
+  const expiry = createExpiryService(database.db, lifecycle);
+  app.decorate('expiry', expiry);
+  startExpirySweep(app, expiry, config.autoReleaseSweepMs);
   const chat = createChatService(database.chatDb);
   await app.register(chatRoutes(chat));
   const realtime = attachRealtime(app, {

@@ -139,6 +139,10 @@ export const envSchema = z.object({
     .min(1)
     .default(JOB_FEE_DEFAULT_MAX)
     .meta({ description: 'largest fee of a job, whole rupiah' }),
+  OPEN_JOB_TTL_DAYS: z.coerce.number().positive().default(7).meta({
+    description:
+      'an open job posted without a time is cancelled with a full refund this many days after posting if no Yasa was accepted (a timed job: at its time)',
+  }),
   NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org').meta({
     description:
       'geocoder behind `GET /geocode/reverse` and the address search `GET /geocode/search` (answers cached in the database)',
@@ -183,11 +187,10 @@ export const envSchema = z.object({
   AUTO_RELEASE_HOURS: z.coerce.number().positive().default(48).meta({
     description: 'a proof of work the Jalu leaves unconfirmed this long is paid out automatically',
   }),
-  AUTO_RELEASE_SWEEP_SECONDS: z.coerce
-    .number()
-    .positive()
-    .default(60)
-    .meta({ description: 'how often each server process looks for payments due for release' }),
+  AUTO_RELEASE_SWEEP_SECONDS: z.coerce.number().positive().default(60).meta({
+    description:
+      'how often each server process looks for payments due for release and open jobs past their time',
+  }),
   FREE_CANCEL_HOURS: z.coerce.number().min(0).default(CANCELLATION_DEFAULTS.freeCancelHours).meta({
     description:
       'a Jalu cancels an accepted job for free while its scheduled time is further away than this',
@@ -324,6 +327,8 @@ export interface AppConfig extends OpsConfig {
   webDistDir: string;
   jobFeeMin: number;
   jobFeeMax: number;
+  /** An open job without a time expires this long after posting (with a time: at it). */
+  openJobTtlMs: number;
   nominatimUrl: string;
   mapTileUrl: string;
   mapTileAttribution: string;
@@ -482,6 +487,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     jobFeeMin: e.JOB_FEE_MIN,
     jobFeeMax: e.JOB_FEE_MAX,
+    openJobTtlMs: Math.round(e.OPEN_JOB_TTL_DAYS * 86_400_000),
     nominatimUrl: e.NOMINATIM_URL,
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,

@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'PUSH_ENDPOINT_REFUSED',
   'WITHDRAWAL_ABOVE_EARNED',
   'REFUND_ABOVE_UNSPENT',
+  'JOB_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -162,6 +162,11 @@ export const jobSchema = z.object({
   createdAt: z.iso.datetime(),
   /** 'Waktu pengerjaan'; null on jobs posted without one. */
   scheduledAt: z.iso.datetime().nullable(),
+  /**
+   * When an open job with no accepted Yasa is cancelled by the system with a full refund: its
+   * scheduled time, or `OPEN_JOB_TTL_DAYS` after posting without one. Null on older jobs.
+   */
+  expiresAt: z.iso.datetime().nullable(),
   clientId: z.uuid(),
   workerId: z.uuid().nullable(),
   client: personSchema,

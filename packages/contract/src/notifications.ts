@@ -150,6 +150,25 @@ export const NOTIFICATION_KINDS = {
       link: links.jaluOrder(jobId(d)),
     }),
   },
+  job_expired: {
+    group: 'payments',
+    channels: ['in_app', 'push', 'email'],
+    emailLocked: true,
+    render: (d) => ({
+      title: 'Pesanan berakhir tanpa Yasa',
+      body: `Waktu ${job(d)} sudah lewat dan belum ada Yasa yang kamu terima, jadi pesanan dibatalkan otomatis. ${rupiah(d.refund)} kembali ke saldo kamu.`,
+      link: links.jaluOrder(jobId(d)),
+    }),
+  },
+  job_expired_applicant: {
+    group: 'jobs',
+    channels: ['in_app', 'push'],
+    render: (d) => ({
+      title: 'Pekerjaan sudah berakhir',
+      body: `Waktu ${job(d)} sudah lewat tanpa Yasa terpilih, jadi pekerjaan ini ditutup. Masih banyak pekerjaan lain menunggu kamu.`,
+      link: links.yasaApplications,
+    }),
+  },
   proof_sent: {
     group: 'jobs',
     channels: ['in_app', 'push', 'email'],

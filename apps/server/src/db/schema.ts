@@ -334,9 +334,17 @@ export const jobs = pgTable(
     cancelReason: text('cancel_reason'),
     /** 'Waktu pengerjaan'; null on jobs posted by clients that do not send one. */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /**
+     * When the job, still open without an accepted Yasa, is cancelled by the expiry sweep: its
+     * scheduled time, or `OPEN_JOB_TTL_DAYS` after posting (set at posting; migration 0019).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('jobs_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
     index('jobs_client_created_idx').on(t.clientId, t.createdAt, t.id),
     index('jobs_worker_created_idx').on(t.workerId, t.createdAt, t.id),
     index('jobs_open_created_idx')

@@ -20,6 +20,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     category: { name: 'Nitip' },
     createdAt: '2026-03-05T07:05:00.000Z',
     scheduledAt: '2026-03-07T02:00:00.000Z',
+    expiresAt: '2026-03-07T02:00:00.000Z',
     clientId: anId(),
     workerId: null,
     client: { name: 'Sari Wulandari', profilePicture: null },

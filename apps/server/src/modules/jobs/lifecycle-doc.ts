@@ -5,6 +5,8 @@ import {
   type MoneyRule,
   type Notification,
   type NotificationRecipient,
+  type Timing,
+  type Transition,
 } from './policy.js';
 
 /*
@@ -19,7 +21,7 @@ export const LIFECYCLE_TABLE_END = '<!-- lifecycle-table:end -->';
 const BY: Record<ActorKind, string> = {
   jalu: "the job's Jalu",
   yasa: 'the assigned Yasa',
-  system: 'the release sweep',
+  system: 'a sweep (release, expiry)',
   admin: 'an operator',
 };
 
@@ -36,7 +38,15 @@ const RECIPIENT: Record<NotificationRecipient, string> = {
   jalu: 'Jalu',
   yasa: 'Yasa',
   other_applicants: 'other applicants',
+  applicants: 'applicants',
 };
+
+const TIMING: Record<Timing, string> = {
+  before_expiry: ' (before its time; after: `JOB_EXPIRED`)',
+  after_expiry: ' (once its time has passed)',
+};
+const fromStates = (from: readonly string[], timing?: Timing) =>
+  from.join(', ') + (timing ? TIMING[timing] : '');
 
 const code = (text: string) => `\`${text}\``;
 const notices = (list: readonly Notification[]) =>
@@ -44,13 +54,15 @@ const notices = (list: readonly Notification[]) =>
 
 /** The table as markdown lines (no markers). */
 export function lifecycleTable(): string {
-  const rows = Object.entries(TRANSITIONS).map(
+  const rows = Object.entries(TRANSITIONS as Record<string, Transition>).map(
     ([name, transition]) =>
-      `| ${code(name)} | ${transition.from.join(', ')} | ${transition.to} | ${BY[transition.by]} | ${MONEY[transition.money]} | ${notices(transition.notifies)} |`,
+      `| ${code(name)} | ${fromStates(transition.from, transition.timing)} | ${transition.to} | ${BY[transition.by]} | ${MONEY[transition.money]} | ${notices(transition.notifies)} |`,
   );
-  const events = Object.entries(APPLICATION_EVENTS).map(
+  const events = Object.entries(
+    APPLICATION_EVENTS as Record<string, { notifies: readonly Notification[]; timing?: Timing }>,
+  ).map(
     ([name, event]) =>
-      `| ${code(name)} | open | (no change) | a Yasa | — | ${notices(event.notifies)} |`,
+      `| ${code(name)} | ${fromStates(['open'], event.timing)} | (no change) | a Yasa | — | ${notices(event.notifies)} |`,
   );
   return [
     '| action | from | to | by | money | notifies |',

@@ -168,7 +168,7 @@ export function createLifecycle(
         if (suspended.size > 0) throw workerSuspended();
       }
       const before = await lockJob(tx, jobId);
-      assertMayApply(before, action, actor);
+      assertMayApply(before, action, actor, options.now);
       const patch = (await options.patch?.(before)) ?? {};
       const { money, quote } = await moveMoney(tx, transition.money, before, options);
       const [job] = await tx

@@ -28,6 +28,8 @@ export interface JobFacts {
   adminFee: number;
   scheduledAt: Date | null;
   assignedAt: Date | null;
+  /** When an open job without an accepted Yasa ends (null: never, on older jobs). */
+  expiresAt: Date | null;
 }
 
 /**
@@ -36,15 +38,22 @@ export interface JobFacts {
  */
 export type ActorKind = 'jalu' | 'yasa' | 'system' | 'admin';
 
+/**
+ * When in an open job's life a change may happen: `before_expiry` (apply, accept) is refused with
+ * `JOB_EXPIRED` once `expiresAt` has passed, `after_expiry` (the expiry sweep) only after it.
+ */
+export type Timing = 'before_expiry' | 'after_expiry';
+
 /** How money leaves escrow on the transition; `none` leaves it where it is. */
 export type MoneyRule = 'none' | 'cancellation' | 'payout' | 'dispute_split';
 
 /**
  * Who hears of a change, read from the job around it: `jalu` its Jalu; `yasa` the Yasa on it
  * (for `accept` the one accepted, for a cancel the one it is taken from, none on an open job);
- * `other_applicants` the Yasa still waiting but not accepted (after `accept`).
+ * `other_applicants` the Yasa still waiting but not accepted (after `accept`); `applicants` every
+ * Yasa still waiting on an open job (its expiry).
  */
-export type NotificationRecipient = 'jalu' | 'yasa' | 'other_applicants';
+export type NotificationRecipient = 'jalu' | 'yasa' | 'other_applicants' | 'applicants';
 
 /** One notice of a change: to whom, and which kind (texts and channels in the contract). */
 export interface Notification {
@@ -66,8 +75,30 @@ export interface Transition {
    */
   notifies: readonly Notification[];
   remind?: readonly Reminder[];
+  /** Allowed only before (or only after) the job's `expiresAt`; absent: whenever. */
+  timing?: Timing;
   /** The 409 for a job in any other state. */
   refusal: (state: JobState) => AppError;
+}
+
+/** Applying to or accepting on an open job whose time has passed (its expiry is due). */
+export const jobExpired = () =>
+  conflict(
+    'Waktu pekerjaan ini sudah lewat, jadi tidak bisa dilamar atau diterima lagi',
+    'JOB_EXPIRED',
+  );
+const notYetExpired = () => conflict('Pekerjaan ini belum berakhir', 'JOB_STATE_CONFLICT');
+
+/** Whether the open job's time is up at `now` (the expiry sweep cancels it). */
+export function hasExpired(job: Pick<JobFacts, 'expiresAt'>, now: Date): boolean {
+  return job.expiresAt !== null && job.expiresAt.getTime() <= now.getTime();
+}
+
+/** The timing's refusal at `now`, if any. */
+function timingRefusal(timing: Timing | undefined, job: JobFacts, now: Date): AppError | null {
+  if (timing === 'before_expiry' && hasExpired(job, now)) return jobExpired();
+  if (timing === 'after_expiry' && !hasExpired(job, now)) return notYetExpired();
+  return null;
 }
 
 const stateConflict = (message: string) => conflict(message, 'JOB_STATE_CONFLICT');
@@ -87,6 +118,23 @@ export const TRANSITIONS = {
       { to: 'other_applicants', kind: 'job_not_selected' },
     ],
     remind: ['job_starts'],
+    timing: 'before_expiry',
+    refusal: () => conflict('Pekerjaan ini sudah punya Yasa atau sudah dibatalkan', 'JOB_NOT_OPEN'),
+  },
+  /**
+   * The expiry sweep: an open job whose time passed without an accepted Yasa (its scheduled
+   * time, or `OPEN_JOB_TTL_DAYS` after posting without one) is cancelled, everything back.
+   */
+  expire: {
+    from: ['open'],
+    to: 'cancelled',
+    by: 'system',
+    money: 'cancellation',
+    notifies: [
+      { to: 'jalu', kind: 'job_expired' },
+      { to: 'applicants', kind: 'job_expired_applicant' },
+    ],
+    timing: 'after_expiry',
     refusal: () => conflict('Pekerjaan ini sudah punya Yasa atau sudah dibatalkan', 'JOB_NOT_OPEN'),
   },
   /** Open: everything back. Assigned: free, no-show or late (see `quoteCancellation`). */
@@ -207,10 +255,16 @@ export type JobAction = keyof typeof TRANSITIONS;
  * `notifies` as a transition, so every notification a job sends is declared here.
  */
 export const APPLICATION_EVENTS = {
-  apply: { notifies: [{ to: 'jalu', kind: 'job_applied' }] },
+  apply: { notifies: [{ to: 'jalu', kind: 'job_applied' }], timing: 'before_expiry' },
   // The Jalu's open page updates live; a withdrawn application is not worth a notice.
   withdraw: { notifies: [] },
-} as const satisfies Record<string, { notifies: readonly Notification[] }>;
+} as const satisfies Record<string, { notifies: readonly Notification[]; timing?: Timing }>;
+
+/** Applying: refused with `JOB_EXPIRED` once the open job's time has passed (the table's timing). */
+export function assertMayApplyTo(job: JobFacts, now: Date = new Date()): void {
+  const refusal = timingRefusal(APPLICATION_EVENTS.apply.timing, job, now);
+  if (refusal) throw refusal;
+}
 
 export interface Actor {
   kind: ActorKind;
@@ -243,10 +297,13 @@ export function assertMayApply<Job extends JobFacts>(
   job: Job | undefined,
   action: JobAction,
   actor: Actor,
+  now: Date = new Date(),
 ): asserts job is Job {
   const transition: Transition = TRANSITIONS[action];
   if (!job || !mayAct(transition, job, actor)) throw jobNotFound();
   if (!transition.from.includes(job.status)) throw transition.refusal(job.status);
+  const refusal = timingRefusal(transition.timing, job, now);
+  if (refusal) throw refusal;
 }
 
 /**
@@ -295,15 +352,25 @@ const CHAT_OPEN: readonly JobState[] = [
  * says if it was answered. `withdraw` is known only through the application itself.
  */
 export function actionsFor(
-  job: Pick<JobFacts, 'status' | 'clientId' | 'workerId'> & { reviewed?: boolean },
+  job: Pick<JobFacts, 'status' | 'clientId' | 'workerId'> & {
+    reviewed?: boolean;
+    expiresAt?: Date | null;
+  },
   viewer: Viewer,
+  now: Date = new Date(),
 ): ViewerAction[] {
   if (!canView(job, viewer)) return [];
   const actions = new Set<ViewerAction>();
+  const expired = hasExpired({ expiresAt: job.expiresAt ?? null }, now);
+  const inTime = (timing: Timing | undefined) => timing !== 'before_expiry' || !expired;
   const party = viewer.role === 'jalu' ? job.clientId === viewer.id : assignedTo(job, viewer.id);
   if (party) {
     for (const [name, transition] of Object.entries(TRANSITIONS) as [JobAction, Transition][]) {
-      if (transition.by === viewer.role && transition.from.includes(job.status)) {
+      if (
+        transition.by === viewer.role &&
+        transition.from.includes(job.status) &&
+        inTime(transition.timing)
+      ) {
         actions.add(name as ViewerAction);
       }
     }
@@ -312,9 +379,12 @@ export function actionsFor(
       actions.add('review');
     }
   } else if (viewer.role === 'yasa' && job.status === JOB_STATE.open) {
+    const mayApply = inTime(APPLICATION_EVENTS.apply.timing);
     if (viewer.application === 'pending') actions.add('withdraw');
-    else if (viewer.application === 'withdrawn') actions.add('apply');
-    else if (viewer.application === undefined && !viewer.hasApplied) actions.add('apply');
+    else if (viewer.application === 'withdrawn' && mayApply) actions.add('apply');
+    else if (viewer.application === undefined && !viewer.hasApplied && mayApply) {
+      actions.add('apply');
+    }
   }
   return VIEWER_ACTIONS.filter((action) => actions.has(action));
 }

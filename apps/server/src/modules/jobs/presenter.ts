@@ -34,6 +34,7 @@ export function presentJob(view: JobView, viewer: Viewer): Job {
     category: { name: view.categoryName as JobCategory },
     createdAt: job.createdAt.toISOString(),
     scheduledAt: job.scheduledAt?.toISOString() ?? null,
+    expiresAt: job.expiresAt?.toISOString() ?? null,
     clientId: job.clientId,
     workerId: job.workerId,
     client: view.client,
@@ -113,6 +114,7 @@ const factsOf = (job: Job) => ({
   status: job.state,
   clientId: job.clientId,
   workerId: job.workerId,
+  expiresAt: job.expiresAt ? new Date(job.expiresAt) : null,
 });
 
 /**

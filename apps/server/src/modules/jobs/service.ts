@@ -52,7 +52,7 @@ import {
   presentForYasa,
   presentJob,
 } from './presenter.js';
-import { canView, type Viewer } from './policy.js';
+import { assertMayApplyTo, canView, type Viewer } from './policy.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
 export interface JobsService {
@@ -118,7 +118,8 @@ export function createJobsService(
   db: Database,
   uploads: ImageUploads,
   lifecycle: Lifecycle,
-  feeLimits: { min: number; max: number },
+  /** Fee bounds, and how long an open job without a time waits for a Yasa (`OPEN_JOB_TTL_DAYS`). */
+  feeLimits: { min: number; max: number; openJobTtlMs: number },
   announcer: Announcer,
   notifier: Notifier = silentNotifier,
   readCache?: ReadCache,
@@ -244,7 +245,16 @@ export function createJobsService(
       // Written by group commit (posting.ts): one statement for the posts that arrive together.
       const jobId = await uploads.saveThen(images, async (imageUrls) => {
         for (let attempt = 1; ; attempt++) {
-          const written = await writeJob({ clientId, category, fields, imageUrls });
+          const written = await writeJob({
+            clientId,
+            category,
+            fields,
+            imageUrls,
+            // The scheduled time ends it; without one, the TTL after posting (policy's expiry).
+            expiresAt: fields.scheduledAt
+              ? new Date(fields.scheduledAt)
+              : new Date(Date.now() + feeLimits.openJobTtlMs),
+          });
           if (written) return written;
           // Nothing was written: say why, as things stand now.
           await requireNotSuspended(clientId);
@@ -338,6 +348,7 @@ export function createJobsService(
           const job = await lockJob(tx, jobId);
           if (!job) throw jobNotFound();
           if (job.status !== JOB_STATE.open) throw notOpen();
+          assertMayApplyTo(job);
           const earlier = await findApplication(tx, jobId, workerId);
           if (earlier?.backedOutAt) {
             throw conflict('Kamu sudah mundur dari pekerjaan ini', 'BACKED_OUT');

@@ -1,5 +1,6 @@
 import {
   formatIDR,
+  formatScheduledAt,
   JOB_STATE,
   type Applicant,
   type JobWithWorkers,
@@ -77,6 +78,12 @@ function CancelAction({ order }: { order: JobWithWorkers }) {
           ? 'Bisa dibatalkan sebelum Yasa mengirim bukti; pembatalan mendadak memberi Yasa kompensasi.'
           : 'Bisa dibatalkan selama belum ada Yasa; biayanya kembali ke saldomu.'}
       </p>
+      {!order.worker && order.expiresAt && (
+        <p className="mt-1 text-center text-xs text-base-content/70">
+          Bila sampai {formatScheduledAt(order.expiresAt)} belum ada Yasa yang kamu terima, pesanan
+          dibatalkan otomatis dan seluruh biayanya kembali ke saldomu.
+        </p>
+      )}
       <CancelOrderDialog
         jobId={order._id}
         title={order.title}
