@@ -272,6 +272,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     lifecycle,
     { autoReleaseAfterMs: config.autoReleaseAfterMs },
     notifier,
+    notifications,
   );
   app.decorate('completion', completion);
   await app.register(completionRoutes(completion, createHistoryService(database.db)));

@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'WITHDRAWAL_ABOVE_EARNED',
   'REFUND_ABOVE_UNSPENT',
   'JOB_EXPIRED',
+  'ALREADY_TIPPED',
+  'TIP_WINDOW_CLOSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

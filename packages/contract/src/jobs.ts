@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobTipSchema } from './tips.js';
 import { JOB_CATEGORIES } from './constants.js';
 import { scheduledAtSchema } from './schedule.js';
 
@@ -129,6 +130,8 @@ export const VIEWER_ACTIONS = [
   'fileDispute',
   'answerDispute',
   'review',
+  /** The Jalu, on a done job: 'Beri tip' (once, within TIP_LIMITS.windowDays). */
+  'tip',
   'chat',
 ] as const;
 export type ViewerAction = (typeof VIEWER_ACTIONS)[number];
@@ -192,6 +195,8 @@ export const jobSchema = z.object({
    * only. Absent: everything is exact.
    */
   approximateRadiusM: z.number().int().optional(),
+  /** The Jalu's tip to the Yasa after completion; null until given (only its two parties). */
+  tip: jobTipSchema.nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -234,6 +234,16 @@ export const NOTIFICATION_KINDS = {
       link: d.role === 'yasa' ? links.yasaMyJob(jobId(d)) : links.jaluOrder(jobId(d)),
     }),
   },
+  tip_received: {
+    group: 'payments',
+    channels: ['in_app', 'push', 'email'],
+    emailLocked: true,
+    render: (d) => ({
+      title: 'Kamu dapat tip',
+      body: `Jalu memberi tip ${rupiah(d.amount)} untuk ${job(d)}. Tipnya sudah masuk ke saldo kamu.`,
+      link: links.yasaMyJob(jobId(d)),
+    }),
+  },
   topup_paid: {
     group: 'payments',
     channels: ['in_app', 'email'],

@@ -58,6 +58,8 @@ export const WALLET_ENTRY_KINDS = [
   'topup_refund',
   /** The payment provider refused that refund: the money is back in the wallet. */
   'topup_refund_return',
+  /** A Jalu's tip to the Yasa of a done job (out of one wallet, into the other). */
+  'tip',
 ] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
@@ -73,6 +75,7 @@ export const WALLET_ENTRY_LABELS = {
   withdrawal_return: 'Tarik saldo dikembalikan',
   topup_refund: 'Dikembalikan ke pembayaran asal',
   topup_refund_return: 'Pengembalian ke pembayaran gagal',
+  tip: 'Tip',
 } as const satisfies Record<WalletEntryKind, string>;
 
 export const walletTransactionSchema = z.object({

@@ -132,6 +132,8 @@ export const transferKindEnum = pgEnum('transfer_kind', [
   'topup_refund',
   /** The provider refused that refund: the money is back in the wallet. */
   'topup_refund_return',
+  /** A Jalu's tip to the Yasa of a done job, wallet to wallet (migration 0019). */
+  'tip',
 ]);
 
 export const topupStatusEnum = pgEnum('topup_status', ['pending', 'paid', 'failed']);
@@ -339,6 +341,9 @@ export const jobs = pgTable(
      * scheduled time, or `OPEN_JOB_TTL_DAYS` after posting (set at posting; migration 0019).
      */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The Jalu's tip to the Yasa, once, after completion (the ledger's `tip` row moved it). */
+    tipAmount: bigint('tip_amount', { mode: 'number' }),
+    tippedAt: timestamp('tipped_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -377,6 +382,7 @@ export const jobs = pgTable(
       .on(t.workerConfirmedAt)
       .where(sql`${t.status} = 'worker_confirmed'`),
     check('jobs_fee_positive', sql`${t.fee} > 0`),
+    check('jobs_tip_positive', sql`${t.tipAmount} IS NULL OR ${t.tipAmount} > 0`),
     // A job cancelled after acceptance keeps its Yasa (who may have been compensated).
     check(
       'jobs_worker_when_assigned',

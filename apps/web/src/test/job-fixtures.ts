@@ -29,6 +29,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     status: null,
     // Once applied, nothing more to do on it until the Jalu chooses.
     actions: overrides.hasApplied ? [] : ['apply'],
+    tip: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import {
   type AdminJobAction,
   CANCELLATION_DEFAULTS,
   JOB_STATE,
+  TIP_LIMITS,
   VIEWER_ACTIONS,
   type ApplicationStatus,
   type CancellationQuote,
@@ -352,10 +353,11 @@ const CHAT_OPEN: readonly JobState[] = [
  * says if it was answered. `withdraw` is known only through the application itself.
  */
 export function actionsFor(
-  job: Pick<JobFacts, 'status' | 'clientId' | 'workerId'> & {
-    reviewed?: boolean;
-    expiresAt?: Date | null;
-  },
+  job: Pick<JobFacts, 'status' | 'clientId' | 'workerId'> &
+    Partial<TipFacts> & {
+      reviewed?: boolean;
+      expiresAt?: Date | null;
+    },
   viewer: Viewer,
   now: Date = new Date(),
 ): ViewerAction[] {
@@ -378,6 +380,7 @@ export function actionsFor(
     if (viewer.role === 'jalu' && job.status === JOB_STATE.done && !job.reviewed) {
       actions.add('review');
     }
+    if (viewer.role === 'jalu' && tipRefusal(job, now) === null) actions.add('tip');
   } else if (viewer.role === 'yasa' && job.status === JOB_STATE.open) {
     const mayApply = inTime(APPLICATION_EVENTS.apply.timing);
     if (viewer.application === 'pending') actions.add('withdraw');
@@ -422,4 +425,36 @@ export function quoteCancellation(
   }
   const compensation = Math.floor((job.fee * rules.latePercent) / 100);
   return { refund: all - compensation, compensation, late: true, kind: 'late' };
+}
+
+/** What the tip rule reads of a job. */
+export interface TipFacts {
+  finishedAt: Date | null;
+  tipAmount: number | null;
+}
+
+const TIP_WINDOW_MS = TIP_LIMITS.windowDays * 24 * HOUR_MS;
+
+/**
+ * Why the job's Jalu may not tip its Yasa now, or null when they may: a tip is for a done job with
+ * a Yasa, once, within `TIP_LIMITS.windowDays` of completion. (Who asks is checked before: a
+ * stranger is told the job does not exist.)
+ */
+export function tipRefusal(
+  job: Pick<JobFacts, 'status' | 'workerId'> & Partial<TipFacts>,
+  now: Date,
+): AppError | null {
+  if (job.status !== JOB_STATE.done || job.workerId === null) {
+    return stateConflict('Tip bisa diberikan setelah pekerjaan selesai');
+  }
+  if (job.tipAmount != null) {
+    return conflict('Kamu sudah memberi tip untuk pekerjaan ini', 'ALREADY_TIPPED');
+  }
+  if (!job.finishedAt || now.getTime() - job.finishedAt.getTime() > TIP_WINDOW_MS) {
+    return conflict(
+      `Tip hanya bisa diberikan sampai ${TIP_LIMITS.windowDays} hari setelah pekerjaan selesai`,
+      'TIP_WINDOW_CLOSED',
+    );
+  }
+  return null;
 }

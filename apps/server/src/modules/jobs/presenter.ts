@@ -50,6 +50,10 @@ export function presentJob(view: JobView, viewer: Viewer): Job {
         }
       : null,
     actions: actionsFor(job, viewer),
+    tip:
+      job.tipAmount && job.tippedAt
+        ? { amount: job.tipAmount, createdAt: job.tippedAt.toISOString() }
+        : null,
     ...(view.distanceKm === undefined ? {} : { distanceKm: view.distanceKm }),
   };
 }
@@ -101,6 +105,8 @@ export function withApproximateLocation(job: Job): Job {
     },
     client: { ...job.client, name: job.client.name?.trim().split(/\s+/)[0] ?? null },
     approximateRadiusM: APPROXIMATE_LOCATION_RADIUS_M,
+    // Between the job's two parties.
+    tip: null,
   };
 }
 

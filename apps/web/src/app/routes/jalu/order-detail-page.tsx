@@ -178,7 +178,7 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
       }
       actions={
         // Exactly the server's `actions`: the waiting list to accept from, the work, cancelling.
-        can('accept') || working || can('cancel') ? (
+        can('accept') || working || can('cancel') || can('tip') ? (
           <>
             {can('accept') && (
               <WaitingList
@@ -205,12 +205,21 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
             )}
             {working && <WorkingActions order={order} />}
             {can('cancel') && <CancelAction order={order} />}
+            {can('tip') && (
+              <Link
+                to={paths.jalu.review(order._id)}
+                className="btn btn-outline btn-primary btn-block"
+              >
+                Beri tip
+              </Link>
+            )}
           </>
         ) : undefined
       }
     >
       {finished && (
         <FinishedJobSections
+          side="jalu"
           job={order}
           reviewEmptyText="Kamu belum memberi ulasan untuk pekerjaan ini."
           reviewPath={paths.jalu.review(order._id)}

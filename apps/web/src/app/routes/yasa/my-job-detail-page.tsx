@@ -153,7 +153,11 @@ export function MyJobDetailPage() {
             actions={<WorkActions job={job} />}
           >
             {job.state === JOB_STATE.done && (
-              <FinishedJobSections job={job} reviewEmptyText="Jalu belum memberi ulasan." />
+              <FinishedJobSections
+                job={job}
+                side="yasa"
+                reviewEmptyText="Jalu belum memberi ulasan."
+              />
             )}
             {hasDispute(job) && (
               <DisputeSection jobId={job._id} canAnswer={job.actions.includes('answerDispute')} />
