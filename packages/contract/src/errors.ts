@@ -60,6 +60,11 @@ export const ERROR_CODES = [
   'JOB_EXPIRED',
   'ALREADY_TIPPED',
   'TIP_WINDOW_CLOSED',
+  'NOT_A_SHOPPING_JOB',
+  'ITEMS_PENDING',
+  'RECEIPT_ALREADY_SENT',
+  'RECEIPT_REQUIRED',
+  'NOTHING_TO_APPROVE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobTipSchema } from './tips.js';
+import { jobItemSchema, purchaseSchema } from './shopping.js';
 import { JOB_CATEGORIES } from './constants.js';
 import { scheduledAtSchema } from './schedule.js';
 
@@ -197,6 +198,12 @@ export const jobSchema = z.object({
   approximateRadiusM: z.number().int().optional(),
   /** The Jalu's tip to the Yasa after completion; null until given (only its two parties). */
   tip: jobTipSchema.nullable(),
+  /** Nitip's 'Daftar belanja' with each item's state; empty on jobs posted without one. */
+  items: z.array(jobItemSchema),
+  /** 'Batas belanja' held in escrow with the fee; null on a service-fee-only job. */
+  shoppingCap: z.number().int().nullable(),
+  /** 'Struk belanja' once the Yasa sent it (only the job's two parties see it). */
+  purchase: purchaseSchema.nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

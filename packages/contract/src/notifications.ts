@@ -234,6 +234,43 @@ export const NOTIFICATION_KINDS = {
       link: d.role === 'yasa' ? links.yasaMyJob(jobId(d)) : links.jaluOrder(jobId(d)),
     }),
   },
+  shopping_replacement_asked: {
+    group: 'jobs',
+    channels: ['in_app', 'push'],
+    render: (d) => ({
+      title: 'Yasa menawarkan barang pengganti',
+      body: `Untuk ${job(d)}: ${d.preview ?? 'ada barang yang diganti'}. Setuju atau tolak di halaman pesanan.`,
+      link: links.jaluOrder(jobId(d)),
+    }),
+  },
+  shopping_replacement_answered: {
+    group: 'jobs',
+    channels: ['in_app', 'push'],
+    render: (d) => ({
+      title: 'Jalu menjawab barang pengganti',
+      body: `Untuk ${job(d)}: ${d.preview ?? 'barang pengganti sudah dijawab'}.`,
+      link: links.yasaMyJob(jobId(d)),
+    }),
+  },
+  shopping_extra_asked: {
+    group: 'payments',
+    channels: ['in_app', 'push', 'email'],
+    emailLocked: true,
+    render: (d) => ({
+      title: 'Belanja melebihi batas',
+      body: `Struk ${job(d)} melebihi batas belanja sebesar ${rupiah(d.amount)}. Setujui agar kekurangannya diambil dari saldo kamu, atau tolak.`,
+      link: links.jaluOrder(jobId(d)),
+    }),
+  },
+  shopping_extra_answered: {
+    group: 'payments',
+    channels: ['in_app', 'push'],
+    render: (d) => ({
+      title: 'Jalu menjawab kelebihan belanja',
+      body: `${job(d)}: ${d.preview ?? 'kelebihan belanja sudah dijawab'}.`,
+      link: links.yasaMyJob(jobId(d)),
+    }),
+  },
   tip_received: {
     group: 'payments',
     channels: ['in_app', 'push', 'email'],

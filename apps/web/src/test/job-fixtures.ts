@@ -30,6 +30,9 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     // Once applied, nothing more to do on it until the Jalu chooses.
     actions: overrides.hasApplied ? [] : ['apply'],
     tip: null,
+    items: [],
+    shoppingCap: null,
+    purchase: null,
     ...overrides,
   };
 }
@@ -76,6 +79,8 @@ export function aPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConf
     autoReleaseHours: 48,
     freeCancelHours: 2,
     lateCancelPercent: 20,
+    shoppingCapMin: 10_000,
+    shoppingCapMax: 5_000_000,
     ...overrides,
   };
 }

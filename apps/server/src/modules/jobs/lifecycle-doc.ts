@@ -28,10 +28,11 @@ const BY: Record<ActorKind, string> = {
 const MONEY: Record<MoneyRule, string> = {
   none: '—',
   cancellation:
-    '`quoteCancellation`: free → fee + admin fee back; late → `LATE_CANCEL_PERCENT` of the fee (rounded down) to the Yasa, the rest back',
-  payout: 'fee → Yasa, admin fee → revenue',
+    '`quoteCancellation`: free → fee + admin fee (+ shopping money) back; late → `LATE_CANCEL_PERCENT` of the fee (rounded down) to the Yasa, the rest back',
+  payout:
+    'fee → Yasa, admin fee → revenue; Nitip with a cap (`shoppingSettlement`): the receipt total up to cap + approved extra → Yasa, the rest → Jalu',
   dispute_split:
-    '`disputeSplit`: `workerAmount` → Yasa, rest of the fee → Jalu, admin fee → revenue unless `workerAmount` is 0 (then → Jalu)',
+    '`disputeSplit`: `workerAmount` → Yasa, rest of the fee → Jalu, admin fee → revenue unless `workerAmount` is 0 (then → Jalu); shopping money as at payout',
 };
 
 const RECIPIENT: Record<NotificationRecipient, string> = {
@@ -45,8 +46,12 @@ const TIMING: Record<Timing, string> = {
   before_expiry: ' (before its time; after: `JOB_EXPIRED`)',
   after_expiry: ' (once its time has passed)',
 };
-const fromStates = (from: readonly string[], timing?: Timing) =>
-  from.join(', ') + (timing ? TIMING[timing] : '');
+const RECEIPT: Record<NonNullable<Transition['receipt']>, string> = {
+  before: ' (Nitip with a cap: before the receipt; after: `RECEIPT_ALREADY_SENT`)',
+  required: ' (Nitip with a cap: after the receipt; before: `RECEIPT_REQUIRED`)',
+};
+const fromStates = (from: readonly string[], timing?: Timing, receipt?: Transition['receipt']) =>
+  from.join(', ') + (timing ? TIMING[timing] : '') + (receipt ? RECEIPT[receipt] : '');
 
 const code = (text: string) => `\`${text}\``;
 const notices = (list: readonly Notification[]) =>
@@ -56,7 +61,7 @@ const notices = (list: readonly Notification[]) =>
 export function lifecycleTable(): string {
   const rows = Object.entries(TRANSITIONS as Record<string, Transition>).map(
     ([name, transition]) =>
-      `| ${code(name)} | ${fromStates(transition.from, transition.timing)} | ${transition.to} | ${BY[transition.by]} | ${MONEY[transition.money]} | ${notices(transition.notifies)} |`,
+      `| ${code(name)} | ${fromStates(transition.from, transition.timing, transition.receipt)} | ${transition.to} | ${BY[transition.by]} | ${MONEY[transition.money]} | ${notices(transition.notifies)} |`,
   );
   const events = Object.entries(
     APPLICATION_EVENTS as Record<string, { notifies: readonly Notification[]; timing?: Timing }>,

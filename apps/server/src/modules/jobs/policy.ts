@@ -31,7 +31,17 @@ export interface JobFacts {
   assignedAt: Date | null;
   /** When an open job without an accepted Yasa ends (null: never, on older jobs). */
   expiresAt: Date | null;
+  /** Nitip: 'Batas belanja' held with the fee (null: a service-fee-only job). */
+  shoppingCap?: number | null;
+  /** What the Jalu added above the cap (approved), held in escrow too. */
+  extraHeld?: number;
+  /** When 'Struk belanja' was sent (the Yasa has spent the shopping money). */
+  receiptAt?: Date | null;
 }
+
+/** All the shopping money a job's escrow holds: the cap and any approved extra. */
+export const shoppingHeld = (job: Pick<JobFacts, 'shoppingCap' | 'extraHeld'>) =>
+  (job.shoppingCap ?? 0) + (job.extraHeld ?? 0);
 
 /**
  * Who may take an action: the job's Jalu, the Yasa assigned to it, the release sweep, or an
@@ -78,6 +88,11 @@ export interface Transition {
   remind?: readonly Reminder[];
   /** Allowed only before (or only after) the job's `expiresAt`; absent: whenever. */
   timing?: Timing;
+  /**
+   * Nitip with a cap: `before` refused once 'Struk belanja' was sent (the Yasa spent the money:
+   * `RECEIPT_ALREADY_SENT`); `required` refused until it was (`RECEIPT_REQUIRED`).
+   */
+  receipt?: 'before' | 'required';
   /** The 409 for a job in any other state. */
   refusal: (state: JobState) => AppError;
 }
@@ -89,6 +104,21 @@ export const jobExpired = () =>
     'JOB_EXPIRED',
   );
 const notYetExpired = () => conflict('Pekerjaan ini belum berakhir', 'JOB_STATE_CONFLICT');
+
+export const receiptAlreadySent = () =>
+  conflict(
+    'Yasa sudah berbelanja dan mengirim struk; ajukan komplain bila ada masalah',
+    'RECEIPT_ALREADY_SENT',
+  );
+const receiptRequired = () =>
+  conflict('Kirim struk belanja dulu sebelum bukti pekerjaan', 'RECEIPT_REQUIRED');
+
+function receiptRefusal(rule: Transition['receipt'], job: JobFacts): AppError | null {
+  if (!job.shoppingCap) return null;
+  if (rule === 'before' && job.receiptAt) return receiptAlreadySent();
+  if (rule === 'required' && !job.receiptAt) return receiptRequired();
+  return null;
+}
 
 /** Whether the open job's time is up at `now` (the expiry sweep cancels it). */
 export function hasExpired(job: Pick<JobFacts, 'expiresAt'>, now: Date): boolean {
@@ -148,6 +178,7 @@ export const TRANSITIONS = {
       { to: 'yasa', kind: 'job_cancelled_for_worker' },
       { to: 'jalu', kind: 'job_cancelled_refund' },
     ],
+    receipt: 'before',
     refusal: (state) =>
       state === 'worker_confirmed' || state === 'disputed'
         ? stateConflict('Bukti sudah dikirim; ajukan komplain bila ada masalah')
@@ -176,6 +207,7 @@ export const TRANSITIONS = {
     by: 'yasa',
     money: 'none',
     notifies: [{ to: 'jalu', kind: 'job_worker_left' }],
+    receipt: 'before',
     refusal: () => stateConflict('Bukti sudah dikirim atau pekerjaan sudah berakhir'),
   },
   submitProof: {
@@ -185,6 +217,7 @@ export const TRANSITIONS = {
     money: 'none',
     notifies: [{ to: 'jalu', kind: 'proof_sent' }],
     remind: ['release_24h', 'release_2h'],
+    receipt: 'required',
     refusal: (state) =>
       state === 'cancelled'
         ? stateConflict('Pekerjaan ini sudah dibatalkan')
@@ -303,7 +336,8 @@ export function assertMayApply<Job extends JobFacts>(
   const transition: Transition = TRANSITIONS[action];
   if (!job || !mayAct(transition, job, actor)) throw jobNotFound();
   if (!transition.from.includes(job.status)) throw transition.refusal(job.status);
-  const refusal = timingRefusal(transition.timing, job, now);
+  const refusal =
+    timingRefusal(transition.timing, job, now) ?? receiptRefusal(transition.receipt, job);
   if (refusal) throw refusal;
 }
 
@@ -408,7 +442,8 @@ export function quoteCancellation(
   rules: CancellationRules,
   now: Date,
 ): CancellationQuote | null {
-  const all = job.fee + job.adminFee;
+  // The shopping money comes back whole with the fee (a cancel after the receipt is refused).
+  const all = job.fee + job.adminFee + shoppingHeld(job);
   if (job.status === 'open') return { refund: all, compensation: 0, late: false, kind: 'free' };
   if (job.status !== 'assigned') return null;
   const nowMs = now.getTime();

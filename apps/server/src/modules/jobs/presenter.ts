@@ -54,6 +54,35 @@ export function presentJob(view: JobView, viewer: Viewer): Job {
       job.tipAmount && job.tippedAt
         ? { amount: job.tipAmount, createdAt: job.tippedAt.toISOString() }
         : null,
+    items: view.items.map((item) => ({
+      _id: item.id,
+      name: item.name,
+      quantity: item.quantity,
+      note: item.note,
+      estimatedPrice: item.estimatedPrice,
+      state: item.state,
+      replacement:
+        item.replacement === null
+          ? null
+          : {
+              name: item.replacement,
+              approval:
+                item.replacementApproved === null
+                  ? 'pending'
+                  : item.replacementApproved
+                    ? 'approved'
+                    : 'declined',
+            },
+    })),
+    shoppingCap: job.shoppingCap,
+    purchase:
+      job.receiptAt && job.purchaseTotal !== null
+        ? {
+            total: job.purchaseTotal,
+            receipts: job.receiptImages,
+            extraApproved: job.extraApproved,
+          }
+        : null,
     ...(view.distanceKm === undefined ? {} : { distanceKm: view.distanceKm }),
   };
 }
@@ -107,6 +136,7 @@ export function withApproximateLocation(job: Job): Job {
     approximateRadiusM: APPROXIMATE_LOCATION_RADIUS_M,
     // Between the job's two parties.
     tip: null,
+    purchase: null,
   };
 }
 

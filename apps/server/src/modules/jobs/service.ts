@@ -10,6 +10,8 @@ import {
   type JobFields,
   type JobWithWorkers,
   JOB_STATE,
+  shoppingCapHint,
+  type ShoppingFields,
 } from '@bantuin/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
@@ -61,6 +63,8 @@ export interface JobsService {
     category: JobCategory,
     fields: JobFields,
     photos: Buffer[],
+    /** Nitip: the shopping list and its cap (held in escrow with the fee). */
+    shopping?: ShoppingFields,
   ): Promise<string>;
   listActiveForClient(clientId: string, page: ListPage): Promise<readonly Job[]>;
   /** Open jobs; a Yasa who applied for none gets the very list every such Yasa gets. */
@@ -119,7 +123,13 @@ export function createJobsService(
   uploads: ImageUploads,
   lifecycle: Lifecycle,
   /** Fee bounds, and how long an open job without a time waits for a Yasa (`OPEN_JOB_TTL_DAYS`). */
-  feeLimits: { min: number; max: number; openJobTtlMs: number },
+  feeLimits: {
+    min: number;
+    max: number;
+    openJobTtlMs: number;
+    /** SHOPPING_CAP_MIN / SHOPPING_CAP_MAX. */
+    shoppingCap: { min: number; max: number };
+  },
   announcer: Announcer,
   notifier: Notifier = silentNotifier,
   readCache?: ReadCache,
@@ -233,10 +243,17 @@ export function createJobsService(
   };
 
   return {
-    async post(clientId, category, fields, photos) {
+    async post(clientId, category, fields, photos, shopping) {
       if (fields.fee < feeLimits.min) throw badRequest(`Biaya minimal ${formatIDR(feeLimits.min)}`);
       if (fields.fee > feeLimits.max)
         throw badRequest(`Biaya maksimal ${formatIDR(feeLimits.max)}`);
+      const cap = shopping?.shoppingCap;
+      if (
+        cap !== undefined &&
+        (cap < feeLimits.shoppingCap.min || cap > feeLimits.shoppingCap.max)
+      ) {
+        throw badRequest(shoppingCapHint(feeLimits.shoppingCap.min, feeLimits.shoppingCap.max));
+      }
       // Decoding photos costs far more than a query: a nameless Jalu is refused before.
       if (photos.length > 0) await requireProfileName(clientId);
       // Every photo is checked before anything is written; a refusal leaves nothing behind.
@@ -250,6 +267,7 @@ export function createJobsService(
             category,
             fields,
             imageUrls,
+            shopping,
             // The scheduled time ends it; without one, the TTL after posting (policy's expiry).
             expiresAt: fields.scheduledAt
               ? new Date(fields.scheduledAt)
@@ -259,7 +277,7 @@ export function createJobsService(
           // Nothing was written: say why, as things stand now.
           await requireNotSuspended(clientId);
           await requireProfileName(clientId);
-          await requireWalletCovers(db, clientId, fields.fee + ADMIN_FEE);
+          await requireWalletCovers(db, clientId, fields.fee + ADMIN_FEE + (cap ?? 0));
           // Both hold now (a refund or a name arrived meanwhile), so the post may try again.
           if (attempt === 3) throw conflict('Saldo kamu sedang berubah, coba lagi sebentar lagi');
         }

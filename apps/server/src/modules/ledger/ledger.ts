@@ -33,6 +33,8 @@ const EARNING_KINDS: ReadonlySet<TransferKind> = new Set([
   'withdrawal_return',
   // A tip is the Yasa's to withdraw like the fee it thanks them for.
   'tip',
+  // The Yasa paid the shop out of pocket: the reimbursement is theirs to withdraw.
+  'shopping_payout',
 ]);
 const WITHDRAWING_KINDS: ReadonlySet<TransferKind> = new Set(['withdrawal', 'withdrawal_fee']);
 const REFUNDING_KINDS: ReadonlySet<TransferKind> = new Set(['topup_refund']);

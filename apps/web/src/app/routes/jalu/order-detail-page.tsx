@@ -26,6 +26,7 @@ import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
 import { FinishedJobSections } from '@/features/jobs/components/finished-job';
 import { OrderStatusPill } from '@/features/jobs/components/order-status';
+import { ShoppingSection } from '@/features/jobs/components/shopping-section';
 import { JobDetailSkeleton, OrderNotFound } from '@/components/page-states';
 import { WaitingList } from '@/features/jobs/components/waiting-list';
 import { useMarkApplicantsSeen } from '@/features/jobs/seen-applicants';
@@ -129,6 +130,7 @@ function WorkingActions({ order }: { order: JobWithWorkers }) {
 
 function OrderDetail({ order }: { order: JobWithWorkers }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const accept = useAcceptWorker();
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
   const can = (action: ViewerAction) => order.actions.includes(action);
@@ -225,6 +227,7 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
           reviewPath={paths.jalu.review(order._id)}
         />
       )}
+      <ShoppingSection job={order} side="jalu" onPaid={() => invalidateWallet(queryClient)} />
       {hasDispute(order) && (
         <DisputeSection jobId={order._id} canAnswer={order.actions.includes('answerDispute')} />
       )}

@@ -8,6 +8,7 @@ import { useBackOutOfJob } from '@/features/jobs/api/back-out';
 import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
 import { FinishedJobSections } from '@/features/jobs/components/finished-job';
+import { ShoppingSection } from '@/features/jobs/components/shopping-section';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
 import { useAppConfig } from '@/lib/app-config';
 import { paths } from '@/lib/paths';
@@ -152,6 +153,7 @@ export function MyJobDetailPage() {
             status={<WorkStatusPill job={job} />}
             actions={<WorkActions job={job} />}
           >
+            <ShoppingSection job={job} side="yasa" />
             {job.state === JOB_STATE.done && (
               <FinishedJobSections
                 job={job}
