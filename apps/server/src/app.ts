@@ -53,6 +53,9 @@ import { createChatService } from './modules/chat/service.js';
 import { completionRoutes } from './modules/jobs/completion-routes.js';
 import { createCompletionService } from './modules/jobs/completion.js';
 import { startAutoReleaseSweep } from './modules/jobs/auto-release.js';
+import { createExpiryService, startExpirySweep } from './modules/jobs/expiry.js';
+import { createShoppingService } from './modules/jobs/shopping.js';
+import { shoppingRoutes } from './modules/jobs/shopping-routes.js';
 import { createHistoryService } from './modules/jobs/history.js';
 import { createAnnouncer } from './lib/announcer.js';
 import { createReadCache } from './lib/read-cache.js';
@@ -259,7 +262,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         database.db,
         uploads,
         lifecycle,
-        { min: config.jobFeeMin, max: config.jobFeeMax },
+        {
+          min: config.jobFeeMin,
+          max: config.jobFeeMax,
+          openJobTtlMs: config.openJobTtlMs,
+          shoppingCap: config.shoppingCap,
+        },
         createAnnouncer(database, (error) =>
           app.log.warn({ err: error }, 'announcing a change to the other processes failed'),
         ),
@@ -269,6 +277,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ),
     ),
   );
+  await app.register(shoppingRoutes(createShoppingService(database.db, uploads, notifications)));
   const disputes = createDisputesService(database.db, uploads, lifecycle, notifier);
   app.decorate('disputes', disputes);
   await app.register(disputeRoutes(disputes));
@@ -278,10 +287,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     lifecycle,
     { autoReleaseAfterMs: config.autoReleaseAfterMs },
     notifier,
+    notifications,
   );
   app.decorate('completion', completion);
   await app.register(completionRoutes(completion, createHistoryService(database.db)));
   startAutoReleaseSweep(app, completion, config.autoReleaseSweepMs);
+  const expiry = createExpiryService(database.db, lifecycle);
+  app.decorate('expiry', expiry);
+  startExpirySweep(app, expiry, config.autoReleaseSweepMs);
   const chat = createChatService(database.chatDb);
   await app.register(chatRoutes(chat));
   const realtime = attachRealtime(app, {

@@ -6,6 +6,7 @@ import {
   JOB_FEE_DEFAULT_MAX,
   JOB_FEE_DEFAULT_MIN,
   newPasswordSchema,
+  SHOPPING_LIMITS,
   TOPUP_DEFAULT_MAX,
   TOPUP_DEFAULT_MIN,
   WITHDRAW_DEFAULT_FEE,
@@ -139,6 +140,17 @@ export const envSchema = z.object({
     .min(1)
     .default(JOB_FEE_DEFAULT_MAX)
     .meta({ description: 'largest fee of a job, whole rupiah' }),
+  SHOPPING_CAP_MIN: z.coerce.number().int().min(1).default(SHOPPING_LIMITS.capDefaultMin).meta({
+    description:
+      "smallest 'Batas belanja' of a Nitip with a shopping list, whole rupiah (held in escrow with the fee)",
+  }),
+  SHOPPING_CAP_MAX: z.coerce.number().int().min(1).default(SHOPPING_LIMITS.capDefaultMax).meta({
+    description: "largest 'Batas belanja' of a Nitip with a shopping list, whole rupiah",
+  }),
+  OPEN_JOB_TTL_DAYS: z.coerce.number().positive().default(7).meta({
+    description:
+      'an open job posted without a time is cancelled with a full refund this many days after posting if no Yasa was accepted (a timed job: at its time)',
+  }),
   NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org').meta({
     description:
       'geocoder behind `GET /geocode/reverse` and the address search `GET /geocode/search` (answers cached in the database)',
@@ -183,11 +195,10 @@ export const envSchema = z.object({
   AUTO_RELEASE_HOURS: z.coerce.number().positive().default(48).meta({
     description: 'a proof of work the Jalu leaves unconfirmed this long is paid out automatically',
   }),
-  AUTO_RELEASE_SWEEP_SECONDS: z.coerce
-    .number()
-    .positive()
-    .default(60)
-    .meta({ description: 'how often each server process looks for payments due for release' }),
+  AUTO_RELEASE_SWEEP_SECONDS: z.coerce.number().positive().default(60).meta({
+    description:
+      'how often each server process looks for payments due for release and open jobs past their time',
+  }),
   FREE_CANCEL_HOURS: z.coerce.number().min(0).default(CANCELLATION_DEFAULTS.freeCancelHours).meta({
     description:
       'a Jalu cancels an accepted job for free while its scheduled time is further away than this',
@@ -324,6 +335,10 @@ export interface AppConfig extends OpsConfig {
   webDistDir: string;
   jobFeeMin: number;
   jobFeeMax: number;
+  /** An open job without a time expires this long after posting (with a time: at it). */
+  openJobTtlMs: number;
+  /** Bounds of a Nitip's 'Batas belanja' (SHOPPING_CAP_MIN / SHOPPING_CAP_MAX). */
+  shoppingCap: { min: number; max: number };
   nominatimUrl: string;
   mapTileUrl: string;
   mapTileAttribution: string;
@@ -429,6 +444,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   if (e.TOPUP_MIN > e.TOPUP_MAX) problems.push('TOPUP_MIN: must not be above TOPUP_MAX');
   if (e.JOB_FEE_MIN > e.JOB_FEE_MAX) problems.push('JOB_FEE_MIN: must not be above JOB_FEE_MAX');
+  if (e.SHOPPING_CAP_MIN > e.SHOPPING_CAP_MAX) {
+    problems.push('SHOPPING_CAP_MIN: must not be above SHOPPING_CAP_MAX');
+  }
   if (!!e.MIDTRANS_SERVER_KEY !== !!e.MIDTRANS_CLIENT_KEY) {
     problems.push('MIDTRANS_SERVER_KEY, MIDTRANS_CLIENT_KEY: set both or neither');
   }
@@ -482,6 +500,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     jobFeeMin: e.JOB_FEE_MIN,
     jobFeeMax: e.JOB_FEE_MAX,
+    openJobTtlMs: Math.round(e.OPEN_JOB_TTL_DAYS * 86_400_000),
+    shoppingCap: { min: e.SHOPPING_CAP_MIN, max: e.SHOPPING_CAP_MAX },
     nominatimUrl: e.NOMINATIM_URL,
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,

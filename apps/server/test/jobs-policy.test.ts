@@ -31,6 +31,9 @@ const jobIn = (state: JobState, workerId: string | null = state === 'open' ? nul
   status: state,
   clientId: JALU,
   workerId,
+  // Done just now, not yet tipped (the tip window is open).
+  finishedAt: state === 'done' ? new Date() : null,
+  tipAmount: null,
 });
 
 /**
@@ -43,7 +46,7 @@ const EXPECTED: Record<string, Record<JobState, ViewerAction[]>> = {
     assigned: ['cancel', 'chat'],
     worker_confirmed: ['confirm', 'fileDispute', 'chat'],
     disputed: ['chat'],
-    done: ['review'],
+    done: ['review', 'tip'],
     cancelled: [],
   },
   'another Jalu': {
@@ -108,8 +111,17 @@ describe('actionsFor, every state for every viewer', () => {
   it('offers the Jalu no review once the answer knows it was written (the history)', () => {
     expect(actionsFor({ ...jobIn('done'), reviewed: false }, VIEWERS['its Jalu']!)).toEqual([
       'review',
+      'tip',
     ]);
-    expect(actionsFor({ ...jobIn('done'), reviewed: true }, VIEWERS['its Jalu']!)).toEqual([]);
+    expect(actionsFor({ ...jobIn('done'), reviewed: true }, VIEWERS['its Jalu']!)).toEqual(['tip']);
+  });
+
+  it('offers the Jalu a tip once, within 7 days of completion', () => {
+    const jalu: Viewer = { role: 'jalu', id: JALU };
+    expect(actionsFor({ ...jobIn('done'), tipAmount: 5_000 }, jalu)).toEqual(['review']);
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    expect(actionsFor({ ...jobIn('done'), finishedAt: eightDaysAgo }, jalu)).toEqual(['review']);
+    expect(actionsFor(jobIn('done'), { role: 'yasa', id: YASA })).toEqual([]);
   });
 
   it('offers nothing on a cancelled job that never had a Yasa', () => {
@@ -255,13 +267,13 @@ describe('every job answer carries the asker’s actions', () => {
     const entry = (list: HistoryEntry[], id: string) => list.find((item) => item._id === id)!;
 
     let history = await read('/profile/histories', jalu.auth);
-    expect(entry(history, done).actions).toEqual(['review']);
+    expect(entry(history, done).actions).toEqual(['review', 'tip']);
     expect(entry(history, cancelled).actions).toEqual([]);
     expect(entry(await read('/profile/histories', yasa.auth), done).actions).toEqual([]);
 
     expect((await sendReview(t.app, jalu, done)).statusCode).toBeLessThan(300);
     history = await read('/profile/histories', jalu.auth);
-    expect(entry(history, done).actions).toEqual([]);
+    expect(entry(history, done).actions).toEqual(['tip']);
   });
 
   it('on the lists: apply until applied, withdraw on the application, the work once given', async () => {

@@ -47,6 +47,7 @@ const newJob = (clientId: string, category: JobCategory = 'Nitip'): NewJob => ({
   category,
   fields: { ...nitipFields(), scheduledAt: null },
   imageUrls: [],
+  expiresAt: new Date(Date.now() + 7 * 86_400_000),
 });
 
 describe('posting jobs together', () => {

@@ -47,15 +47,18 @@ async function act(
         (error: { statusCode?: number }) => error.statusCode ?? 500,
       );
     case 'autoRelease':
+    case 'expire':
     case 'adminCancel': {
-      // The sweep and a suspension act through the service, not a route of their own.
+      // The sweeps and a suspension act through the service, not a route of their own.
       const lifecycle = createLifecycle(t.config.cancellation);
       const actor =
-        action === 'autoRelease'
-          ? { kind: 'system' as const }
-          : { kind: 'admin' as const, id: jalu.id };
+        action === 'adminCancel'
+          ? { kind: 'admin' as const, id: jalu.id }
+          : { kind: 'system' as const };
+      // The expiry sweep acts once the job's time has passed (it is a month ahead here).
+      const now = action === 'expire' ? new Date(Date.now() + 40 * 86_400_000) : undefined;
       return t.database.db
-        .transaction((tx) => lifecycle.apply(tx, jobId, action, actor))
+        .transaction((tx) => lifecycle.apply(tx, jobId, action, actor, { now }))
         .then(
           () => 200,
           (error: { statusCode?: number }) => error.statusCode ?? 500,

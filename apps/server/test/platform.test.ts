@@ -339,6 +339,8 @@ describe('GET /config', () => {
       autoReleaseHours: expect.any(Number),
       freeCancelHours: expect.any(Number),
       lateCancelPercent: expect.any(Number),
+      shoppingCapMin: 10_000,
+      shoppingCapMax: 5_000_000,
     });
     // The page that shows the map admits its tile host.
     const page = await t.app.inject({ method: 'GET', url: '/jalu' });

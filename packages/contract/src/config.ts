@@ -15,5 +15,8 @@ export const publicConfigSchema = z.object({
   freeCancelHours: z.number(),
   /** …LATE_CANCEL_PERCENT of the fee, to the Yasa. */
   lateCancelPercent: z.number(),
+  /** SHOPPING_CAP_MIN / SHOPPING_CAP_MAX: bounds of a Nitip's 'Batas belanja'. */
+  shoppingCapMin: z.number().int(),
+  shoppingCapMax: z.number().int(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

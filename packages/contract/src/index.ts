@@ -20,3 +20,5 @@ export * from './admin.js';
 export * from './text.js';
 export * from './notifications.js';
 export * from './privacy.js';
+export * from './tips.js';
+export * from './shopping.js';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { jobTipSchema } from './tips.js';
+import { jobItemSchema, purchaseSchema } from './shopping.js';
 import { JOB_CATEGORIES } from './constants.js';
 import { scheduledAtSchema } from './schedule.js';
 
@@ -129,6 +131,8 @@ export const VIEWER_ACTIONS = [
   'fileDispute',
   'answerDispute',
   'review',
+  /** The Jalu, on a done job: 'Beri tip' (once, within TIP_LIMITS.windowDays). */
+  'tip',
   'chat',
 ] as const;
 export type ViewerAction = (typeof VIEWER_ACTIONS)[number];
@@ -162,6 +166,11 @@ export const jobSchema = z.object({
   createdAt: z.iso.datetime(),
   /** 'Waktu pengerjaan'; null on jobs posted without one. */
   scheduledAt: z.iso.datetime().nullable(),
+  /**
+   * When an open job with no accepted Yasa is cancelled by the system with a full refund: its
+   * scheduled time, or `OPEN_JOB_TTL_DAYS` after posting without one. Null on older jobs.
+   */
+  expiresAt: z.iso.datetime().nullable(),
   clientId: z.uuid(),
   workerId: z.uuid().nullable(),
   client: personSchema,
@@ -187,6 +196,14 @@ export const jobSchema = z.object({
    * only. Absent: everything is exact.
    */
   approximateRadiusM: z.number().int().optional(),
+  /** The Jalu's tip to the Yasa after completion; null until given (only its two parties). */
+  tip: jobTipSchema.nullable(),
+  /** Nitip's 'Daftar belanja' with each item's state; empty on jobs posted without one. */
+  items: z.array(jobItemSchema),
+  /** 'Batas belanja' held in escrow with the fee; null on a service-fee-only job. */
+  shoppingCap: z.number().int().nullable(),
+  /** 'Struk belanja' once the Yasa sent it (only the job's two parties see it). */
+  purchase: purchaseSchema.nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -151,6 +151,25 @@ export const NOTIFICATION_KINDS = {
       link: links.jaluOrder(jobId(d)),
     }),
   },
+  job_expired: {
+    group: 'payments',
+    channels: ['in_app', 'push', 'email'],
+    emailLocked: true,
+    render: (d) => ({
+      title: 'Pesanan berakhir tanpa Yasa',
+      body: `Waktu ${job(d)} sudah lewat dan belum ada Yasa yang kamu terima, jadi pesanan dibatalkan otomatis. ${rupiah(d.refund)} kembali ke saldo kamu.`,
+      link: links.jaluOrder(jobId(d)),
+    }),
+  },
+  job_expired_applicant: {
+    group: 'jobs',
+    channels: ['in_app', 'push'],
+    render: (d) => ({
+      title: 'Pekerjaan sudah berakhir',
+      body: `Waktu ${job(d)} sudah lewat tanpa Yasa terpilih, jadi pekerjaan ini ditutup. Masih banyak pekerjaan lain menunggu kamu.`,
+      link: links.yasaApplications,
+    }),
+  },
   proof_sent: {
     group: 'jobs',
     channels: ['in_app', 'push', 'email'],
@@ -214,6 +233,53 @@ export const NOTIFICATION_KINDS = {
       title: 'Komplain sudah diputuskan',
       body: `Admin memutuskan komplain ${job(d)}: ${rupiah(d.workerAmount)} untuk Yasa, ${rupiah(d.refund)} kembali ke Jalu.`,
       link: d.role === 'yasa' ? links.yasaMyJob(jobId(d)) : links.jaluOrder(jobId(d)),
+    }),
+  },
+  shopping_replacement_asked: {
+    group: 'jobs',
+    channels: ['in_app', 'push'],
+    render: (d) => ({
+      title: 'Yasa menawarkan barang pengganti',
+      body: `Untuk ${job(d)}: ${d.preview ?? 'ada barang yang diganti'}. Setuju atau tolak di halaman pesanan.`,
+      link: links.jaluOrder(jobId(d)),
+    }),
+  },
+  shopping_replacement_answered: {
+    group: 'jobs',
+    channels: ['in_app', 'push'],
+    render: (d) => ({
+      title: 'Jalu menjawab barang pengganti',
+      body: `Untuk ${job(d)}: ${d.preview ?? 'barang pengganti sudah dijawab'}.`,
+      link: links.yasaMyJob(jobId(d)),
+    }),
+  },
+  shopping_extra_asked: {
+    group: 'payments',
+    channels: ['in_app', 'push', 'email'],
+    emailLocked: true,
+    render: (d) => ({
+      title: 'Belanja melebihi batas',
+      body: `Struk ${job(d)} melebihi batas belanja sebesar ${rupiah(d.amount)}. Setujui agar kekurangannya diambil dari saldo kamu, atau tolak.`,
+      link: links.jaluOrder(jobId(d)),
+    }),
+  },
+  shopping_extra_answered: {
+    group: 'payments',
+    channels: ['in_app', 'push'],
+    render: (d) => ({
+      title: 'Jalu menjawab kelebihan belanja',
+      body: `${job(d)}: ${d.preview ?? 'kelebihan belanja sudah dijawab'}.`,
+      link: links.yasaMyJob(jobId(d)),
+    }),
+  },
+  tip_received: {
+    group: 'payments',
+    channels: ['in_app', 'push', 'email'],
+    emailLocked: true,
+    render: (d) => ({
+      title: 'Kamu dapat tip',
+      body: `Jalu memberi tip ${rupiah(d.amount)} untuk ${job(d)}. Tipnya sudah masuk ke saldo kamu.`,
+      link: links.yasaMyJob(jobId(d)),
     }),
   },
   topup_paid: {

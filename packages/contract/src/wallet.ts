@@ -58,6 +58,14 @@ export const WALLET_ENTRY_KINDS = [
   'topup_refund',
   /** The payment provider refused that refund: the money is back in the wallet. */
   'topup_refund_return',
+  /** A Jalu's tip to the Yasa of a done job (out of one wallet, into the other). */
+  'tip',
+  /** Nitip: the shopping the Yasa paid for, reimbursed from the job's escrow. */
+  'shopping_payout',
+  /** Nitip: the unspent part of 'Batas belanja' back to the Jalu. */
+  'shopping_refund',
+  /** Nitip: the Jalu's approved amount above 'Batas belanja', into the job's escrow. */
+  'shopping_extra',
 ] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
@@ -73,6 +81,10 @@ export const WALLET_ENTRY_LABELS = {
   withdrawal_return: 'Tarik saldo dikembalikan',
   topup_refund: 'Dikembalikan ke pembayaran asal',
   topup_refund_return: 'Pengembalian ke pembayaran gagal',
+  tip: 'Tip',
+  shopping_payout: 'Belanja',
+  shopping_refund: 'Pengembalian sisa belanja',
+  shopping_extra: 'Tambahan belanja',
 } as const satisfies Record<WalletEntryKind, string>;
 
 export const walletTransactionSchema = z.object({

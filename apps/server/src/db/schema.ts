@@ -134,6 +134,14 @@ export const transferKindEnum = pgEnum('transfer_kind', [
   'topup_refund',
   /** The provider refused that refund: the money is back in the wallet. */
   'topup_refund_return',
+  /** A Jalu's tip to the Yasa of a done job, wallet to wallet (migration 0019). */
+  'tip',
+  /** Nitip: escrow → Yasa, the shopping paid for ('Belanja'). */
+  'shopping_payout',
+  /** Nitip: escrow → Jalu, the unspent shopping money ('Pengembalian sisa belanja'). */
+  'shopping_refund',
+  /** Nitip: Jalu's wallet → escrow, an approved amount above the cap. */
+  'shopping_extra',
 ]);
 
 export const topupStatusEnum = pgEnum('topup_status', ['pending', 'paid', 'failed']);
@@ -345,9 +353,33 @@ export const jobs = pgTable(
     cancelReason: text('cancel_reason'),
     /** 'Waktu pengerjaan'; null on jobs posted by clients that do not send one. */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /**
+     * When the job, still open without an accepted Yasa, is cancelled by the expiry sweep: its
+     * scheduled time, or `OPEN_JOB_TTL_DAYS` after posting (set at posting; migration 0019).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The Jalu's tip to the Yasa, once, after completion (the ledger's `tip` row moved it). */
+    tipAmount: bigint('tip_amount', { mode: 'number' }),
+    tippedAt: timestamp('tipped_at', { withTimezone: true }),
+    /** Nitip: 'Batas belanja', held in escrow with the fee from posting; null without a list. */
+    shoppingCap: bigint('shopping_cap', { mode: 'number' }),
+    /** 'Struk belanja': the total the Yasa paid, the receipt photos, when it was sent. */
+    purchaseTotal: bigint('purchase_total', { mode: 'number' }),
+    receiptImages: text('receipt_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    receiptAt: timestamp('receipt_at', { withTimezone: true }),
+    /** The Jalu's answer to a total above the cap (null: none needed, or not yet answered). */
+    extraApproved: boolean('extra_approved'),
+    /** What the Jalu added to the escrow above the cap (approved extra). */
+    extraHeld: bigint('extra_held', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('jobs_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
     index('jobs_client_created_idx').on(t.clientId, t.createdAt, t.id),
     index('jobs_worker_created_idx').on(t.workerId, t.createdAt, t.id),
     index('jobs_open_created_idx')
@@ -380,12 +412,42 @@ export const jobs = pgTable(
       .on(t.workerConfirmedAt)
       .where(sql`${t.status} = 'worker_confirmed'`),
     check('jobs_fee_positive', sql`${t.fee} > 0`),
+    check('jobs_tip_positive', sql`${t.tipAmount} IS NULL OR ${t.tipAmount} > 0`),
+    check('jobs_shopping_cap_positive', sql`${t.shoppingCap} IS NULL OR ${t.shoppingCap} > 0`),
     // A job cancelled after acceptance keeps its Yasa (who may have been compensated).
     check(
       'jobs_worker_when_assigned',
       sql`${t.status} = 'cancelled' OR (${t.status} = 'open') = (${t.workerId} IS NULL)`,
     ),
   ],
+);
+
+export const jobItemStateEnum = pgEnum('job_item_state', [
+  'pending',
+  'bought',
+  'replaced',
+  'unavailable',
+]);
+
+/** A line of a Nitip's 'Daftar belanja' (the Jalu's personal data, erased with the job's Jalu). */
+export const jobItems = pgTable(
+  'job_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    note: text('note'),
+    estimatedPrice: bigint('estimated_price', { mode: 'number' }),
+    state: jobItemStateEnum('state').notNull().default('pending'),
+    replacement: text('replacement'),
+    /** The Jalu's answer to the replacement: null while it waits. */
+    replacementApproved: boolean('replacement_approved'),
+  },
+  (t) => [uniqueIndex('job_items_job_position_idx').on(t.jobId, t.position)],
 );
 
 export const jobApplications = pgTable(

@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { jw
     webDistDir: path.join(dataDir, 'no-web-app'),
     jobFeeMin: 10_000,
     jobFeeMax: 10_000_000,
+    openJobTtlMs: 7 * 86_400_000,
+    shoppingCap: { min: 10_000, max: 5_000_000 },
     // Nothing answers here unless a test starts a stub geocoder and points at it.
     nominatimUrl: 'http://127.0.0.1:9',
     geocoderMinIntervalMs: 0,

@@ -20,6 +20,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     category: { name: 'Nitip' },
     createdAt: '2026-03-05T07:05:00.000Z',
     scheduledAt: '2026-03-07T02:00:00.000Z',
+    expiresAt: '2026-03-07T02:00:00.000Z',
     clientId: anId(),
     workerId: null,
     client: { name: 'Sari Wulandari', profilePicture: null },
@@ -28,6 +29,10 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     status: null,
     // Once applied, nothing more to do on it until the Jalu chooses.
     actions: overrides.hasApplied ? [] : ['apply'],
+    tip: null,
+    items: [],
+    shoppingCap: null,
+    purchase: null,
     ...overrides,
   };
 }
@@ -74,6 +79,8 @@ export function aPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConf
     autoReleaseHours: 48,
     freeCancelHours: 2,
     lateCancelPercent: 20,
+    shoppingCapMin: 10_000,
+    shoppingCapMax: 5_000_000,
     ...overrides,
   };
 }

@@ -26,6 +26,8 @@ export function publicConfigRoutes(config: AppConfig): FastifyPluginAsyncZod {
         autoReleaseHours: config.autoReleaseAfterMs / 3_600_000,
         freeCancelHours: config.cancellation.freeBeforeMs / 3_600_000,
         lateCancelPercent: config.cancellation.latePercent,
+        shoppingCapMin: config.shoppingCap.min,
+        shoppingCapMax: config.shoppingCap.max,
       }),
     );
   };

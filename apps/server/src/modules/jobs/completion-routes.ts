@@ -8,6 +8,9 @@ import {
   proofFieldsSchema,
   reviewFieldsSchema,
   SUCCESS_MESSAGES,
+  TIP_MESSAGES,
+  tipBodySchema,
+  tipResultSchema,
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, currentUser } from '../../http/auth.js';
@@ -98,6 +101,31 @@ export function completionRoutes(
       async (request) => {
         await completion.confirm(currentUser(request).id, request.params.id);
         return { message: SUCCESS_MESSAGES.jobConfirmed };
+      },
+    );
+
+    app.post(
+      '/clients/jobs/:id/tip',
+      {
+        preHandler: app.guards.requireRole('jalu'),
+        schema: {
+          tags,
+          security,
+          summary: "Tip the Yasa of a done job from the Jalu's wallet, once, within 7 days",
+          description:
+            'All of it goes to the Yasa. 409 `ALREADY_TIPPED` after the first, `TIP_WINDOW_CLOSED` after 7 days; 400 `INSUFFICIENT_BALANCE` when the wallet does not cover it.',
+          params: jobParams,
+          body: tipBodySchema,
+          response: { 201: tipResultSchema, ...jobErrors },
+        },
+      },
+      async (request, reply) => {
+        const tip = await completion.tip(
+          currentUser(request).id,
+          request.params.id,
+          request.body.amount,
+        );
+        return reply.status(201).send({ message: TIP_MESSAGES.sent, tip });
       },
     );
 

@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS, JOB_STATE } from '@bantuin/contract';
+import { SOCKET_EVENTS, JOB_STATE, type JobTip } from '@bantuin/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { retryingTransaction } from '../../db/retry.js';
@@ -9,7 +9,9 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { assertMayApply, type Lifecycle } from './lifecycle.js';
-import { canView } from './policy.js';
+import { canView, tipRefusal } from './policy.js';
+import { transfer, walletOf } from '../ledger/ledger.js';
+import { quietJobNotifications, type JobNotifications } from '../notifications/outbox.js';
 import { lockJob, type JobRow } from './repository.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
@@ -29,6 +31,11 @@ export interface CompletionService {
     input: { rating: number; description: string; photos: Buffer[] },
   ): Promise<void>;
   /**
+   * The Jalu's tip to the Yasa of a done job, wallet to wallet, once, within the tip window
+   * (policy's `tipRefusal`); answers the tip.
+   */
+  tip(clientId: string, jobId: string, amount: number): Promise<JobTip>;
+  /**
    * Releases the payment of jobs whose proof is older than the auto-release delay. Safe with
    * several processes: each job is taken with SKIP LOCKED, so no two sweeps release the same one.
    */
@@ -43,6 +50,7 @@ export function createCompletionService(
   lifecycle: Lifecycle,
   options: { autoReleaseAfterMs: number },
   notifier: Notifier = silentNotifier,
+  kabar: JobNotifications = quietJobNotifications,
 ): CompletionService {
   const announcePaid = (job: JobRow) => {
     businessMetrics.jobsCompleted.inc({ how: job.autoReleased ? 'auto_released' : 'confirmed' });
@@ -138,6 +146,35 @@ export function createCompletionService(
         }
         throw error;
       }
+    },
+
+    async tip(clientId, jobId, amount) {
+      const tip = await retryingTransaction(db, async (tx) => {
+        // The Jalu's account, then the job, then the wallets (the lock order): twenty identical
+        // requests queue on the job's row and the first one's tip is what the others see.
+        await requireActiveAccount(tx, clientId);
+        const job = await lockJob(tx, jobId);
+        if (!job || !canView(job, { role: 'jalu', id: clientId })) throw jobNotFound();
+        const now = new Date();
+        const refusal = tipRefusal(job, now);
+        if (refusal) throw refusal;
+        await transfer(tx, {
+          kind: 'tip',
+          fromAccountId: (await walletOf(tx, clientId)).id,
+          toAccountId: (await walletOf(tx, job.workerId!)).id,
+          amount,
+          jobId,
+        });
+        await tx.update(jobs).set({ tipAmount: amount, tippedAt: now }).where(eq(jobs.id, jobId));
+        await kabar.notify(tx, {
+          kind: 'tip_received',
+          recipientId: job.workerId!,
+          data: { jobId, jobTitle: job.title, amount, role: 'yasa' },
+        });
+        return { amount, createdAt: now.toISOString() };
+      });
+      businessMetrics.tips.inc();
+      return tip;
     },
 
     async releaseDue(limit = 50) {

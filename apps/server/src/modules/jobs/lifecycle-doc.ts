@@ -5,6 +5,8 @@ import {
   type MoneyRule,
   type Notification,
   type NotificationRecipient,
+  type Timing,
+  type Transition,
 } from './policy.js';
 
 /*
@@ -19,24 +21,37 @@ export const LIFECYCLE_TABLE_END = '<!-- lifecycle-table:end -->';
 const BY: Record<ActorKind, string> = {
   jalu: "the job's Jalu",
   yasa: 'the assigned Yasa',
-  system: 'the release sweep',
+  system: 'a sweep (release, expiry)',
   admin: 'an operator',
 };
 
 const MONEY: Record<MoneyRule, string> = {
   none: '—',
   cancellation:
-    '`quoteCancellation`: free → fee + admin fee back; late → `LATE_CANCEL_PERCENT` of the fee (rounded down) to the Yasa, the rest back',
-  payout: 'fee → Yasa, admin fee → revenue',
+    '`quoteCancellation`: free → fee + admin fee (+ shopping money) back; late → `LATE_CANCEL_PERCENT` of the fee (rounded down) to the Yasa, the rest back',
+  payout:
+    'fee → Yasa, admin fee → revenue; Nitip with a cap (`shoppingSettlement`): the receipt total up to cap + approved extra → Yasa, the rest → Jalu',
   dispute_split:
-    '`disputeSplit`: `workerAmount` → Yasa, rest of the fee → Jalu, admin fee → revenue unless `workerAmount` is 0 (then → Jalu)',
+    '`disputeSplit`: `workerAmount` → Yasa, rest of the fee → Jalu, admin fee → revenue unless `workerAmount` is 0 (then → Jalu); shopping money as at payout',
 };
 
 const RECIPIENT: Record<NotificationRecipient, string> = {
   jalu: 'Jalu',
   yasa: 'Yasa',
   other_applicants: 'other applicants',
+  applicants: 'applicants',
 };
+
+const TIMING: Record<Timing, string> = {
+  before_expiry: ' (before its time; after: `JOB_EXPIRED`)',
+  after_expiry: ' (once its time has passed)',
+};
+const RECEIPT: Record<NonNullable<Transition['receipt']>, string> = {
+  before: ' (Nitip with a cap: before the receipt; after: `RECEIPT_ALREADY_SENT`)',
+  required: ' (Nitip with a cap: after the receipt; before: `RECEIPT_REQUIRED`)',
+};
+const fromStates = (from: readonly string[], timing?: Timing, receipt?: Transition['receipt']) =>
+  from.join(', ') + (timing ? TIMING[timing] : '') + (receipt ? RECEIPT[receipt] : '');
 
 const code = (text: string) => `\`${text}\``;
 const notices = (list: readonly Notification[]) =>
@@ -44,13 +59,15 @@ const notices = (list: readonly Notification[]) =>
 
 /** The table as markdown lines (no markers). */
 export function lifecycleTable(): string {
-  const rows = Object.entries(TRANSITIONS).map(
+  const rows = Object.entries(TRANSITIONS as Record<string, Transition>).map(
     ([name, transition]) =>
-      `| ${code(name)} | ${transition.from.join(', ')} | ${transition.to} | ${BY[transition.by]} | ${MONEY[transition.money]} | ${notices(transition.notifies)} |`,
+      `| ${code(name)} | ${fromStates(transition.from, transition.timing, transition.receipt)} | ${transition.to} | ${BY[transition.by]} | ${MONEY[transition.money]} | ${notices(transition.notifies)} |`,
   );
-  const events = Object.entries(APPLICATION_EVENTS).map(
+  const events = Object.entries(
+    APPLICATION_EVENTS as Record<string, { notifies: readonly Notification[]; timing?: Timing }>,
+  ).map(
     ([name, event]) =>
-      `| ${code(name)} | open | (no change) | a Yasa | — | ${notices(event.notifies)} |`,
+      `| ${code(name)} | ${fromStates(['open'], event.timing)} | (no change) | a Yasa | — | ${notices(event.notifies)} |`,
   );
   return [
     '| action | from | to | by | money | notifies |',

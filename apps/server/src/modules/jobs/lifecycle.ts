@@ -1,4 +1,4 @@
-import { disputeSplit, type CancellationQuote } from '@bantuin/contract';
+import { disputeSplit, shoppingSettlement, type CancellationQuote } from '@bantuin/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { jobs, profiles } from '../../db/schema.js';
@@ -105,6 +105,21 @@ export function createLifecycle(
     await transfer(tx, { kind, fromAccountId: escrow.id, toAccountId, amount, jobId: job.id });
   }
 
+  /**
+   * Nitip with a cap: the Yasa is reimbursed what the receipt says, up to the money held (cap +
+   * approved extra); the rest goes back to the Jalu.
+   */
+  async function settleShopping(tx: Transaction, job: JobRow) {
+    if (!job.shoppingCap) return;
+    const { purchase, returned } = shoppingSettlement({
+      cap: job.shoppingCap,
+      extraHeld: job.extraHeld,
+      total: job.purchaseTotal,
+    });
+    await pay(tx, job, 'shopping_payout', { user: job.workerId! }, purchase);
+    await pay(tx, job, 'shopping_refund', { user: job.clientId }, returned);
+  }
+
   async function countDoneJob(tx: Transaction, workerId: string) {
     await tx
       .update(profiles)
@@ -134,6 +149,8 @@ export function createLifecycle(
       }
       case 'payout': {
         await pay(tx, job, 'job_payout', { user: job.workerId! }, job.fee);
+        await settleShopping(tx, job);
+        // Reimbursing the shopping is not revenue: the admin fee is on the fee only.
         await pay(tx, job, 'admin_fee', 'revenue', job.adminFee);
         await countDoneJob(tx, job.workerId!);
         return { money: { ...none, workerAmount: job.fee } };
@@ -147,6 +164,8 @@ export function createLifecycle(
         );
         await pay(tx, job, 'job_payout', { user: job.workerId! }, workerAmount);
         await pay(tx, job, 'job_refund', { user: job.clientId }, refund);
+        // The shopping money follows the receipt, as at confirmation.
+        await settleShopping(tx, job);
         await pay(tx, job, 'admin_fee', 'revenue', revenue);
         // Work (partly) worth paying for counts as a job done.
         if (workerAmount > 0) await countDoneJob(tx, job.workerId!);
@@ -168,7 +187,7 @@ export function createLifecycle(
         if (suspended.size > 0) throw workerSuspended();
       }
       const before = await lockJob(tx, jobId);
-      assertMayApply(before, action, actor);
+      assertMayApply(before, action, actor, options.now);
       const patch = (await options.patch?.(before)) ?? {};
       const { money, quote } = await moveMoney(tx, transition.money, before, options);
       const [job] = await tx

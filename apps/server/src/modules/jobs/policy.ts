@@ -2,6 +2,7 @@ import {
   type AdminJobAction,
   CANCELLATION_DEFAULTS,
   JOB_STATE,
+  TIP_LIMITS,
   VIEWER_ACTIONS,
   type ApplicationStatus,
   type CancellationQuote,
@@ -28,7 +29,19 @@ export interface JobFacts {
   adminFee: number;
   scheduledAt: Date | null;
   assignedAt: Date | null;
+  /** When an open job without an accepted Yasa ends (null: never, on older jobs). */
+  expiresAt: Date | null;
+  /** Nitip: 'Batas belanja' held with the fee (null: a service-fee-only job). */
+  shoppingCap?: number | null;
+  /** What the Jalu added above the cap (approved), held in escrow too. */
+  extraHeld?: number;
+  /** When 'Struk belanja' was sent (the Yasa has spent the shopping money). */
+  receiptAt?: Date | null;
 }
+
+/** All the shopping money a job's escrow holds: the cap and any approved extra. */
+export const shoppingHeld = (job: Pick<JobFacts, 'shoppingCap' | 'extraHeld'>) =>
+  (job.shoppingCap ?? 0) + (job.extraHeld ?? 0);
 
 /**
  * Who may take an action: the job's Jalu, the Yasa assigned to it, the release sweep, or an
@@ -36,15 +49,22 @@ export interface JobFacts {
  */
 export type ActorKind = 'jalu' | 'yasa' | 'system' | 'admin';
 
+/**
+ * When in an open job's life a change may happen: `before_expiry` (apply, accept) is refused with
+ * `JOB_EXPIRED` once `expiresAt` has passed, `after_expiry` (the expiry sweep) only after it.
+ */
+export type Timing = 'before_expiry' | 'after_expiry';
+
 /** How money leaves escrow on the transition; `none` leaves it where it is. */
 export type MoneyRule = 'none' | 'cancellation' | 'payout' | 'dispute_split';
 
 /**
  * Who hears of a change, read from the job around it: `jalu` its Jalu; `yasa` the Yasa on it
  * (for `accept` the one accepted, for a cancel the one it is taken from, none on an open job);
- * `other_applicants` the Yasa still waiting but not accepted (after `accept`).
+ * `other_applicants` the Yasa still waiting but not accepted (after `accept`); `applicants` every
+ * Yasa still waiting on an open job (its expiry).
  */
-export type NotificationRecipient = 'jalu' | 'yasa' | 'other_applicants';
+export type NotificationRecipient = 'jalu' | 'yasa' | 'other_applicants' | 'applicants';
 
 /** One notice of a change: to whom, and which kind (texts and channels in the contract). */
 export interface Notification {
@@ -66,8 +86,50 @@ export interface Transition {
    */
   notifies: readonly Notification[];
   remind?: readonly Reminder[];
+  /** Allowed only before (or only after) the job's `expiresAt`; absent: whenever. */
+  timing?: Timing;
+  /**
+   * Nitip with a cap: `before` refused once 'Struk belanja' was sent (the Yasa spent the money:
+   * `RECEIPT_ALREADY_SENT`); `required` refused until it was (`RECEIPT_REQUIRED`).
+   */
+  receipt?: 'before' | 'required';
   /** The 409 for a job in any other state. */
   refusal: (state: JobState) => AppError;
+}
+
+/** Applying to or accepting on an open job whose time has passed (its expiry is due). */
+export const jobExpired = () =>
+  conflict(
+    'Waktu pekerjaan ini sudah lewat, jadi tidak bisa dilamar atau diterima lagi',
+    'JOB_EXPIRED',
+  );
+const notYetExpired = () => conflict('Pekerjaan ini belum berakhir', 'JOB_STATE_CONFLICT');
+
+export const receiptAlreadySent = () =>
+  conflict(
+    'Yasa sudah berbelanja dan mengirim struk; ajukan komplain bila ada masalah',
+    'RECEIPT_ALREADY_SENT',
+  );
+const receiptRequired = () =>
+  conflict('Kirim struk belanja dulu sebelum bukti pekerjaan', 'RECEIPT_REQUIRED');
+
+function receiptRefusal(rule: Transition['receipt'], job: JobFacts): AppError | null {
+  if (!job.shoppingCap) return null;
+  if (rule === 'before' && job.receiptAt) return receiptAlreadySent();
+  if (rule === 'required' && !job.receiptAt) return receiptRequired();
+  return null;
+}
+
+/** Whether the open job's time is up at `now` (the expiry sweep cancels it). */
+export function hasExpired(job: Pick<JobFacts, 'expiresAt'>, now: Date): boolean {
+  return job.expiresAt !== null && job.expiresAt.getTime() <= now.getTime();
+}
+
+/** The timing's refusal at `now`, if any. */
+function timingRefusal(timing: Timing | undefined, job: JobFacts, now: Date): AppError | null {
+  if (timing === 'before_expiry' && hasExpired(job, now)) return jobExpired();
+  if (timing === 'after_expiry' && !hasExpired(job, now)) return notYetExpired();
+  return null;
 }
 
 const stateConflict = (message: string) => conflict(message, 'JOB_STATE_CONFLICT');
@@ -87,6 +149,23 @@ export const TRANSITIONS = {
       { to: 'other_applicants', kind: 'job_not_selected' },
     ],
     remind: ['job_starts'],
+    timing: 'before_expiry',
+    refusal: () => conflict('Pekerjaan ini sudah punya Yasa atau sudah dibatalkan', 'JOB_NOT_OPEN'),
+  },
+  /**
+   * The expiry sweep: an open job whose time passed without an accepted Yasa (its scheduled
+   * time, or `OPEN_JOB_TTL_DAYS` after posting without one) is cancelled, everything back.
+   */
+  expire: {
+    from: ['open'],
+    to: 'cancelled',
+    by: 'system',
+    money: 'cancellation',
+    notifies: [
+      { to: 'jalu', kind: 'job_expired' },
+      { to: 'applicants', kind: 'job_expired_applicant' },
+    ],
+    timing: 'after_expiry',
     refusal: () => conflict('Pekerjaan ini sudah punya Yasa atau sudah dibatalkan', 'JOB_NOT_OPEN'),
   },
   /** Open: everything back. Assigned: free, no-show or late (see `quoteCancellation`). */
@@ -99,6 +178,7 @@ export const TRANSITIONS = {
       { to: 'yasa', kind: 'job_cancelled_for_worker' },
       { to: 'jalu', kind: 'job_cancelled_refund' },
     ],
+    receipt: 'before',
     refusal: (state) =>
       state === 'worker_confirmed' || state === 'disputed'
         ? stateConflict('Bukti sudah dikirim; ajukan komplain bila ada masalah')
@@ -127,6 +207,7 @@ export const TRANSITIONS = {
     by: 'yasa',
     money: 'none',
     notifies: [{ to: 'jalu', kind: 'job_worker_left' }],
+    receipt: 'before',
     refusal: () => stateConflict('Bukti sudah dikirim atau pekerjaan sudah berakhir'),
   },
   submitProof: {
@@ -136,6 +217,7 @@ export const TRANSITIONS = {
     money: 'none',
     notifies: [{ to: 'jalu', kind: 'proof_sent' }],
     remind: ['release_24h', 'release_2h'],
+    receipt: 'required',
     refusal: (state) =>
       state === 'cancelled'
         ? stateConflict('Pekerjaan ini sudah dibatalkan')
@@ -207,10 +289,16 @@ export type JobAction = keyof typeof TRANSITIONS;
  * `notifies` as a transition, so every notification a job sends is declared here.
  */
 export const APPLICATION_EVENTS = {
-  apply: { notifies: [{ to: 'jalu', kind: 'job_applied' }] },
+  apply: { notifies: [{ to: 'jalu', kind: 'job_applied' }], timing: 'before_expiry' },
   // The Jalu's open page updates live; a withdrawn application is not worth a notice.
   withdraw: { notifies: [] },
-} as const satisfies Record<string, { notifies: readonly Notification[] }>;
+} as const satisfies Record<string, { notifies: readonly Notification[]; timing?: Timing }>;
+
+/** Applying: refused with `JOB_EXPIRED` once the open job's time has passed (the table's timing). */
+export function assertMayApplyTo(job: JobFacts, now: Date = new Date()): void {
+  const refusal = timingRefusal(APPLICATION_EVENTS.apply.timing, job, now);
+  if (refusal) throw refusal;
+}
 
 export interface Actor {
   kind: ActorKind;
@@ -243,10 +331,14 @@ export function assertMayApply<Job extends JobFacts>(
   job: Job | undefined,
   action: JobAction,
   actor: Actor,
+  now: Date = new Date(),
 ): asserts job is Job {
   const transition: Transition = TRANSITIONS[action];
   if (!job || !mayAct(transition, job, actor)) throw jobNotFound();
   if (!transition.from.includes(job.status)) throw transition.refusal(job.status);
+  const refusal =
+    timingRefusal(transition.timing, job, now) ?? receiptRefusal(transition.receipt, job);
+  if (refusal) throw refusal;
 }
 
 /**
@@ -295,15 +387,26 @@ const CHAT_OPEN: readonly JobState[] = [
  * says if it was answered. `withdraw` is known only through the application itself.
  */
 export function actionsFor(
-  job: Pick<JobFacts, 'status' | 'clientId' | 'workerId'> & { reviewed?: boolean },
+  job: Pick<JobFacts, 'status' | 'clientId' | 'workerId'> &
+    Partial<TipFacts> & {
+      reviewed?: boolean;
+      expiresAt?: Date | null;
+    },
   viewer: Viewer,
+  now: Date = new Date(),
 ): ViewerAction[] {
   if (!canView(job, viewer)) return [];
   const actions = new Set<ViewerAction>();
+  const expired = hasExpired({ expiresAt: job.expiresAt ?? null }, now);
+  const inTime = (timing: Timing | undefined) => timing !== 'before_expiry' || !expired;
   const party = viewer.role === 'jalu' ? job.clientId === viewer.id : assignedTo(job, viewer.id);
   if (party) {
     for (const [name, transition] of Object.entries(TRANSITIONS) as [JobAction, Transition][]) {
-      if (transition.by === viewer.role && transition.from.includes(job.status)) {
+      if (
+        transition.by === viewer.role &&
+        transition.from.includes(job.status) &&
+        inTime(transition.timing)
+      ) {
         actions.add(name as ViewerAction);
       }
     }
@@ -311,10 +414,14 @@ export function actionsFor(
     if (viewer.role === 'jalu' && job.status === JOB_STATE.done && !job.reviewed) {
       actions.add('review');
     }
+    if (viewer.role === 'jalu' && tipRefusal(job, now) === null) actions.add('tip');
   } else if (viewer.role === 'yasa' && job.status === JOB_STATE.open) {
+    const mayApply = inTime(APPLICATION_EVENTS.apply.timing);
     if (viewer.application === 'pending') actions.add('withdraw');
-    else if (viewer.application === 'withdrawn') actions.add('apply');
-    else if (viewer.application === undefined && !viewer.hasApplied) actions.add('apply');
+    else if (viewer.application === 'withdrawn' && mayApply) actions.add('apply');
+    else if (viewer.application === undefined && !viewer.hasApplied && mayApply) {
+      actions.add('apply');
+    }
   }
   return VIEWER_ACTIONS.filter((action) => actions.has(action));
 }
@@ -335,7 +442,8 @@ export function quoteCancellation(
   rules: CancellationRules,
   now: Date,
 ): CancellationQuote | null {
-  const all = job.fee + job.adminFee;
+  // The shopping money comes back whole with the fee (a cancel after the receipt is refused).
+  const all = job.fee + job.adminFee + shoppingHeld(job);
   if (job.status === 'open') return { refund: all, compensation: 0, late: false, kind: 'free' };
   if (job.status !== 'assigned') return null;
   const nowMs = now.getTime();
@@ -352,4 +460,36 @@ export function quoteCancellation(
   }
   const compensation = Math.floor((job.fee * rules.latePercent) / 100);
   return { refund: all - compensation, compensation, late: true, kind: 'late' };
+}
+
+/** What the tip rule reads of a job. */
+export interface TipFacts {
+  finishedAt: Date | null;
+  tipAmount: number | null;
+}
+
+const TIP_WINDOW_MS = TIP_LIMITS.windowDays * 24 * HOUR_MS;
+
+/**
+ * Why the job's Jalu may not tip its Yasa now, or null when they may: a tip is for a done job with
+ * a Yasa, once, within `TIP_LIMITS.windowDays` of completion. (Who asks is checked before: a
+ * stranger is told the job does not exist.)
+ */
+export function tipRefusal(
+  job: Pick<JobFacts, 'status' | 'workerId'> & Partial<TipFacts>,
+  now: Date,
+): AppError | null {
+  if (job.status !== JOB_STATE.done || job.workerId === null) {
+    return stateConflict('Tip bisa diberikan setelah pekerjaan selesai');
+  }
+  if (job.tipAmount != null) {
+    return conflict('Kamu sudah memberi tip untuk pekerjaan ini', 'ALREADY_TIPPED');
+  }
+  if (!job.finishedAt || now.getTime() - job.finishedAt.getTime() > TIP_WINDOW_MS) {
+    return conflict(
+      `Tip hanya bisa diberikan sampai ${TIP_LIMITS.windowDays} hari setelah pekerjaan selesai`,
+      'TIP_WINDOW_CLOSED',
+    );
+  }
+  return null;
 }

@@ -1,8 +1,13 @@
-import { ADMIN_FEE, type JobCategory, type JobFields } from '@bantuin/contract';
+import {
+  ADMIN_FEE,
+  type JobCategory,
+  type JobFields,
+  type ShoppingFields,
+} from '@bantuin/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { lostToConcurrency, refusedByDatabase } from '../../db/errors.js';
-import { CATEGORY_IDS, jobs, profiles } from '../../db/schema.js';
+import { CATEGORY_IDS, jobItems, jobs, profiles } from '../../db/schema.js';
 import type { Announcer } from '../../lib/announcer.js';
 import { createGroupCommit } from '../../lib/group-commit.js';
 import { holdIntoNewEscrows } from '../ledger/ledger.js';
@@ -14,7 +19,15 @@ export interface NewJob {
   category: JobCategory;
   fields: JobFields;
   imageUrls: readonly string[];
+  /** When the job ends if no Yasa is accepted by then (policy's expiry). */
+  expiresAt: Date;
+  /** Nitip: the shopping list and 'Batas belanja' (held with the fee). */
+  shopping?: ShoppingFields;
 }
+
+/** What posting holds in the job's escrow: fee + admin fee + the shopping cap. */
+export const heldAtPosting = (job: Pick<NewJob, 'fields' | 'shopping'>) =>
+  job.fields.fee + ADMIN_FEE + (job.shopping?.shoppingCap ?? 0);
 
 /** Posting statements running at once; the posts that arrive meanwhile wait and go together. */
 const POSTING_STATEMENTS_IN_FLIGHT = 2;
@@ -37,7 +50,7 @@ export async function insertJobs(
     statement: 'post_jobs',
     announcer,
     kind: 'job_hold',
-    holds: batch.map((job) => ({ userId: job.clientId, amount: job.fields.fee + ADMIN_FEE })),
+    holds: batch.map((job) => ({ userId: job.clientId, amount: heldAtPosting(job) })),
     // Posting is for a Jalu whose profile has a name, checked under the wallet's row lock.
     onlyIf: sql`EXISTS (SELECT 1 FROM ${profiles}
       WHERE ${profiles.userId} = hold.user_id AND ${profiles.name} <> '')`,
@@ -47,19 +60,28 @@ export async function insertJobs(
           ${sql.placeholder('descriptions')}::text[], ${sql.placeholder('addresses')}::text[],
           ${sql.placeholder('notes')}::text[], ${sql.placeholder('lats')}::float8[],
           ${sql.placeholder('lngs')}::float8[], ${sql.placeholder('fees')}::bigint[],
-          ${sql.placeholder('images')}::text[], ${sql.placeholder('scheduled')}::timestamptz[])
+          ${sql.placeholder('images')}::text[], ${sql.placeholder('scheduled')}::timestamptz[],
+          ${sql.placeholder('expires')}::timestamptz[], ${sql.placeholder('caps')}::bigint[],
+          ${sql.placeholder('items')}::text[])
           AS post(user_id, category_id, title, description, address, address_notes, lat, lng,
-            fee, images, scheduled_at)
+            fee, images, scheduled_at, expires_at, shopping_cap, items)
       ), owner AS (
         INSERT INTO ${jobs} (client_id, category_id, title, description, address,
-          address_notes, lat, lng, fee, admin_fee, images, scheduled_at)
+          address_notes, lat, lng, fee, admin_fee, images, scheduled_at, expires_at, shopping_cap)
         SELECT post.user_id, post.category_id, post.title, post.description, post.address,
           post.address_notes, post.lat, post.lng, post.fee, ${sql.raw(String(ADMIN_FEE))}::bigint,
           ARRAY(SELECT url FROM jsonb_array_elements_text(post.images::jsonb)
-            WITH ORDINALITY AS image(url, n) ORDER BY n), post.scheduled_at
+            WITH ORDINALITY AS image(url, n) ORDER BY n), post.scheduled_at, post.expires_at,
+          post.shopping_cap
         FROM wallet JOIN post USING (user_id)
         RETURNING id, client_id AS user_id
-      ), ${jobOpenedEvent('owner')}, ${nearbyAlertsIntent('owner')}`,
+      ), ${jobOpenedEvent('owner')}, ${nearbyAlertsIntent('owner')}, shopping_list AS (
+        INSERT INTO ${jobItems} (job_id, position, name, quantity, note, estimated_price)
+        SELECT owner.id, item.n, item.value->>'name', (item.value->>'quantity')::int,
+          item.value->>'note', (item.value->>'estimatedPrice')::bigint
+        FROM owner JOIN post USING (user_id)
+          CROSS JOIN LATERAL jsonb_array_elements(post.items::jsonb) WITH ORDINALITY AS item(value, n)
+      )`,
     values: {
       clients: column((job) => job.clientId),
       categories: column((job) => CATEGORY_IDS[job.category]),
@@ -74,6 +96,9 @@ export async function insertJobs(
       scheduled: column((job) =>
         job.fields.scheduledAt ? new Date(job.fields.scheduledAt).toISOString() : null,
       ),
+      expires: column((job) => job.expiresAt.toISOString()),
+      caps: column((job) => job.shopping?.shoppingCap ?? null),
+      items: column((job) => JSON.stringify(job.shopping?.items ?? [])),
     },
   });
 }

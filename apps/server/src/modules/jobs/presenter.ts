@@ -34,6 +34,7 @@ export function presentJob(view: JobView, viewer: Viewer): Job {
     category: { name: view.categoryName as JobCategory },
     createdAt: job.createdAt.toISOString(),
     scheduledAt: job.scheduledAt?.toISOString() ?? null,
+    expiresAt: job.expiresAt?.toISOString() ?? null,
     clientId: job.clientId,
     workerId: job.workerId,
     client: view.client,
@@ -49,6 +50,39 @@ export function presentJob(view: JobView, viewer: Viewer): Job {
         }
       : null,
     actions: actionsFor(job, viewer),
+    tip:
+      job.tipAmount && job.tippedAt
+        ? { amount: job.tipAmount, createdAt: job.tippedAt.toISOString() }
+        : null,
+    items: view.items.map((item) => ({
+      _id: item.id,
+      name: item.name,
+      quantity: item.quantity,
+      note: item.note,
+      estimatedPrice: item.estimatedPrice,
+      state: item.state,
+      replacement:
+        item.replacement === null
+          ? null
+          : {
+              name: item.replacement,
+              approval:
+                item.replacementApproved === null
+                  ? 'pending'
+                  : item.replacementApproved
+                    ? 'approved'
+                    : 'declined',
+            },
+    })),
+    shoppingCap: job.shoppingCap,
+    purchase:
+      job.receiptAt && job.purchaseTotal !== null
+        ? {
+            total: job.purchaseTotal,
+            receipts: job.receiptImages,
+            extraApproved: job.extraApproved,
+          }
+        : null,
     ...(view.distanceKm === undefined ? {} : { distanceKm: view.distanceKm }),
   };
 }
@@ -100,6 +134,9 @@ export function withApproximateLocation(job: Job): Job {
     },
     client: { ...job.client, name: job.client.name?.trim().split(/\s+/)[0] ?? null },
     approximateRadiusM: APPROXIMATE_LOCATION_RADIUS_M,
+    // Between the job's two parties.
+    tip: null,
+    purchase: null,
   };
 }
 
@@ -113,6 +150,7 @@ const factsOf = (job: Job) => ({
   status: job.state,
   clientId: job.clientId,
   workerId: job.workerId,
+  expiresAt: job.expiresAt ? new Date(job.expiresAt) : null,
 });
 
 /**

@@ -4,7 +4,14 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { afterCursor } from '../../db/keyset.js';
-import { categories, jobApplications, jobs, profiles, unitSpherePoint } from '../../db/schema.js';
+import {
+  categories,
+  jobApplications,
+  jobItems,
+  jobs,
+  profiles,
+  unitSpherePoint,
+} from '../../db/schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobState = JobRow['status'];
@@ -13,9 +20,23 @@ const clientProfile = alias(profiles, 'client_profile');
 const workerProfile = alias(profiles, 'worker_profile');
 
 /** A job with what every answer about it shows: its category and both people. */
+/** A line of a Nitip's shopping list as the view reads it (json_agg, in list order). */
+export interface JobItemView {
+  id: string;
+  name: string;
+  quantity: number;
+  note: string | null;
+  estimatedPrice: number | null;
+  state: 'pending' | 'bought' | 'replaced' | 'unavailable';
+  replacement: string | null;
+  replacementApproved: boolean | null;
+}
+
 export interface JobView {
   job: JobRow;
   categoryName: string;
+  /** The shopping list (empty for most jobs). */
+  items: JobItemView[];
   client: { name: string | null; profilePicture: string | null };
   worker: { name: string | null; profilePicture: string | null } | null;
   distanceKm?: number;
@@ -33,9 +54,18 @@ export interface ViewCounts {
   viewer?: string;
 }
 
+/** A job's shopping list in one column: only jobs posted with one pay for the lookup. */
+const itemsColumn = sql<JobItemView[] | null>`(
+  SELECT json_agg(json_build_object('id', i.id, 'name', i.name, 'quantity', i.quantity,
+    'note', i.note, 'estimatedPrice', i.estimated_price, 'state', i.state,
+    'replacement', i.replacement, 'replacementApproved', i.replacement_approved)
+    ORDER BY i.position)
+  FROM ${jobItems} i WHERE i.job_id = ${jobs.id})`;
+
 const viewColumns = {
   job: jobs,
   categoryName: categories.name,
+  items: itemsColumn,
   clientName: clientProfile.name,
   clientPicture: clientProfile.profilePicture,
   workerName: workerProfile.name,
@@ -45,6 +75,7 @@ const viewColumns = {
 type ViewRow = {
   job: JobRow;
   categoryName: string;
+  items: JobItemView[] | null;
   clientName: string | null;
   clientPicture: string | null;
   workerName: string | null;
@@ -57,6 +88,10 @@ type ViewRow = {
 const toView = (row: ViewRow): JobView => ({
   job: row.job,
   categoryName: row.categoryName,
+  items: (row.items ?? []).map((item) => ({
+    ...item,
+    estimatedPrice: item.estimatedPrice === null ? null : Number(item.estimatedPrice),
+  })),
   client: { name: row.clientName, profilePicture: row.clientPicture },
   worker: row.job.workerId ? { name: row.workerName, profilePicture: row.workerPicture } : null,
   distanceKm: row.distanceKm === undefined ? undefined : Math.round(row.distanceKm * 10) / 10,

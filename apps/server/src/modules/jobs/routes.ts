@@ -8,6 +8,7 @@ import {
   errorResponseSchema,
   JOB_LIMITS,
   jobFieldsSchema,
+  shoppingFieldsSchema,
   jobSchema,
   jobSortSchema,
   jobWithWorkersSchema,
@@ -82,13 +83,16 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           tags,
           security,
           summary: 'Post a Nitip (shopping errand) job',
+          description:
+            'Optional `items` (1–30 of `{ name, quantity, note?, estimatedPrice? }`) and `shoppingCap` (whole rupiah, SHOPPING_CAP_MIN…MAX, needs `items`): the cap is held in escrow with fee + admin fee. Without them, a service-fee-only Nitip as before.',
           body: z.looseObject({}, { error: 'Data pekerjaan wajib dikirim' }),
           response: { 201: createdJobSchema, ...jobErrors },
         },
       },
       async (request, reply) => {
         const fields = parseInput(jobFieldsSchema, request.body);
-        const id = await jobs.post(currentUser(request).id, 'Nitip', fields, []);
+        const shopping = parseInput(shoppingFieldsSchema, request.body);
+        const id = await jobs.post(currentUser(request).id, 'Nitip', fields, [], shopping);
         return reply.status(201).send({ message: SUCCESS_MESSAGES.jobCreated, _id: id });
       },
     );

@@ -10,6 +10,8 @@ import {
   type JobFields,
   type JobWithWorkers,
   JOB_STATE,
+  shoppingCapHint,
+  type ShoppingFields,
 } from '@bantuin/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
@@ -59,7 +61,7 @@ import {
   presentForYasa,
   presentJob,
 } from './presenter.js';
-import { canView, type Viewer } from './policy.js';
+import { assertMayApplyTo, canView, type Viewer } from './policy.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
 export interface JobsService {
@@ -68,6 +70,8 @@ export interface JobsService {
     category: JobCategory,
     fields: JobFields,
     photos: Buffer[],
+    /** Nitip: the shopping list and its cap (held in escrow with the fee). */
+    shopping?: ShoppingFields,
   ): Promise<string>;
   listActiveForClient(clientId: string, page: ListPage): Promise<readonly Job[]>;
   /** Open jobs; a Yasa who applied for none gets the very list every such Yasa gets. */
@@ -125,7 +129,14 @@ export function createJobsService(
   db: Database,
   uploads: ImageUploads,
   lifecycle: Lifecycle,
-  feeLimits: { min: number; max: number },
+  /** Fee bounds, and how long an open job without a time waits for a Yasa (`OPEN_JOB_TTL_DAYS`). */
+  feeLimits: {
+    min: number;
+    max: number;
+    openJobTtlMs: number;
+    /** SHOPPING_CAP_MIN / SHOPPING_CAP_MAX. */
+    shoppingCap: { min: number; max: number };
+  },
   announcer: Announcer,
   notifier: Notifier = silentNotifier,
   readCache?: ReadCache,
@@ -245,10 +256,17 @@ export function createJobsService(
   };
 
   return {
-    async post(clientId, category, fields, photos) {
+    async post(clientId, category, fields, photos, shopping) {
       if (fields.fee < feeLimits.min) throw badRequest(`Biaya minimal ${formatIDR(feeLimits.min)}`);
       if (fields.fee > feeLimits.max)
         throw badRequest(`Biaya maksimal ${formatIDR(feeLimits.max)}`);
+      const cap = shopping?.shoppingCap;
+      if (
+        cap !== undefined &&
+        (cap < feeLimits.shoppingCap.min || cap > feeLimits.shoppingCap.max)
+      ) {
+        throw badRequest(shoppingCapHint(feeLimits.shoppingCap.min, feeLimits.shoppingCap.max));
+      }
       // Decoding photos costs far more than a query: a nameless Jalu is refused before.
       if (photos.length > 0) await requireProfileName(clientId);
       // Every photo is checked before anything is written; a refusal leaves nothing behind.
@@ -257,12 +275,22 @@ export function createJobsService(
       // Written by group commit (posting.ts): one statement for the posts that arrive together.
       const jobId = await uploads.saveThen(images, async (imageUrls) => {
         for (let attempt = 1; ; attempt++) {
-          const written = await writeJob({ clientId, category, fields, imageUrls });
+          const written = await writeJob({
+            clientId,
+            category,
+            fields,
+            imageUrls,
+            shopping,
+            // The scheduled time ends it; without one, the TTL after posting (policy's expiry).
+            expiresAt: fields.scheduledAt
+              ? new Date(fields.scheduledAt)
+              : new Date(Date.now() + feeLimits.openJobTtlMs),
+          });
           if (written) return written;
           // Nothing was written: say why, as things stand now.
           await requireNotSuspended(clientId);
           await requireProfileName(clientId);
-          await requireWalletCovers(db, clientId, fields.fee + ADMIN_FEE);
+          await requireWalletCovers(db, clientId, fields.fee + ADMIN_FEE + (cap ?? 0));
           // Both hold now (a refund or a name arrived meanwhile), so the post may try again.
           if (attempt === 3) throw conflict('Saldo kamu sedang berubah, coba lagi sebentar lagi');
         }
@@ -358,6 +386,7 @@ export function createJobsService(
           const job = await lockJob(tx, jobId);
           if (!job) throw jobNotFound();
           if (job.status !== JOB_STATE.open) throw notOpen();
+          assertMayApplyTo(job);
           const earlier = await findApplication(tx, jobId, workerId);
           if (earlier?.backedOutAt) {
             throw conflict('Kamu sudah mundur dari pekerjaan ini', 'BACKED_OUT');

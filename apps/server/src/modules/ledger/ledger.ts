@@ -25,10 +25,17 @@ const insufficientBalance = () => badRequest('Saldo kamu tidak cukup', 'INSUFFIC
 
 /**
  * Earned money (a wallet's `withdrawable`): what job payouts brought in — fees, late-cancel
- * compensation, complaint shares — and a failed withdrawal brings back. Only it leaves through a
+ * compensation, complaint shares, tips — and a failed withdrawal brings back. Only it leaves through a
  * withdrawal; top-up money leaves only as a refund to its payment (decision 2026-11-27-cash-out).
  */
-const EARNING_KINDS: ReadonlySet<TransferKind> = new Set(['job_payout', 'withdrawal_return']);
+const EARNING_KINDS: ReadonlySet<TransferKind> = new Set([
+  'job_payout',
+  'withdrawal_return',
+  // A tip is the Yasa's to withdraw like the fee it thanks them for.
+  'tip',
+  // The Yasa paid the shop out of pocket: the reimbursement is theirs to withdraw.
+  'shopping_payout',
+]);
 const WITHDRAWING_KINDS: ReadonlySet<TransferKind> = new Set(['withdrawal', 'withdrawal_fee']);
 const REFUNDING_KINDS: ReadonlySet<TransferKind> = new Set(['topup_refund']);
 

@@ -19,6 +19,11 @@ export const businessMetrics = {
     labelNames: ['how'] as const,
     registers: [metricsRegistry],
   }),
+  tips: new Counter({
+    name: 'bantuin_tips_total',
+    help: 'Tips given by Jalu to the Yasa of a done job',
+    registers: [metricsRegistry],
+  }),
   topups: new Counter({
     name: 'bantuin_topups_total',
     help: 'Top-ups by outcome (opened, paid, failed)',

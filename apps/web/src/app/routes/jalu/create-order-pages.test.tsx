@@ -189,6 +189,49 @@ describe('order forms', SLOW, () => {
     expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true);
   });
 
+  it("posts a Nitip with 'Daftar belanja' and 'Batas belanja', shown in the confirm dialog", async () => {
+    const { requests } = formApi({
+      'POST /clients/jobs/belanja': CREATED,
+      [ACTIVE_ORDERS]: ok([]),
+    });
+    const { user, currentPath } = await openForm('/jalu/order/add-shopping');
+    await user.type(screen.getByLabelText('Judul'), 'Belanja bulanan');
+    await user.type(screen.getByLabelText('Biaya'), '25000');
+    await user.type(screen.getByLabelText('Deskripsi'), 'Di minimarket dekat rumah.');
+    pickTime();
+    await user.click(screen.getByRole('button', { name: 'Tambah barang' }));
+    await user.type(screen.getByLabelText('Barang 1'), 'Beras 5 kg');
+    await user.type(screen.getByLabelText('Perkiraan harga'), '70000');
+    await user.click(screen.getByRole('button', { name: 'Tambah barang' }));
+    await user.type(screen.getByLabelText('Barang 2'), 'Telur');
+    const quantities = screen.getAllByLabelText('Jumlah');
+    await user.clear(quantities[1]!);
+    await user.type(quantities[1]!, '10');
+    // A list needs its cap.
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    expect(await screen.findByText('Isi batas belanja untuk daftar belanjamu')).toBeVisible();
+    await user.type(screen.getByLabelText('Batas belanja'), '100000');
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pesanan' });
+    expect(within(dialog).getByText('Batas belanja (2 barang)')).toBeVisible();
+    // Fee + admin fee + the cap, all held.
+    expect(within(dialog).getByText('Total').nextElementSibling).toHaveTextContent(
+      /^Rp\s127\.000$/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, buat pesanan' }));
+    await waitFor(() => expect(currentPath()).toBe('/jalu/order/my'));
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.body).toMatchObject({
+      fee: 25000,
+      items: [
+        { name: 'Beras 5 kg', quantity: 1, estimatedPrice: 70000 },
+        { name: 'Telur', quantity: 10 },
+      ],
+      shoppingCap: 100000,
+    });
+  });
+
   it('posts a Bebersih order as multipart with each photo under `image`', async () => {
     const { requests } = formApi({
       'POST /clients/jobs/bersih': CREATED,

@@ -1,5 +1,6 @@
 import {
   formatIDR,
+  formatScheduledAt,
   JOB_STATE,
   type Applicant,
   type JobWithWorkers,
@@ -25,6 +26,7 @@ import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
 import { FinishedJobSections } from '@/features/jobs/components/finished-job';
 import { OrderStatusPill } from '@/features/jobs/components/order-status';
+import { ShoppingSection } from '@/features/jobs/components/shopping-section';
 import { JobDetailSkeleton, OrderNotFound } from '@/components/page-states';
 import { WaitingList } from '@/features/jobs/components/waiting-list';
 import { useMarkApplicantsSeen } from '@/features/jobs/seen-applicants';
@@ -77,6 +79,12 @@ function CancelAction({ order }: { order: JobWithWorkers }) {
           ? 'Bisa dibatalkan sebelum Yasa mengirim bukti; pembatalan mendadak memberi Yasa kompensasi.'
           : 'Bisa dibatalkan selama belum ada Yasa; biayanya kembali ke saldomu.'}
       </p>
+      {!order.worker && order.expiresAt && (
+        <p className="mt-1 text-center text-xs text-base-content/70">
+          Bila sampai {formatScheduledAt(order.expiresAt)} belum ada Yasa yang kamu terima, pesanan
+          dibatalkan otomatis dan seluruh biayanya kembali ke saldomu.
+        </p>
+      )}
       <CancelOrderDialog
         jobId={order._id}
         title={order.title}
@@ -122,6 +130,7 @@ function WorkingActions({ order }: { order: JobWithWorkers }) {
 
 function OrderDetail({ order }: { order: JobWithWorkers }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const accept = useAcceptWorker();
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
   const can = (action: ViewerAction) => order.actions.includes(action);
@@ -171,7 +180,7 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
       }
       actions={
         // Exactly the server's `actions`: the waiting list to accept from, the work, cancelling.
-        can('accept') || working || can('cancel') ? (
+        can('accept') || working || can('cancel') || can('tip') ? (
           <>
             {can('accept') && (
               <WaitingList
@@ -198,17 +207,27 @@ function OrderDetail({ order }: { order: JobWithWorkers }) {
             )}
             {working && <WorkingActions order={order} />}
             {can('cancel') && <CancelAction order={order} />}
+            {can('tip') && (
+              <Link
+                to={paths.jalu.review(order._id)}
+                className="btn btn-outline btn-primary btn-block"
+              >
+                Beri tip
+              </Link>
+            )}
           </>
         ) : undefined
       }
     >
       {finished && (
         <FinishedJobSections
+          side="jalu"
           job={order}
           reviewEmptyText="Kamu belum memberi ulasan untuk pekerjaan ini."
           reviewPath={paths.jalu.review(order._id)}
         />
       )}
+      <ShoppingSection job={order} side="jalu" onPaid={() => invalidateWallet(queryClient)} />
       {hasDispute(order) && (
         <DisputeSection jobId={order._id} canAnswer={order.actions.includes('answerDispute')} />
       )}

@@ -1,4 +1,4 @@
-import type { Job } from '@bantuin/contract';
+import { formatIDR, type Job } from '@bantuin/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
@@ -184,5 +184,44 @@ describe("Jalu 'Review Yasa'", () => {
       'href',
       `/jalu/order/${job._id}/confirmation`,
     );
+  });
+
+  it("'Beri tip': a suggested amount from the wallet, once; then the tip given is shown", async () => {
+    // The server offers the tip (asJalu words the actions of a plain done job).
+    const job: Job = { ...aPaidJob(), actions: ['review', 'tip'] };
+    let tipped = false;
+    const { requests } = fakeApi({
+      ...signedInApi('jalu'),
+      [`GET /jobs/${job._id}`]: async () =>
+        ok(
+          tipped
+            ? { ...job, actions: ['review'], tip: { amount: 10_000, createdAt: job.createdAt } }
+            : job,
+        ),
+      [`GET /jobs/${job._id}/review`]: ok({ review: null }),
+      [`POST /clients/jobs/${job._id}/tip`]: async () => {
+        tipped = true;
+        return {
+          status: 201,
+          body: { message: 'ok', tip: { amount: 10_000, createdAt: job.createdAt } },
+        };
+      },
+    });
+    const { user } = renderApp(`/jalu/order/${job._id}/review`, { session: { role: 'jalu' } });
+
+    const amounts = await screen.findByRole('radiogroup', { name: 'Nominal tip' });
+    expect(
+      within(amounts)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual([formatIDR(5_000), formatIDR(10_000), formatIDR(20_000), 'Nominal lain']);
+    await user.click(within(amounts).getByRole('radio', { name: formatIDR(10_000) }));
+    await user.click(screen.getByRole('button', { name: `Kirim tip ${formatIDR(10_000)}` }));
+
+    expect(await screen.findByText(/Kamu memberi tip/)).toBeVisible();
+    expect(screen.queryByRole('radiogroup', { name: 'Nominal tip' })).toBeNull();
+    const sent = requests.filter((request) => request.url.endsWith('/tip'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ amount: 10_000 });
   });
 });

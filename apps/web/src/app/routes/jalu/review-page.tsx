@@ -3,6 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { invalidateBestYasa } from '@/features/profile/api/keys';
+import { invalidateWallet } from '@/features/wallet/api/keys';
+import { useSendTip } from '@/features/jobs/api/send-tip';
+import { GivenTip, TipForm } from '@/features/jobs/components/tip-section';
 import { Avatar } from '@/components/avatar';
 import { PhotoPicker } from '@/components/photos/photo-picker';
 import { usePickedPhotos } from '@/components/photos/use-picked-photos';
@@ -150,6 +153,8 @@ function Review({ job }: { job: Job }) {
   // A job's review is not part of GET /jobs/:id: the history links here only while it is not
   // reviewed, and the server answers ALREADY_REVIEWED to a second one.
   const send = useSendReview(job._id, { onSuccess: () => invalidateBestYasa(queryClient) });
+  // 'Beri tip' comes out of the wallet.
+  const tip = useSendTip(job._id, { onSuccess: () => invalidateWallet(queryClient) });
   const reviewed = hasErrorCode(send.error, 'ALREADY_REVIEWED');
   // The server offers 'review' on a finished job (its `actions`); a reviewed job shows its review,
   // not an empty form (GET /jobs/:id/review).
@@ -187,6 +192,11 @@ function Review({ job }: { job: Job }) {
           )}
         </div>
       </Card>
+      {job.actions.includes('tip') ? (
+        <TipForm job={job} send={tip} />
+      ) : (
+        <GivenTip job={job} who="jalu" />
+      )}
     </div>
   );
 }

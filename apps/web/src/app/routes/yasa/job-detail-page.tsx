@@ -6,6 +6,7 @@ import { hasErrorCode } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { APPLY_SUCCESS_MESSAGE, useApplyForJob } from '@/features/jobs/api/apply-for-job';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
+import { ShoppingSection } from '@/features/jobs/components/shopping-section';
 import { paths } from '@/lib/paths';
 import { jaluOf, YasaJobStates } from './job-states';
 
@@ -87,7 +88,9 @@ export function YasaJobDetailPage() {
           person={jaluOf(job)}
           status={job.state !== JOB_STATE.open && <WorkStatusPill job={job} />}
           actions={<ApplyActions job={job} />}
-        />
+        >
+          <ShoppingSection job={job} side="yasa" />
+        </JobDetail>
       )}
     </YasaJobStates>
   );

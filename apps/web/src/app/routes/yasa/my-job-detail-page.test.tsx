@@ -80,4 +80,46 @@ describe("the Yasa's job page", SLOW, () => {
     expect(form.get('response')).toBe('Sudah saya sikat dua kali');
     expect((form.getAll('image') as File[]).map((file) => file.name)).toEqual(['bukti.png']);
   });
+
+  it('ticks the shopping list, asks the Jalu about a replacement, and holds the receipt until every item is ticked', async () => {
+    const item = (id: string, name: string) => ({
+      _id: id,
+      name,
+      quantity: 1,
+      note: null,
+      estimatedPrice: null,
+      state: 'pending' as const,
+      replacement: null,
+    });
+    const job = anAssignedJob({
+      shoppingCap: 100_000,
+      items: [
+        item('00000000-0000-4000-8000-0000000000b1', 'Beras 5 kg'),
+        item('00000000-0000-4000-8000-0000000000b2', 'Susu kotak'),
+      ],
+    });
+    const { requests, user } = openMyJob(job, {
+      [`PATCH /workers/jobs/${job._id}/items/00000000-0000-4000-8000-0000000000b1`]: ok({
+        message: 'Daftar belanja diperbarui',
+      }),
+      [`PATCH /workers/jobs/${job._id}/items/00000000-0000-4000-8000-0000000000b2`]: ok({
+        message: 'Daftar belanja diperbarui',
+      }),
+    });
+
+    const list = await screen.findByRole('region', { name: 'Daftar belanja' });
+    expect(within(list).getByText(/Tandai semua barang/)).toBeVisible();
+    const [beras, susu] = within(list).getAllByRole('listitem');
+    await user.click(within(beras!).getByRole('button', { name: 'Dibeli' }));
+    await user.click(within(susu!).getByRole('button', { name: 'Ganti…' }));
+    await user.type(within(susu!).getByLabelText('Barang pengganti'), 'Susu UHT');
+    await user.click(within(susu!).getByRole('button', { name: 'Tanyakan ke Jalu' }));
+
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PATCH').map((r) => r.body)).toEqual([
+        { state: 'bought' },
+        { state: 'replaced', replacement: 'Susu UHT' },
+      ]),
+    );
+  });
 });

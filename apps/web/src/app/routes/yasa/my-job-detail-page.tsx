@@ -8,6 +8,7 @@ import { useBackOutOfJob } from '@/features/jobs/api/back-out';
 import { ConfirmDialog } from '@/features/jobs/components/confirm-dialog';
 import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-section';
 import { FinishedJobSections } from '@/features/jobs/components/finished-job';
+import { ShoppingSection } from '@/features/jobs/components/shopping-section';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
 import { useAppConfig } from '@/lib/app-config';
 import { paths } from '@/lib/paths';
@@ -152,8 +153,13 @@ export function MyJobDetailPage() {
             status={<WorkStatusPill job={job} />}
             actions={<WorkActions job={job} />}
           >
+            <ShoppingSection job={job} side="yasa" />
             {job.state === JOB_STATE.done && (
-              <FinishedJobSections job={job} reviewEmptyText="Jalu belum memberi ulasan." />
+              <FinishedJobSections
+                job={job}
+                side="yasa"
+                reviewEmptyText="Jalu belum memberi ulasan."
+              />
             )}
             {hasDispute(job) && (
               <DisputeSection jobId={job._id} canAnswer={job.actions.includes('answerDispute')} />

@@ -5,12 +5,25 @@ import { invalidateJobLists } from './keys';
 import type { AlsoOnSuccess } from '@/lib/mutation';
 import type { OrderFields } from './order-fields';
 
-/** POST /clients/jobs/belanja (JSON): a Nitip job; fee + admin fee are held from the wallet. */
+/**
+ * POST /clients/jobs/belanja (JSON): a Nitip job; fee + admin fee (+ 'Batas belanja' with a
+ * shopping list) are held from the wallet.
+ */
 export function createErrandOrder(fields: OrderFields): Promise<{ message: string; _id: string }> {
   const { title, fee, description, address, addressNotes, coordinates, scheduledAt } = fields;
+  const { items, shoppingCap } = fields;
   return apiRequest('/clients/jobs/belanja', {
     method: 'POST',
-    body: { title, fee, description, address, addressNotes, coordinates, scheduledAt },
+    body: {
+      title,
+      fee,
+      description,
+      address,
+      addressNotes,
+      coordinates,
+      scheduledAt,
+      ...(items?.length ? { items, shoppingCap } : {}),
+    },
     schema: createdJobSchema,
   });
 }

@@ -1,5 +1,5 @@
 import { SHOWN_SUCCESS_MESSAGES } from '@bantuin/contract';
-import type { Coordinates } from '@bantuin/contract';
+import type { Coordinates, ShoppingItemInput } from '@bantuin/contract';
 
 /** What both order forms send; the server checks every bound (spec §5). */
 export type OrderFields = {
@@ -12,6 +12,9 @@ export type OrderFields = {
   coordinates: Coordinates;
   /** 'Waktu pengerjaan', ISO 8601 with the Jakarta offset (see `scheduledAtFromInput`). */
   scheduledAt: string;
+  /** Nitip: 'Daftar belanja' and 'Batas belanja' (both or neither). */
+  items?: ShoppingItemInput[];
+  shoppingCap?: number;
 };
 
 /**

@@ -5,6 +5,7 @@ import { JobPerson } from '@/components/job/job-pieces';
 import { Card } from '@/components/ui/card';
 import { StarIcon } from '@/components/ui/icons';
 import { useJobReview } from '../api/get-job-review';
+import { GivenTip } from './tip-section';
 
 /** The Yasa's proof: its photos and what it wrote (also on the Jalu's confirmation page). */
 export function ProofOfWork({ job, className }: { job: Job; className?: string }) {
@@ -98,8 +99,11 @@ export function FinishedJobSections({
   job,
   reviewEmptyText,
   reviewPath,
+  side,
 }: {
   job: Job;
+  /** Whose page it is (the tip is worded for them). */
+  side: 'jalu' | 'yasa';
   /** Said while the Jalu has not reviewed the job. */
   reviewEmptyText: string;
   /** The Jalu's way to the review form while there is none. */
@@ -111,6 +115,7 @@ export function FinishedJobSections({
       {job.state === JOB_STATE.done && (
         <JobReviewSection jobId={job._id} emptyText={reviewEmptyText} reviewPath={reviewPath} />
       )}
+      <GivenTip job={job} who={side} />
     </>
   );
 }

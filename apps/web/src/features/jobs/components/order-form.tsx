@@ -27,6 +27,7 @@ import {
 } from '@/features/jobs/api/order-fields';
 import { ConfirmDialog } from './confirm-dialog';
 import { FeeField } from './fee-field';
+import { filledLines, ShoppingListField, type ShoppingLine } from './shopping-list-field';
 import { LocationPicker } from './location-picker';
 import { paths } from '@/lib/paths';
 import { forgetOrderDraft, keepOrderDraft, keptOrderDraft } from '../order-draft';
@@ -39,6 +40,8 @@ export const SCHEDULE_MISSING_MESSAGE = 'Pilih waktu pengerjaan terlebih dahulu'
 /** No pin yet (the device's location was not available and none was chosen). */
 export const LOCATION_MISSING_MESSAGE = 'Pilih lokasi pekerjaan di peta terlebih dahulu';
 export const ERRAND_FEE_NOTE = 'Biaya ini hanya untuk jasa Yasa, belum termasuk harga belanjaan.';
+/** A shopping list needs its cap (what the escrow holds for the goods). */
+export const SHOPPING_CAP_MISSING_MESSAGE = 'Isi batas belanja untuk daftar belanjamu';
 
 const MY_ORDERS_PATH = paths.jalu.myOrders;
 
@@ -139,6 +142,8 @@ export function OrderForm({
   const photos = usePickedPhotos(JOB_LIMITS.imagesMax, draft?.photos);
   const scheduledAtValue = useWatch({ control, name: 'scheduledAt' });
   const [pending, setPending] = useState<OrderFields | null>(null);
+  const [lines, setLines] = useState<ShoppingLine[]>([]);
+  const [cap, setCap] = useState('');
 
   const cleaning = useCreateCleaningOrder({ onSuccess: onPosted });
   const errand = useCreateErrandOrder({ onSuccess: onPosted });
@@ -173,11 +178,27 @@ export function OrderForm({
       toast.info(LOCATION_MISSING_MESSAGE);
       return;
     }
+    const items = isCleaning ? [] : filledLines(lines);
+    if (items.length > 0 && !cap) {
+      toast.info(SHOPPING_CAP_MISSING_MESSAGE);
+      return;
+    }
     setPending({
       ...values,
       fee: fee ? Number(fee) : undefined,
       coordinates,
       scheduledAt: scheduledAtFromInput(values.scheduledAt),
+      ...(items.length > 0
+        ? {
+            items: items.map((line) => ({
+              name: line.name.trim(),
+              quantity: Number(line.quantity) || 1,
+              ...(line.note.trim() ? { note: line.note.trim() } : {}),
+              ...(line.estimatedPrice ? { estimatedPrice: Number(line.estimatedPrice) } : {}),
+            })),
+            shoppingCap: Number(cap),
+          }
+        : {}),
     });
   });
 
@@ -204,6 +225,7 @@ export function OrderForm({
   };
 
   const fee = pending?.fee ?? 0;
+  const shoppingCap = pending?.shoppingCap ?? 0;
 
   return (
     <>
@@ -271,6 +293,9 @@ export function OrderForm({
             hint={texts.descriptionHint}
             {...register('description')}
           />
+          {!isCleaning && (
+            <ShoppingListField lines={lines} onLines={setLines} cap={cap} onCap={setCap} />
+          )}
           {isCleaning && (
             <PhotoPicker
               {...photos}
@@ -310,16 +335,30 @@ export function OrderForm({
             <dt>Biaya admin</dt>
             <dd className="font-semibold">{formatIDR(adminFee)}</dd>
           </div>
+          {shoppingCap > 0 && (
+            <div className="flex justify-between gap-4">
+              <dt>Batas belanja ({pending?.items?.length ?? 0} barang)</dt>
+              <dd className="font-semibold">{formatIDR(shoppingCap)}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-4 border-t border-base-300 pt-2 text-base">
             <dt className="font-bold">Total</dt>
-            <dd className="font-extrabold text-primary">{formatIDR(fee + adminFee)}</dd>
+            <dd className="font-extrabold text-primary">
+              {formatIDR(fee + adminFee + shoppingCap)}
+            </dd>
           </div>
         </dl>
+        {shoppingCap > 0 && (
+          <p className="mt-3 text-xs text-base-content/70">
+            Batas belanja ikut ditahan. Yasa diganti sesuai struk belanja; sisanya kembali ke
+            saldomu saat pesanan selesai.
+          </p>
+        )}
         <p className="mt-3 text-xs text-base-content/70">
           Total ini ditahan dari saldomu sampai pekerjaan selesai, dan kembali utuh jika pesanan
           dibatalkan sebelum ada Yasa.
         </p>
-        {!isCleaning && (
+        {!isCleaning && shoppingCap === 0 && (
           <p className="mt-2 text-xs font-medium text-secondary-content">{ERRAND_FEE_NOTE}</p>
         )}
       </ConfirmDialog>

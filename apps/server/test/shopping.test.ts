@@ -1,0 +1,344 @@
+import type { Job, WalletTransaction } from '@bantuin/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerAccounts, SYSTEM_ACCOUNTS } from '../src/db/schema.js';
+import { createTestApp, type TestApp } from './support/app.js';
+import type { TestUser } from './support/factories.js';
+import { makeImage } from './support/images.js';
+import {
+  accept,
+  apply,
+  cancel,
+  confirmDone,
+  postNitip,
+  readyJalu,
+  readyYasa,
+  sendProof,
+} from './support/jobs.js';
+import { cancellationQuote, escrowOf, setJobTimes } from './support/lifecycle.js';
+import { multipartBody, type FormEntry } from './support/multipart.js';
+import { balanceOf, fundWallet } from './support/payments.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const FEE = 25_000;
+const CAP = 100_000;
+const HELD = FEE + 2_000 + CAP;
+const ITEMS = [
+  { name: 'Beras 5 kg', quantity: 1, estimatedPrice: 70_000 },
+  { name: 'Susu kotak', quantity: 2, note: 'Yang full cream' },
+  { name: 'Telur', quantity: 10 },
+];
+
+const detail = async (user: TestUser, jobId: string) =>
+  (await t.app.inject({ method: 'GET', url: `/jobs/${jobId}`, headers: user.auth })).json<Job>();
+
+async function postShopping(jalu: TestUser, overrides: Record<string, unknown> = {}) {
+  const res = await postNitip(t.app, jalu, {
+    fee: FEE,
+    items: ITEMS,
+    shoppingCap: CAP,
+    ...overrides,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ _id: string }>()._id;
+}
+
+/** A Nitip with the list and cap, its Yasa accepted. */
+async function assignedShopping(spare = 0) {
+  const jalu = await readyJalu(t.app, HELD + spare);
+  const yasa = await readyYasa(t.app);
+  const jobId = await postShopping(jalu);
+  expect((await apply(t.app, yasa, jobId)).statusCode).toBe(201);
+  expect((await accept(t.app, jalu, jobId, yasa.id)).statusCode).toBe(200);
+  return { jalu, yasa, jobId };
+}
+
+const tick = (yasa: TestUser, jobId: string, itemId: string, body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/workers/jobs/${jobId}/items/${itemId}`,
+    headers: yasa.auth,
+    payload: body,
+  });
+const answerReplacement = (jalu: TestUser, jobId: string, itemId: string, approve: boolean) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/clients/jobs/${jobId}/items/${itemId}/replacement`,
+    headers: jalu.auth,
+    payload: { approve },
+  });
+const answerExtra = (jalu: TestUser, jobId: string, approve: boolean) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/clients/jobs/${jobId}/receipt/extra`,
+    headers: jalu.auth,
+    payload: { approve },
+  });
+async function sendReceipt(yasa: TestUser, jobId: string, total: string, photos = 1) {
+  const photo = await makeImage(200, 300);
+  const entries: FormEntry[] = [['total', total]];
+  for (let i = 0; i < photos; i++) {
+    entries.push(['image', { data: photo, filename: `struk-${i}.jpg`, contentType: 'image/jpeg' }]);
+  }
+  const body = await multipartBody(entries);
+  return t.app.inject({
+    method: 'POST',
+    url: `/workers/jobs/${jobId}/receipt`,
+    headers: { ...yasa.auth, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/** Ticks the three items: bought, replaced with approval, unavailable. */
+async function shop(jalu: TestUser, yasa: TestUser, jobId: string) {
+  const [beras, susu, telur] = (await detail(yasa, jobId)).items;
+  expect((await tick(yasa, jobId, beras!._id, { state: 'bought' })).statusCode).toBe(200);
+  const replaced = await tick(yasa, jobId, susu!._id, {
+    state: 'replaced',
+    replacement: 'Susu UHT',
+  });
+  expect(replaced.statusCode).toBe(200);
+  expect((await answerReplacement(jalu, jobId, susu!._id, true)).statusCode).toBe(200);
+  expect((await tick(yasa, jobId, telur!._id, { state: 'unavailable' })).statusCode).toBe(200);
+}
+
+const revenue = async () =>
+  (
+    await t.database.db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, SYSTEM_ACCOUNTS.revenue))
+  )[0]!.balance;
+
+const statementKinds = async (user: TestUser) =>
+  (await t.app.inject({ method: 'GET', url: '/profile/wallet/transactions', headers: user.auth }))
+    .json<WalletTransaction[]>()
+    .map((line) => `${line.kind} ${line.amount}`);
+
+describe('posting a Nitip with a shopping list', () => {
+  it('holds the cap with the fee and shows the list; older clients still post without one', async () => {
+    const jalu = await readyJalu(t.app, HELD + FEE + 2_000);
+    const jobId = await postShopping(jalu);
+    expect(await balanceOf(t.app, jalu)).toBe(FEE + 2_000);
+    expect(await escrowOf(t.database.db, jobId)).toBe(HELD);
+    const job = await detail(jalu, jobId);
+    expect(job.shoppingCap).toBe(CAP);
+    expect(job.purchase).toBeNull();
+    expect(
+      job.items.map(({ name, quantity, note, estimatedPrice, state }) => ({
+        name,
+        quantity,
+        note,
+        estimatedPrice,
+        state,
+      })),
+    ).toEqual([
+      { name: 'Beras 5 kg', quantity: 1, note: null, estimatedPrice: 70_000, state: 'pending' },
+      {
+        name: 'Susu kotak',
+        quantity: 2,
+        note: 'Yang full cream',
+        estimatedPrice: null,
+        state: 'pending',
+      },
+      { name: 'Telur', quantity: 10, note: null, estimatedPrice: null, state: 'pending' },
+    ]);
+
+    const plain = await postNitip(t.app, jalu, { fee: FEE });
+    expect(plain.statusCode).toBe(201);
+    const old = await detail(jalu, plain.json<{ _id: string }>()._id);
+    expect(old.items).toEqual([]);
+    expect(old.shoppingCap).toBeNull();
+    expect(await balanceOf(t.app, jalu)).toBe(0);
+  });
+
+  it('refuses a bad list or cap, and a wallet that does not cover the cap, writing nothing', async () => {
+    const jalu = await readyJalu(t.app, HELD - 1);
+    for (const overrides of [
+      { items: undefined, shoppingCap: CAP },
+      { shoppingCap: 5_000 },
+      { shoppingCap: 6_000_000 },
+      { items: [] },
+      { items: Array.from({ length: 31 }, () => ({ name: 'Gula', quantity: 1 })) },
+      { items: [{ name: '', quantity: 1 }] },
+      { items: [{ name: 'Gula', quantity: 0 }] },
+      { shoppingCap: 10_000.5 },
+    ]) {
+      const res = await postNitip(t.app, jalu, {
+        fee: FEE,
+        items: ITEMS,
+        shoppingCap: CAP,
+        ...overrides,
+      });
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+    }
+    const short = await postNitip(t.app, jalu, { fee: FEE, items: ITEMS, shoppingCap: CAP });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    expect(await balanceOf(t.app, jalu)).toBe(HELD - 1);
+  });
+
+  it('gives the cap back with the fee on cancellation, and the quote says so', async () => {
+    const jalu = await readyJalu(t.app, HELD);
+    const jobId = await postShopping(jalu);
+    expect((await cancellationQuote(t.app, jalu, jobId)).json()).toMatchObject({ refund: HELD });
+    expect((await cancel(t.app, jalu, jobId)).statusCode).toBe(200);
+    expect(await balanceOf(t.app, jalu)).toBe(HELD);
+  });
+});
+
+describe('at the shop and at settlement', () => {
+  it('within the cap: the Yasa gets fee + purchase, the Jalu the rest of the cap, revenue the admin fee', async () => {
+    const { jalu, yasa, jobId } = await assignedShopping();
+    const revenueBefore = await revenue();
+    // Not before every item is ticked, and no proof before the receipt.
+    const early = await sendReceipt(yasa, jobId, '80000');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'ITEMS_PENDING' });
+    await shop(jalu, yasa, jobId);
+    const noReceipt = await sendProof(t.app, yasa, jobId);
+    expect(noReceipt.statusCode).toBe(409);
+    expect(noReceipt.json()).toMatchObject({ code: 'RECEIPT_REQUIRED' });
+
+    expect((await sendReceipt(yasa, jobId, '80000', 2)).statusCode).toBe(201);
+    const asJalu = await detail(jalu, jobId);
+    expect(asJalu.purchase).toMatchObject({ total: 80_000, extraApproved: null });
+    expect(asJalu.purchase!.receipts).toHaveLength(2);
+    expect(asJalu.items.map((item) => [item.state, item.replacement?.approval ?? null])).toEqual([
+      ['bought', null],
+      ['replaced', 'approved'],
+      ['unavailable', null],
+    ]);
+    // The Yasa spent the money: the Jalu can no longer cancel, nor the Yasa back out.
+    const late = await cancel(t.app, jalu, jobId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'RECEIPT_ALREADY_SENT' });
+    expect((await sendReceipt(yasa, jobId, '1000')).json()).toMatchObject({
+      code: 'RECEIPT_ALREADY_SENT',
+    });
+
+    expect((await sendProof(t.app, yasa, jobId)).statusCode).toBe(200);
+    expect((await confirmDone(t.app, jalu, jobId)).statusCode).toBe(200);
+    expect(await balanceOf(t.app, yasa)).toBe(FEE + 80_000);
+    expect(await balanceOf(t.app, jalu)).toBe(CAP - 80_000);
+    expect((await revenue()) - revenueBefore).toBe(2_000);
+    expect(await escrowOf(t.database.db, jobId)).toBe(0);
+    expect(await statementKinds(jalu)).toContain(`shopping_refund ${CAP - 80_000}`);
+    expect(await statementKinds(yasa)).toEqual(
+      expect.arrayContaining([`shopping_payout 80000`, `job_payout ${FEE}`]),
+    );
+  });
+
+  it('above the cap: refused cleanly while the wallet is short, taken from it once approved', async () => {
+    const { jalu, yasa, jobId } = await assignedShopping();
+    await shop(jalu, yasa, jobId);
+    expect((await sendReceipt(yasa, jobId, '130000')).statusCode).toBe(201);
+    const short = await answerExtra(jalu, jobId, true);
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    expect((await detail(jalu, jobId)).purchase).toMatchObject({ extraApproved: null });
+    expect(await escrowOf(t.database.db, jobId)).toBe(HELD);
+
+    await fundWallet(t.app, jalu, 30_000);
+    expect((await answerExtra(jalu, jobId, true)).statusCode).toBe(200);
+    expect(await balanceOf(t.app, jalu)).toBe(0);
+    expect(await escrowOf(t.database.db, jobId)).toBe(HELD + 30_000);
+    expect((await answerExtra(jalu, jobId, true)).json()).toMatchObject({
+      code: 'NOTHING_TO_APPROVE',
+    });
+
+    // Auto-release settles the same way as a confirmation.
+    expect((await sendProof(t.app, yasa, jobId)).statusCode).toBe(200);
+    await setJobTimes(t.database.db, jobId, { workerConfirmedAt: new Date(0) });
+    await t.app.completion.releaseDue();
+    expect(await balanceOf(t.app, yasa)).toBe(FEE + 130_000);
+    expect(await balanceOf(t.app, jalu)).toBe(0);
+    expect(await escrowOf(t.database.db, jobId)).toBe(0);
+  });
+
+  it('above the cap, declined: the Yasa is reimbursed up to the cap', async () => {
+    const { jalu, yasa, jobId } = await assignedShopping();
+    await shop(jalu, yasa, jobId);
+    expect((await sendReceipt(yasa, jobId, '130000')).statusCode).toBe(201);
+    expect((await answerExtra(jalu, jobId, false)).statusCode).toBe(200);
+    expect((await detail(yasa, jobId)).purchase).toMatchObject({ extraApproved: false });
+    await sendProof(t.app, yasa, jobId);
+    expect((await confirmDone(t.app, jalu, jobId)).statusCode).toBe(200);
+    expect(await balanceOf(t.app, yasa)).toBe(FEE + CAP);
+    expect(await balanceOf(t.app, jalu)).toBe(0);
+  });
+
+  it('a declined replacement leaves the item unbought; only the parties touch the list', async () => {
+    const { jalu, yasa, jobId } = await assignedShopping();
+    const stranger = await readyYasa(t.app);
+    const [beras] = (await detail(yasa, jobId)).items;
+    expect((await tick(stranger, jobId, beras!._id, { state: 'bought' })).statusCode).toBe(404);
+    expect((await tick(yasa, jobId, beras!._id, { state: 'replaced' })).statusCode).toBe(400);
+    await tick(yasa, jobId, beras!._id, { state: 'replaced', replacement: 'Beras 2 kg' });
+    const other = await readyJalu(t.app, 0);
+    expect((await answerReplacement(other, jobId, beras!._id, true)).statusCode).toBe(404);
+    expect((await answerReplacement(jalu, jobId, beras!._id, false)).statusCode).toBe(200);
+    const [after] = (await detail(jalu, jobId)).items;
+    expect(after).toMatchObject({
+      state: 'unavailable',
+      replacement: { name: 'Beras 2 kg', approval: 'declined' },
+    });
+    expect((await answerReplacement(jalu, jobId, beras!._id, true)).json()).toMatchObject({
+      code: 'NOTHING_TO_APPROVE',
+    });
+  });
+});
+
+// On PGlite one connection runs everything in turn: a race there proves nothing.
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!onPostgres)('shopping money races on PostgreSQL', () => {
+  it('receipt racing cancel: one wins, and the money follows it', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { jalu, yasa, jobId } = await assignedShopping();
+      await shop(jalu, yasa, jobId);
+      const [receipt, cancelled] = await Promise.all([
+        sendReceipt(yasa, jobId, '50000'),
+        cancel(t.app, jalu, jobId),
+      ]);
+      if (cancelled.statusCode === 200) {
+        expect(receipt.statusCode).toBe(409);
+        expect(await escrowOf(t.database.db, jobId)).toBe(0);
+        // Accepted within the hour without a time: free, everything back.
+        expect(await balanceOf(t.app, jalu)).toBe(HELD);
+      } else {
+        expect(receipt.statusCode).toBe(201);
+        expect(cancelled.json()).toMatchObject({ code: 'RECEIPT_ALREADY_SENT' });
+        expect(await escrowOf(t.database.db, jobId)).toBe(HELD);
+      }
+    }
+  });
+
+  it('approving the extra racing the confirmation: settled once, no rupiah made or lost', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { jalu, yasa, jobId } = await assignedShopping(30_000);
+      await shop(jalu, yasa, jobId);
+      await sendReceipt(yasa, jobId, '130000');
+      await sendProof(t.app, yasa, jobId);
+      const [approved, confirmed] = await Promise.all([
+        answerExtra(jalu, jobId, true),
+        confirmDone(t.app, jalu, jobId),
+      ]);
+      expect(confirmed.statusCode).toBe(200);
+      expect(await escrowOf(t.database.db, jobId)).toBe(0);
+      if (approved.statusCode === 200) {
+        expect(await balanceOf(t.app, yasa)).toBe(FEE + 130_000);
+        expect(await balanceOf(t.app, jalu)).toBe(0);
+      } else {
+        expect(approved.statusCode).toBe(409);
+        expect(await balanceOf(t.app, yasa)).toBe(FEE + CAP);
+        expect(await balanceOf(t.app, jalu)).toBe(30_000);
+      }
+    }
+  });
+});
