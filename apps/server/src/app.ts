@@ -76,6 +76,20 @@ import { payoutRoutes } from './modules/payouts/routes.js';
 import { payoutSandboxRoutes } from './modules/payouts/sandbox-routes.js';
 import { startStalePayoutSweep } from './modules/payouts/stale-sweep.js';
 import { createWithdrawalService, holdsPlayMoney } from './modules/payouts/withdrawals.js';
+import { createHash } from 'node:crypto';
+import { identityProviderNamed } from './adapters/identity/provider.js';
+import {
+  createIdentityStore,
+  createS3BlobStore,
+  LocalBlobStore,
+} from './adapters/identity/store.js';
+import {
+  adminVerificationRoutes,
+  identityImageRoutes,
+  verificationRoutes,
+} from './modules/verification/routes.js';
+import { createVerificationService, verifiedPayoutGate } from './modules/verification/service.js';
+import { startIdentityRetentionSweep } from './modules/verification/sweep.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -259,6 +273,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         notifier,
         readCache,
         notifications,
+        { requireVerified: config.trust.requireVerifiedToApply },
       ),
     ),
   );
@@ -347,6 +362,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     notifier,
     app.log,
     notifications.notify,
+    verifiedPayoutGate(database.db, config.trust.requireVerifiedPayout),
   );
   app.decorate('withdrawals', withdrawals);
   await app.register(
@@ -383,6 +399,33 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       withdrawals: createAdminWithdrawalsService(database.db, withdrawals),
     }),
   );
+
+  // Identity checks of Yasa: images encrypted in a store of their own, never under /uploads.
+  // Without IDENTITY_KEY the key is generated once and kept in the database, apart from the
+  // images (disk folder or bucket prefix) it protects.
+  const identityKey =
+    config.trust.identityKey ??
+    createHash('sha256')
+      .update(await sharedSecret(database.db, 'identity-key'))
+      .digest();
+  const verification = createVerificationService({
+    db: database.db,
+    uploads,
+    store: createIdentityStore(
+      config.s3
+        ? await createS3BlobStore(config.s3)
+        : new LocalBlobStore(path.join(config.dataDir, 'identity')),
+      identityKey,
+    ),
+    provider: identityProviderNamed(config.trust.identityProvider),
+    key: identityKey,
+    retentionMs: config.trust.identityRetentionMs,
+  });
+  app.decorate('verification', verification);
+  await app.register(verificationRoutes(verification));
+  await app.register(adminVerificationRoutes(verification));
+  await app.register(identityImageRoutes(verification));
+  startIdentityRetentionSweep(app, verification, config.trust.identitySweepEveryMs);
 
   await registerWebApp(app, config.webDistDir, config.publicUrl);
   return { app, database };

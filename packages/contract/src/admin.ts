@@ -213,6 +213,9 @@ export const AUDIT_ACTIONS = [
   'dispute.resolved',
   'withdrawal.retried',
   'job.cancelled',
+  'verification.approved',
+  'verification.rejected',
+  'verification.image_viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -45,6 +45,8 @@ export const ADMIN_API_RESOURCES = [
   'disputes',
   'withdrawals',
   'audit',
+  'verifications',
+  'identity-images',
 ] as const;
 
 export function isApiPath(pathname: string): boolean {

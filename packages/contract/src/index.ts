@@ -19,3 +19,4 @@ export * from './lifecycle.js';
 export * from './admin.js';
 export * from './text.js';
 export * from './notifications.js';
+export * from './verification.js';

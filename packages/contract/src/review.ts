@@ -23,5 +23,7 @@ export const bestYasaSchema = z.object({
   rating: z.number(),
   bio: z.string().nullable(),
   jobDone: z.number().int(),
+  /** 'Terverifikasi': the Yasa's identity check was approved. */
+  verified: z.boolean(),
 });
 export type BestYasa = z.infer<typeof bestYasaSchema>;

@@ -66,6 +66,8 @@ export const profiles = pgTable('profiles', {
   jobDone: integer('job_done').notNull().default(0),
   /** Jobs this Yasa backed out of after being accepted. */
   cancelledJobs: integer('cancelled_jobs').notNull().default(0),
+  /** 'Terverifikasi': an identity check of this Yasa was approved (identity_verifications). */
+  identityVerified: boolean('identity_verified').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -738,3 +740,50 @@ export const sandboxWhatsappMessages = pgTable('sandbox_whatsapp_messages', {
   parameters: jsonb('parameters').notNull().$type<string[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A Yasa's identity submissions (NIK, KTP photo, selfie). Images sit encrypted in the identity
+ * store under `ktpKey`/`selfieKey`; those keys and the encrypted NIK are cleared by the retention
+ * sweep (`imagesErasedAt`), leaving the outcome, `nikLast4` and the decider.
+ */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['menunggu', 'terverifikasi', 'ditolak'] })
+      .notNull()
+      .default('menunggu'),
+    nikEncrypted: bytea('nik_encrypted'),
+    nikLast4: text('nik_last4').notNull(),
+    ktpKey: text('ktp_key'),
+    selfieKey: text('selfie_key'),
+    provider: text('provider').notNull().default('manual'),
+    providerNote: text('provider_note'),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'restrict' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    imagesErasedAt: timestamp('images_erased_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('identity_verifications_one_waiting_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'menunggu'`),
+    index('identity_verifications_user_idx').on(t.userId, t.createdAt),
+    index('identity_verifications_queue_idx').on(t.status, t.createdAt, t.id),
+    index('identity_verifications_erase_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.imagesErasedAt} IS NULL AND ${t.status} <> 'menunggu'`),
+    check(
+      'identity_verifications_status',
+      sql`${t.status} IN ('menunggu', 'terverifikasi', 'ditolak')`,
+    ),
+    check(
+      'identity_verifications_decided',
+      sql`(${t.status} = 'menunggu') = (${t.decidedAt} IS NULL)`,
+    ),
+  ],
+);

@@ -36,6 +36,7 @@ export const paths = {
     home: '/yasa',
     profile: '/yasa/profile',
     profileUpdate: '/yasa/profile/update',
+    identity: '/yasa/profile/verifikasi',
     wallet: '/yasa/wallet',
     withdraw: '/yasa/wallet/withdraw',
     myJobs: '/yasa/order/jobs',
@@ -62,6 +63,8 @@ export const paths = {
     dispute: (id: string) => `/admin/komplain/${id}`,
     withdrawals: '/admin/penarikan',
     audit: '/admin/catatan-audit',
+    verifications: '/admin/verifikasi',
+    verification: (id: string) => `/admin/verifikasi/${id}`,
     notifications: '/admin/notifikasi',
   },
 } as const;

@@ -2,6 +2,7 @@ import {
   type AdminJobAction,
   CANCELLATION_DEFAULTS,
   JOB_STATE,
+  VERIFICATION_MESSAGES,
   VIEWER_ACTIONS,
   type ApplicationStatus,
   type CancellationQuote,
@@ -10,7 +11,7 @@ import {
   type ViewerAction,
 } from '@bantuin/contract';
 import type { CancellationRules } from '../../config.js';
-import { conflict, notFound, type AppError } from '../../lib/errors.js';
+import { conflict, forbidden, notFound, type AppError } from '../../lib/errors.js';
 
 /*
  * The job's rules, and nothing else: which change may happen from which state and by whom, what
@@ -211,6 +212,21 @@ export const APPLICATION_EVENTS = {
   // The Jalu's open page updates live; a withdrawn application is not worth a notice.
   withdraw: { notifies: [] },
 } as const satisfies Record<string, { notifies: readonly Notification[] }>;
+
+/** Who may apply to a job beyond its state (trust and safety, issue 30). */
+export interface ApplicationFacts {
+  /** The Yasa's identity check was approved ('Terverifikasi'). */
+  workerVerified: boolean;
+  /** REQUIRE_VERIFIED_TO_APPLY. */
+  requireVerified: boolean;
+}
+
+/** 403 `VERIFICATION_REQUIRED` when applying needs a verified Yasa and this one is not. */
+export function assertMayApplyToJob(facts: ApplicationFacts): void {
+  if (facts.requireVerified && !facts.workerVerified) {
+    throw forbidden(VERIFICATION_MESSAGES.requiredToApply, 'VERIFICATION_REQUIRED');
+  }
+}
 
 export interface Actor {
   kind: ActorKind;

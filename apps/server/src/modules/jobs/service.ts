@@ -52,7 +52,7 @@ import {
   presentForYasa,
   presentJob,
 } from './presenter.js';
-import { canView, type Viewer } from './policy.js';
+import { assertMayApplyToJob, canView, type Viewer } from './policy.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
 export interface JobsService {
@@ -123,6 +123,8 @@ export function createJobsService(
   notifier: Notifier = silentNotifier,
   readCache?: ReadCache,
   kabar: JobNotifications = quietJobNotifications,
+  /** REQUIRE_VERIFIED_TO_APPLY. */
+  applyRules: { requireVerified: boolean } = { requireVerified: false },
 ): JobsService {
   async function requireProfileName(userId: string, tx: Database | Transaction = db) {
     const [profile] = await tx
@@ -329,6 +331,13 @@ export function createJobsService(
 
     async apply(workerId, jobId) {
       await requireProfileName(workerId);
+      if (applyRules.requireVerified) {
+        const [worker] = await db
+          .select({ verified: profiles.identityVerified })
+          .from(profiles)
+          .where(eq(profiles.userId, workerId));
+        assertMayApplyToJob({ workerVerified: worker?.verified ?? false, requireVerified: true });
+      }
       try {
         const clientId = await retryingTransaction(db, async (tx) => {
           // The Yasa's account, then the job (the lock order): a suspension racing this

@@ -35,6 +35,7 @@ export function createReviewsService(db: Database): ReviewsService {
         rating: profiles.rating,
         jobDone: profiles.jobDone,
         cancelledJobs: profiles.cancelledJobs,
+        verified: profiles.identityVerified,
         createdAt: users.createdAt,
       })
       .from(profiles)
@@ -57,6 +58,7 @@ export function createReviewsService(db: Database): ReviewsService {
         jobDone: row.jobDone,
         cancelledJobs: row.cancelledJobs,
         memberSince: row.createdAt.toISOString(),
+        verified: row.verified,
       };
     },
 
@@ -114,6 +116,7 @@ export function createReviewsService(db: Database): ReviewsService {
           rating: profiles.rating,
           bio: profiles.bio,
           jobDone: profiles.jobDone,
+          verified: profiles.identityVerified,
         })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ItemNotFound, ProfileSkeleton } from '@/components/page-states';
 import { formatRating, RatingBadge } from '@/components/rating';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { Card } from '@/components/ui/card';
 import {
   AlertIcon,
@@ -106,7 +107,12 @@ function YasaProfile({ yasa, jobId }: { yasa: PublicYasaProfile; jobId: string |
       <ProfileHeader
         picture={yasa.profilePicture}
         name={yasa.name}
-        badges={<RatingBadge rating={yasa.rating} />}
+        badges={
+          <>
+            <RatingBadge rating={yasa.rating} />
+            {yasa.verified && <VerifiedBadge />}
+          </>
+        }
         meta={
           <p>
             Bergabung sejak{' '}

@@ -55,6 +55,11 @@ export const yasaRoutes: RouteObject[] = [
     lazy: page((p) => <p.YasaProfileUpdatePage />),
   },
   {
+    path: 'profile/verifikasi',
+    handle: { title: 'Verifikasi Identitas' },
+    lazy: page((p) => <p.YasaIdentityPage />),
+  },
+  {
     path: 'notifikasi',
     handle: { title: 'Notifikasi' },
     lazy: page((p) => <p.NotificationsPage settingsPath={paths.yasa.notificationSettings} />),

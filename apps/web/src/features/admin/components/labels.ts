@@ -17,6 +17,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'dispute.resolved': 'Komplain diputuskan',
   'withdrawal.retried': 'Penarikan dicoba lagi',
   'job.cancelled': 'Pekerjaan dibatalkan operator',
+  'verification.approved': 'Verifikasi disetujui',
+  'verification.rejected': 'Verifikasi ditolak',
+  'verification.image_viewed': 'Foto identitas dibuka',
 };
 
 export const WITHDRAWAL_STATUS_LABELS = {

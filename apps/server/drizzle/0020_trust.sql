@@ -1,0 +1,30 @@
+-- Trust and safety (issue 30). Verified Yasa: the identity check's outcome on the profile, and
+-- each submission. The images live in the encrypted identity store (never under /uploads); the
+-- row keeps their keys and the NIK encrypted until the retention sweep erases them, after which
+-- only the outcome, the NIK's last four digits and the decider remain.
+ALTER TABLE "profiles" ADD COLUMN "identity_verified" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE TABLE "identity_verifications" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  "user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
+  "status" text DEFAULT 'menunggu' NOT NULL,
+  "nik_encrypted" bytea,
+  "nik_last4" text NOT NULL,
+  "ktp_key" text,
+  "selfie_key" text,
+  "provider" text DEFAULT 'manual' NOT NULL,
+  "provider_note" text,
+  "reason" text,
+  "decided_by" uuid REFERENCES "users"("id") ON DELETE restrict,
+  "decided_at" timestamp with time zone,
+  "images_erased_at" timestamp with time zone,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT "identity_verifications_status" CHECK ("status" IN ('menunggu', 'terverifikasi', 'ditolak')),
+  CONSTRAINT "identity_verifications_decided" CHECK (("status" = 'menunggu') = ("decided_at" IS NULL))
+);--> statement-breakpoint
+-- At most one submission waits per person.
+CREATE UNIQUE INDEX "identity_verifications_one_waiting_idx" ON "identity_verifications" ("user_id")
+  WHERE "status" = 'menunggu';--> statement-breakpoint
+CREATE INDEX "identity_verifications_user_idx" ON "identity_verifications" ("user_id", "created_at");--> statement-breakpoint
+CREATE INDEX "identity_verifications_queue_idx" ON "identity_verifications" ("status", "created_at", "id");--> statement-breakpoint
+CREATE INDEX "identity_verifications_erase_idx" ON "identity_verifications" ("decided_at")
+  WHERE "images_erased_at" IS NULL AND "status" <> 'menunggu';
