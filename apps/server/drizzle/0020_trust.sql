@@ -28,3 +28,36 @@ CREATE INDEX "identity_verifications_user_idx" ON "identity_verifications" ("use
 CREATE INDEX "identity_verifications_queue_idx" ON "identity_verifications" ("status", "created_at", "id");--> statement-breakpoint
 CREATE INDEX "identity_verifications_erase_idx" ON "identity_verifications" ("decided_at")
   WHERE "images_erased_at" IS NULL AND "status" <> 'menunggu';
+--> statement-breakpoint
+-- 'Blokir': the blocked person cannot apply to the blocker's jobs, be accepted by them, or chat
+-- with them (checked both ways).
+CREATE TABLE "blocks" (
+  "blocker_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
+  "blocked_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT "blocks_pkey" PRIMARY KEY ("blocker_id", "blocked_id"),
+  CONSTRAINT "blocks_not_self" CHECK ("blocker_id" <> "blocked_id")
+);--> statement-breakpoint
+CREATE INDEX "blocks_blocked_idx" ON "blocks" ("blocked_id");--> statement-breakpoint
+-- 'Laporkan': a person, a job or a chat message; one open report per reporter and target.
+CREATE TABLE "reports" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  "reporter_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
+  "target_type" text NOT NULL,
+  "target_id" uuid NOT NULL,
+  "reported_user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
+  "job_id" uuid REFERENCES "jobs"("id") ON DELETE set null,
+  "reason" text NOT NULL,
+  "text" text NOT NULL,
+  "status" text DEFAULT 'open' NOT NULL,
+  "note" text,
+  "handled_by" uuid REFERENCES "users"("id") ON DELETE set null,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  "updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT "reports_target_type" CHECK ("target_type" IN ('user', 'job', 'message')),
+  CONSTRAINT "reports_status" CHECK ("status" IN ('open', 'reviewing', 'closed'))
+);--> statement-breakpoint
+CREATE UNIQUE INDEX "reports_one_open_idx" ON "reports" ("reporter_id", "target_type", "target_id")
+  WHERE "status" <> 'closed';--> statement-breakpoint
+CREATE INDEX "reports_queue_idx" ON "reports" ("status", "created_at", "id");--> statement-breakpoint
+CREATE INDEX "reports_reported_idx" ON "reports" ("reported_user_id");

@@ -58,7 +58,7 @@ import { createLifecycle } from './modules/jobs/lifecycle.js';
 import { createNotifications } from './modules/notifications/index.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { createReviewsService } from './modules/reviews/service.js';
-import { CHAT_LIMITS } from '@bantuin/contract';
+import { CHAT_LIMITS, SOCKET_EVENTS } from '@bantuin/contract';
 import { sharedSecret, legacySecretFile } from './db/shared-secret.js';
 import { registerCors } from './http/cors.js';
 import { echoRequestId, requestIdFrom } from './http/request-id.js';
@@ -90,6 +90,9 @@ import {
 } from './modules/verification/routes.js';
 import { createVerificationService, verifiedPayoutGate } from './modules/verification/service.js';
 import { startIdentityRetentionSweep } from './modules/verification/sweep.js';
+import { createBlocksService } from './modules/safety/blocks.js';
+import { createReportsService } from './modules/safety/reports.js';
+import { adminReportRoutes, safetyRoutes } from './modules/safety/routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -426,6 +429,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminVerificationRoutes(verification));
   await app.register(identityImageRoutes(verification));
   startIdentityRetentionSweep(app, verification, config.trust.identitySweepEveryMs);
+  const reports = createReportsService(database.db);
+  await app.register(
+    safetyRoutes({
+      reports,
+      blocks: createBlocksService(database.db, (clientId, jobId) =>
+        notifier.toUser(clientId, SOCKET_EVENTS.jobApplicant, { jobId }),
+      ),
+    }),
+  );
+  await app.register(adminReportRoutes(reports));
 
   await registerWebApp(app, config.webDistDir, config.publicUrl);
   return { app, database };

@@ -216,6 +216,7 @@ export const AUDIT_ACTIONS = [
   'verification.approved',
   'verification.rejected',
   'verification.image_viewed',
+  'report.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,6 +32,8 @@ export const API_PATH_PREFIXES = [
   'socket.io',
   'notifications',
   'push',
+  'reports',
+  'blocks',
 ] as const;
 
 /**
@@ -47,6 +49,7 @@ export const ADMIN_API_RESOURCES = [
   'audit',
   'verifications',
   'identity-images',
+  'reports',
 ] as const;
 
 export function isApiPath(pathname: string): boolean {

@@ -20,3 +20,4 @@ export * from './admin.js';
 export * from './text.js';
 export * from './notifications.js';
 export * from './verification.js';
+export * from './safety.js';

@@ -14,6 +14,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -785,5 +786,62 @@ export const identityVerifications = pgTable(
       'identity_verifications_decided',
       sql`(${t.status} = 'menunggu') = (${t.decidedAt} IS NULL)`,
     ),
+  ],
+);
+
+/** 'Blokir': `blockerId` blocked `blockedId`; every rule checks both directions. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'blocks_pkey', columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** 'Laporkan': reports of a person, a job or a chat message, for the admin's 'Laporan' queue. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: ['user', 'job', 'message'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    /** The person the report is about: the user, the job's Jalu, the message's sender. */
+    reportedUserId: uuid('reported_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    reason: text('reason', {
+      enum: ['penipuan', 'pelecehan', 'tidak_datang', 'konten_tidak_pantas', 'lainnya'],
+    }).notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['open', 'reviewing', 'closed'] })
+      .notNull()
+      .default('open'),
+    note: text('note'),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reports_one_open_idx')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} <> 'closed'`),
+    index('reports_queue_idx').on(t.status, t.createdAt, t.id),
+    index('reports_reported_idx').on(t.reportedUserId),
+    check('reports_target_type', sql`${t.targetType} IN ('user', 'job', 'message')`),
+    check('reports_status', sql`${t.status} IN ('open', 'reviewing', 'closed')`),
   ],
 );

@@ -2,6 +2,7 @@ import {
   type AdminJobAction,
   CANCELLATION_DEFAULTS,
   JOB_STATE,
+  SAFETY_MESSAGES,
   VERIFICATION_MESSAGES,
   VIEWER_ACTIONS,
   type ApplicationStatus,
@@ -219,13 +220,27 @@ export interface ApplicationFacts {
   workerVerified: boolean;
   /** REQUIRE_VERIFIED_TO_APPLY. */
   requireVerified: boolean;
+  /** The job's Jalu and the Yasa blocked one another (either way). */
+  blocked: boolean;
 }
 
-/** 403 `VERIFICATION_REQUIRED` when applying needs a verified Yasa and this one is not. */
+/**
+ * 403 `BLOCKED` between a Jalu and a Yasa either of whom blocked the other; 403
+ * `VERIFICATION_REQUIRED` when applying needs a verified Yasa and this one is not.
+ */
 export function assertMayApplyToJob(facts: ApplicationFacts): void {
+  assertNotBlocked(facts.blocked);
   if (facts.requireVerified && !facts.workerVerified) {
     throw forbidden(VERIFICATION_MESSAGES.requiredToApply, 'VERIFICATION_REQUIRED');
   }
+}
+
+/**
+ * 'Blokir': a blocked person cannot apply to the blocker's jobs, be accepted by them, or message
+ * them; the blocker cannot do those things to the blocked either.
+ */
+export function assertNotBlocked(blocked: boolean): void {
+  if (blocked) throw forbidden(SAFETY_MESSAGES.blockedRefusal, 'BLOCKED');
 }
 
 export interface Actor {

@@ -52,7 +52,8 @@ import {
   presentForYasa,
   presentJob,
 } from './presenter.js';
-import { assertMayApplyToJob, canView, type Viewer } from './policy.js';
+import { assertMayApplyToJob, assertNotBlocked, canView, type Viewer } from './policy.js';
+import { blockedBetween } from '../safety/blocks.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
 export interface JobsService {
@@ -331,13 +332,6 @@ export function createJobsService(
 
     async apply(workerId, jobId) {
       await requireProfileName(workerId);
-      if (applyRules.requireVerified) {
-        const [worker] = await db
-          .select({ verified: profiles.identityVerified })
-          .from(profiles)
-          .where(eq(profiles.userId, workerId));
-        assertMayApplyToJob({ workerVerified: worker?.verified ?? false, requireVerified: true });
-      }
       try {
         const clientId = await retryingTransaction(db, async (tx) => {
           // The Yasa's account, then the job (the lock order): a suspension racing this
@@ -347,6 +341,16 @@ export function createJobsService(
           const job = await lockJob(tx, jobId);
           if (!job) throw jobNotFound();
           if (job.status !== JOB_STATE.open) throw notOpen();
+          const [worker] = await tx
+            .select({ verified: profiles.identityVerified })
+            .from(profiles)
+            .where(eq(profiles.userId, workerId));
+          assertMayApplyToJob({
+            workerVerified: worker?.verified ?? false,
+            requireVerified: applyRules.requireVerified,
+            // Under the job lock: a block committing meanwhile withdraws this application.
+            blocked: await blockedBetween(tx, job.clientId, workerId),
+          });
           const earlier = await findApplication(tx, jobId, workerId);
           if (earlier?.backedOutAt) {
             throw conflict('Kamu sudah mundur dari pekerjaan ini', 'BACKED_OUT');
@@ -390,6 +394,7 @@ export function createJobsService(
               if (!application || application.withdrawnAt || application.backedOutAt) {
                 throw badRequest('Yasa ini tidak melamar pekerjaan ini', 'NOT_AN_APPLICANT');
               }
+              assertNotBlocked(await blockedBetween(tx, clientId, workerUserId));
               return { workerId: workerUserId, assignedAt: new Date() };
             },
             // Accepting a suspended Yasa would bind them to a job (and a late cancel's pay).
