@@ -116,3 +116,94 @@ test('a Yasa verifies, the admin approves side by side, the badge shows on the J
     await jaluPage.context().close();
   }
 });
+
+test('a Jalu reports and blocks a Yasa: the application goes, the report reaches the admin, unblocking works', async ({
+  browser,
+  request,
+}) => {
+  const tag = unique();
+  const yasaName = `Yasa Nakal ${tag}`;
+  const { jalu, jobId } = await jaluWithErrandJob(request, {
+    name: `Jalu Tegas ${tag}`,
+    balance: 100_000,
+    job: errand(`Belanja gula ${tag}`),
+  });
+  const yasa = await namedYasaByApi(request, yasaName);
+  await applyForJobByApi(request, yasa, jobId);
+
+  const jaluPage = await pageSignedInAs(browser, jalu);
+  try {
+    await test.step('from the waiting list, the Jalu reports the Yasa', async () => {
+      await jaluPage.goto(`/jalu/order/${jobId}`);
+      await jaluPage.getByRole('listitem', { name: yasaName }).getByRole('link').click();
+      await expect(jaluPage.getByRole('heading', { name: yasaName, level: 1 })).toBeVisible();
+      await jaluPage.getByRole('button', { name: 'Laporkan Yasa' }).click();
+      const dialog = jaluPage.getByRole('dialog', { name: 'Laporkan ke Bantuin' });
+      await dialog.getByLabel('Alasan').selectOption('penipuan');
+      await dialog.getByLabel('Apa yang terjadi?').fill(`Meminta transfer di luar aplikasi ${tag}`);
+      await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
+      await expect(
+        jaluPage.getByText('Laporan terkirim. Tim Bantuin akan memeriksanya.'),
+      ).toBeVisible();
+    });
+    await test.step('and blocks them: the application leaves the waiting list', async () => {
+      await jaluPage.getByRole('button', { name: 'Blokir' }).click();
+      await jaluPage.getByRole('dialog').getByRole('button', { name: 'Ya, blokir' }).click();
+      await expect(jaluPage.getByText('Pengguna diblokir')).toBeVisible();
+      await jaluPage.goto(`/jalu/order/${jobId}`);
+      await expect(jaluPage.getByText('Belum ada Yasa yang melamar')).toBeVisible();
+    });
+  } finally {
+    await jaluPage.context().close();
+  }
+
+  const yasaPage = await pageSignedInAs(browser, yasa);
+  try {
+    await test.step('the blocked Yasa cannot apply again', async () => {
+      await yasaPage.goto(`/yasa/order/${jobId}`);
+      await yasaPage.getByRole('button', { name: 'Melamar' }).click();
+      await expect(
+        yasaPage.getByText('Kamu tidak bisa berinteraksi dengan pengguna ini'),
+      ).toBeVisible();
+    });
+  } finally {
+    await yasaPage.context().close();
+  }
+
+  const adminContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const admin = await adminContext.newPage();
+  try {
+    await test.step('the report is in the admin’s Laporan queue', async () => {
+      await admin.goto('/login');
+      await admin.getByLabel('Email').fill(E2E_ADMIN.email);
+      await admin.getByLabel('Kata Sandi', { exact: true }).fill(E2E_ADMIN.password);
+      await admin.getByRole('button', { name: 'Masuk', exact: true }).click();
+      await expect(admin).toHaveURL(/\/admin$/);
+      await admin.getByRole('link', { name: 'Laporan' }).first().click();
+      const row = admin
+        .getByRole('row')
+        .filter({ hasText: `Meminta transfer di luar aplikasi ${tag}` });
+      await expect(row).toBeVisible();
+      await expect(row.getByRole('link', { name: yasaName })).toBeVisible();
+      await row.getByRole('button', { name: 'Diperiksa' }).click();
+      await expect(admin.getByText('Laporan disimpan')).toBeVisible();
+    });
+  } finally {
+    await adminContext.close();
+  }
+
+  const again = await pageSignedInAs(browser, jalu);
+  try {
+    await test.step('the Jalu unblocks from Daftar Blokir (avatar menu)', async () => {
+      await again.goto('/jalu');
+      await again.getByRole('button', { name: 'Menu akun' }).click();
+      await again.getByRole('menuitem', { name: 'Daftar Blokir' }).click();
+      const entry = again.getByRole('listitem', { name: yasaName });
+      await entry.getByRole('button', { name: 'Buka blokir' }).click();
+      await expect(again.getByText('Kamu belum memblokir siapa pun.')).toBeVisible();
+    });
+  } finally {
+    await again.context().close();
+  }
+  await applyForJobByApi(request, yasa, jobId);
+});

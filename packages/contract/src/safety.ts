@@ -91,6 +91,9 @@ export const updateReportBodySchema = z
     error: 'Kirim status atau catatan',
   });
 
+/** PUT /blocks/{userId}: how many open applications between the two were withdrawn. */
+export const blockResultSchema = z.object({ withdrawnApplications: z.number().int() });
+
 /** One person the signed-in user blocked. */
 export const blockSchema = z.object({
   userId: z.uuid(),

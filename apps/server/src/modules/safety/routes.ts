@@ -1,6 +1,7 @@
 import {
   adminReportSchema,
   adminReportsQuerySchema,
+  blockResultSchema,
   blockSchema,
   createReportBodySchema,
   errorResponseSchema,
@@ -74,7 +75,7 @@ export function safetyRoutes(deps: {
           summary:
             'Block a person: no applying to each other’s jobs, no accepting, no chat; their open applications end',
           params: userParams,
-          response: { 200: z.object({ withdrawnApplications: z.number().int() }), ...errors },
+          response: { 200: blockResultSchema, ...errors },
         },
       },
       async (request) => deps.blocks.block(currentUser(request).id, request.params.userId),

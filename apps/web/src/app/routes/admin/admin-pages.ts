@@ -12,3 +12,4 @@ export { AdminUsersPage } from './users-page';
 export { AdminWithdrawalsPage } from './withdrawals-page';
 export { AdminVerificationPage } from './verification-page';
 export { AdminVerificationsPage } from './verifications-page';
+export { AdminReportsPage } from './reports-page';

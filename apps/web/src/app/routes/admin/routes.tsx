@@ -46,6 +46,7 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: 'Detail Verifikasi' },
     lazy: page((p) => <p.AdminVerificationPage />),
   },
+  { path: 'laporan', handle: { title: 'Laporan' }, lazy: page((p) => <p.AdminReportsPage />) },
   { path: 'catatan-audit', handle: { title: 'Audit' }, lazy: page((p) => <p.AdminAuditPage />) },
   {
     path: 'notifikasi',

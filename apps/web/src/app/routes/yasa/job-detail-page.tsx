@@ -6,6 +6,7 @@ import { hasErrorCode } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { APPLY_SUCCESS_MESSAGE, useApplyForJob } from '@/features/jobs/api/apply-for-job';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
+import { BlockButton, ReportButton } from '@/features/safety/components/safety-actions';
 import { paths } from '@/lib/paths';
 import { jaluOf, YasaJobStates } from './job-states';
 
@@ -86,7 +87,15 @@ export function YasaJobDetailPage() {
           back={{ to: HOME_PATH, label: 'Pekerjaan lain' }}
           person={jaluOf(job)}
           status={job.state !== JOB_STATE.open && <WorkStatusPill job={job} />}
-          actions={<ApplyActions job={job} />}
+          actions={
+            <>
+              <ApplyActions job={job} />
+              <div className="flex flex-wrap justify-center gap-1">
+                <ReportButton targetType="job" targetId={job._id} label="Laporkan pesanan" />
+                <BlockButton userId={job.clientId} name={job.client.name ?? 'Jalu ini'} />
+              </div>
+            </>
+          }
         />
       )}
     </YasaJobStates>

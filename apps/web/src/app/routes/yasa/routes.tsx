@@ -48,6 +48,11 @@ export const yasaRoutes: RouteObject[] = [
     handle: { title: 'Lamaran Saya' },
     lazy: page((p) => <p.ApplicationsPage />),
   },
+  {
+    path: 'blokir',
+    handle: { title: 'Daftar Blokir' },
+    lazy: page((p) => <p.BlocksPage back={{ to: paths.yasa.profile, label: 'Profil' }} />),
+  },
   { path: 'profile', handle: { title: 'Profil' }, lazy: page((p) => <p.YasaProfilePage />) },
   {
     path: 'profile/update',

@@ -15,6 +15,7 @@ export const adminKeys = {
   audit: () => [...adminKeys.all, 'audit'] as const,
   verifications: (filters: object) => [...adminKeys.all, 'verifications', filters] as const,
   verification: (id: string) => [...adminKeys.all, 'verification', id] as const,
+  reports: (filters: object) => [...adminKeys.all, 'reports', filters] as const,
 };
 
 /** An operator changed something: every console list and figure may be stale. */

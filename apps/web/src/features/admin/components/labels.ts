@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'verification.approved': 'Verifikasi disetujui',
   'verification.rejected': 'Verifikasi ditolak',
   'verification.image_viewed': 'Foto identitas dibuka',
+  'report.updated': 'Laporan ditangani',
 };
 
 export const WITHDRAWAL_STATUS_LABELS = {
