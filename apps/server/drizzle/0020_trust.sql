@@ -61,3 +61,18 @@ CREATE UNIQUE INDEX "reports_one_open_idx" ON "reports" ("reporter_id", "target_
   WHERE "status" <> 'closed';--> statement-breakpoint
 CREATE INDEX "reports_queue_idx" ON "reports" ("status", "created_at", "id");--> statement-breakpoint
 CREATE INDEX "reports_reported_idx" ON "reports" ("reported_user_id");
+--> statement-breakpoint
+-- Ratings both ways: the Yasa rates the Jalu after a job is done (one per job). Neither side sees
+-- the other's rating of a job until both rated or 14 days after the job was done.
+CREATE TABLE "client_reviews" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  "job_id" uuid NOT NULL REFERENCES "jobs"("id") ON DELETE cascade,
+  "client_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
+  "worker_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
+  "rating" smallint NOT NULL,
+  "description" text DEFAULT '' NOT NULL,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT "client_reviews_job_unique" UNIQUE ("job_id"),
+  CONSTRAINT "client_reviews_rating_range" CHECK ("rating" BETWEEN 1 AND 5)
+);--> statement-breakpoint
+CREATE INDEX "client_reviews_client_idx" ON "client_reviews" ("client_id", "created_at", "id");

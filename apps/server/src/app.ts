@@ -58,6 +58,7 @@ import { createLifecycle } from './modules/jobs/lifecycle.js';
 import { createNotifications } from './modules/notifications/index.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { createReviewsService } from './modules/reviews/service.js';
+import { createClientReviewsService } from './modules/reviews/client-reviews.js';
 import { CHAT_LIMITS, SOCKET_EVENTS } from '@bantuin/contract';
 import { sharedSecret, legacySecretFile } from './db/shared-secret.js';
 import { registerCors } from './http/cors.js';
@@ -248,7 +249,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerUploads(app, storage, config.uploadRateLimit);
   const uploads = createImageUploads(storage, app.log, config.uploadQueueMax);
   await app.register(profilesRoutes(createProfilesService(database.db, uploads, readCache)));
-  await app.register(reviewsRoutes(createReviewsService(database.db)));
+  await app.register(
+    reviewsRoutes(createReviewsService(database.db), createClientReviewsService(database.db)),
+  );
   // Services announce changes through the notifier; the socket server plugs in below.
   const notifier = deferredNotifier();
   // Notifications: an outbox written in each change's transaction, delivered by pg-boss workers.

@@ -17,6 +17,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -843,5 +844,33 @@ export const reports = pgTable(
     index('reports_reported_idx').on(t.reportedUserId),
     check('reports_target_type', sql`${t.targetType} IN ('user', 'job', 'message')`),
     check('reports_status', sql`${t.status} IN ('open', 'reviewing', 'closed')`),
+  ],
+);
+
+/**
+ * Ratings both ways: a Yasa's rating of the Jalu of a done job (one per job). Shown to the Jalu
+ * (and counted in their rating) once the Jalu rated the job too or 14 days after it was done.
+ */
+export const clientReviews = pgTable(
+  'client_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('client_reviews_job_unique').on(t.jobId),
+    index('client_reviews_client_idx').on(t.clientId, t.createdAt, t.id),
+    check('client_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

@@ -1,11 +1,12 @@
 import type { BestYasa, JobReview, PublicYasaProfile, Review } from '@bantuin/contract';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
 import { jobs, profiles, reviews, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { presentBestYasa, presentReview } from './presenter.js';
 import { isParty } from '../jobs/policy.js';
+import { RATING_REVEAL_MS, ratingsRevealed } from './client-reviews.js';
 
 export interface ReviewsService {
   /** A Yasa's reviews, newest first; `cursor` is the last review's `_id`. */
@@ -46,6 +47,32 @@ export function createReviewsService(db: Database): ReviewsService {
     return row;
   }
 
+  /** `revealedOnly`: the Yasa's own list shows a Jalu's rating once it is revealed. */
+  async function reviewsOf(
+    workerId: string,
+    page: { limit: number; cursor?: string },
+    { revealedOnly }: { revealedOnly: boolean },
+  ) {
+    const rows = await db
+      .select({
+        review: reviews,
+        clientName: profiles.name,
+        clientPicture: profiles.profilePicture,
+      })
+      .from(reviews)
+      .innerJoin(profiles, eq(profiles.userId, reviews.clientId))
+      .where(
+        and(
+          eq(reviews.workerId, workerId),
+          revealedOnly ? ratingsRevealed(reviews.jobId) : undefined,
+          afterCursor(reviews, reviews.createdAt, reviews.id, page.cursor),
+        ),
+      )
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.limit);
+    return rows.map(presentReview);
+  }
+
   const service: ReviewsService = {
     async yasaProfile(yasaId) {
       const row = await findYasa(yasaId);
@@ -64,27 +91,11 @@ export function createReviewsService(db: Database): ReviewsService {
 
     async listForYasaProfile(yasaId, page) {
       await findYasa(yasaId);
-      return service.listForWorker(yasaId, page);
+      return reviewsOf(yasaId, page, { revealedOnly: false });
     },
 
     async listForWorker(workerId, page) {
-      const rows = await db
-        .select({
-          review: reviews,
-          clientName: profiles.name,
-          clientPicture: profiles.profilePicture,
-        })
-        .from(reviews)
-        .innerJoin(profiles, eq(profiles.userId, reviews.clientId))
-        .where(
-          and(
-            eq(reviews.workerId, workerId),
-            afterCursor(reviews, reviews.createdAt, reviews.id, page.cursor),
-          ),
-        )
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(page.limit);
-      return rows.map(presentReview);
+      return reviewsOf(workerId, page, { revealedOnly: true });
     },
 
     async forJob(userId, jobId) {
@@ -99,12 +110,24 @@ export function createReviewsService(db: Database): ReviewsService {
           review: reviews,
           clientName: profiles.name,
           clientPicture: profiles.profilePicture,
+          revealed: sql<boolean>`${ratingsRevealed(reviews.jobId)}`,
+          finishedAt: jobs.finishedAt,
         })
         .from(reviews)
         .innerJoin(profiles, eq(profiles.userId, reviews.clientId))
+        .innerJoin(jobs, eq(jobs.id, reviews.jobId))
         .where(eq(reviews.jobId, jobId))
         .limit(1);
-      return { review: row ? presentReview(row) : null };
+      if (!row) return { review: null };
+      // Ratings both ways: the Yasa sees the Jalu's rating once they rated too, or 14 days on.
+      if (userId === job.workerId && !row.revealed) {
+        const from = row.finishedAt ?? row.review.createdAt;
+        return {
+          review: null,
+          hiddenUntil: new Date(from.getTime() + RATING_REVEAL_MS).toISOString(),
+        };
+      }
+      return { review: presentReview(row) };
     },
 
     async bestYasa() {
