@@ -395,6 +395,7 @@ describe('cancelled jobs in the history, and the review of one job', () => {
     expect((await get(`/jobs/${jobId}/review`, yasa)).json()).toEqual({
       review: null,
       hiddenUntil: expect.any(String),
+      canRateJalu: true,
     });
     const rated = await t.app.inject({
       method: 'POST',
@@ -403,7 +404,10 @@ describe('cancelled jobs in the history, and the review of one job', () => {
       payload: { rating: 5 },
     });
     expect(rated.statusCode, rated.body).toBe(201);
-    expect((await get(`/jobs/${jobId}/review`, yasa)).json()).toEqual(expected);
+    expect((await get(`/jobs/${jobId}/review`, yasa)).json()).toEqual({
+      ...expected,
+      canRateJalu: false,
+    });
 
     for (const stranger of [otherJalu, otherYasa]) {
       const res = await get(`/jobs/${jobId}/review`, stranger);

@@ -19,6 +19,8 @@ export const jobReviewSchema = z.object({
    * the Yasa rated the Jalu too, or this moment (14 days after the job was done).
    */
   hiddenUntil: z.iso.datetime().optional(),
+  /** Set for the job's Yasa: the job is done and they have not rated the Jalu yet. */
+  canRateJalu: z.boolean().optional(),
 });
 export type JobReview = z.infer<typeof jobReviewSchema>;
 

@@ -1,8 +1,14 @@
-import type { BestYasa, JobReview, PublicYasaProfile, Review } from '@bantuin/contract';
+import {
+  JOB_STATE,
+  type BestYasa,
+  type JobReview,
+  type PublicYasaProfile,
+  type Review,
+} from '@bantuin/contract';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
-import { jobs, profiles, reviews, users } from '../../db/schema.js';
+import { clientReviews, jobs, profiles, reviews, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { presentBestYasa, presentReview } from './presenter.js';
 import { isParty } from '../jobs/policy.js';
@@ -100,11 +106,20 @@ export function createReviewsService(db: Database): ReviewsService {
 
     async forJob(userId, jobId) {
       const [job] = await db
-        .select({ clientId: jobs.clientId, workerId: jobs.workerId })
+        .select({ clientId: jobs.clientId, workerId: jobs.workerId, status: jobs.status })
         .from(jobs)
         .where(eq(jobs.id, jobId))
         .limit(1);
       if (!job || !isParty(job, userId)) throw notFound('Pekerjaan tidak ditemukan');
+      // For the job's Yasa: whether they may still rate the Jalu (done, not rated yet).
+      let rating: { canRateJalu?: boolean } = {};
+      if (userId === job.workerId) {
+        const [mine] = await db
+          .select({ id: clientReviews.id })
+          .from(clientReviews)
+          .where(eq(clientReviews.jobId, jobId));
+        rating = { canRateJalu: job.status === JOB_STATE.done && !mine };
+      }
       const [row] = await db
         .select({
           review: reviews,
@@ -118,16 +133,17 @@ export function createReviewsService(db: Database): ReviewsService {
         .innerJoin(jobs, eq(jobs.id, reviews.jobId))
         .where(eq(reviews.jobId, jobId))
         .limit(1);
-      if (!row) return { review: null };
+      if (!row) return { review: null, ...rating };
       // Ratings both ways: the Yasa sees the Jalu's rating once they rated too, or 14 days on.
       if (userId === job.workerId && !row.revealed) {
         const from = row.finishedAt ?? row.review.createdAt;
         return {
           review: null,
+          ...rating,
           hiddenUntil: new Date(from.getTime() + RATING_REVEAL_MS).toISOString(),
         };
       }
-      return { review: presentReview(row) };
+      return { review: presentReview(row), ...rating };
     },
 
     async bestYasa() {

@@ -87,6 +87,9 @@ export function identityImageRoutes(service: VerificationService): FastifyPlugin
       `${IDENTITY_IMAGE_PATH}:id/:kind`,
       {
         schema: {
+          // Like /uploads: bytes, not an API answer; reached only through the signed URLs that
+          // GET /admin/verifications/{id} hands out.
+          hide: true,
           tags: ['admin'],
           summary: 'One identity image through a short-lived signed URL (audited)',
           params: z.object({

@@ -16,6 +16,15 @@ function openMyJob(job: Job, extra: Parameters<typeof fakeApi>[0] = {}) {
     ...configApi(),
     [`GET /jobs/${job._id}`]: ok(job),
     [`GET /workers/job?limit=${MY_JOBS_PAGE_SIZE}`]: ok([]),
+    [`GET /workers/jalu/${job.clientId}`]: ok({
+      _id: job.clientId,
+      name: 'Sari',
+      profilePicture: null,
+      rating: 4.5,
+      ratingCount: 2,
+      jobsFinished: 7,
+      memberSince: '2025-01-10T08:00:00.000Z',
+    }),
     ...extra,
   });
   return { ...api, ...renderApp(`/yasa/order/jobs/${job._id}`, { session: { role: 'yasa' } }) };
@@ -31,6 +40,10 @@ describe("the Yasa's job page", SLOW, () => {
     });
 
     expect(await screen.findByText('Sabtu, 28 November 2026, 09.00 WIB')).toBeVisible();
+    // The Jalu's standing, as a Yasa sees it.
+    expect(await screen.findByLabelText('Reputasi Jalu')).toHaveTextContent(
+      'Rating Jalu 4,5 dari 2 ulasan · 7 pesanan selesai',
+    );
     await user.click(screen.getByRole('button', { name: 'Mundur dari pekerjaan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mundur dari pekerjaan ini?' });
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);

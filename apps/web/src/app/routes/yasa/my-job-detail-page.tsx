@@ -10,6 +10,8 @@ import { DisputeSection, hasDispute } from '@/features/jobs/components/dispute-s
 import { FinishedJobSections } from '@/features/jobs/components/finished-job';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
 import { useAppConfig } from '@/lib/app-config';
+import { RateJaluCard } from '@/features/jobs/components/jalu-rating';
+import { JaluStanding } from '@/features/profile/components/jalu-standing';
 import { paths } from '@/lib/paths';
 import { jaluOf, YasaJobStates } from './job-states';
 
@@ -152,6 +154,8 @@ export function MyJobDetailPage() {
             status={<WorkStatusPill job={job} />}
             actions={<WorkActions job={job} />}
           >
+            <JaluStanding jaluId={job.clientId} />
+            {job.state === JOB_STATE.done && <RateJaluCard jobId={job._id} />}
             {job.state === JOB_STATE.done && (
               <FinishedJobSections job={job} reviewEmptyText="Jalu belum memberi ulasan." />
             )}
