@@ -2,6 +2,7 @@
 // layout and the home are jalu-home.ts, so /jalu loads only those).
 export { BlocksPage } from '@/app/routes/shared/blocks-page';
 export { ChatPage } from '@/app/routes/shared/chat-page';
+export { HelpPage } from '@/app/routes/shared/help-page';
 export { NotificationSettingsPage } from '@/app/routes/shared/notification-settings-page';
 export { NotificationsPage } from '@/app/routes/shared/notifications-page';
 export { WalletHistoryPage } from '@/app/routes/shared/wallet-history-page';

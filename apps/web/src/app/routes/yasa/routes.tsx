@@ -49,6 +49,11 @@ export const yasaRoutes: RouteObject[] = [
     lazy: page((p) => <p.ApplicationsPage />),
   },
   {
+    path: 'bantuan',
+    handle: { title: 'Bantuan' },
+    lazy: page((p) => <p.HelpPage role="yasa" />),
+  },
+  {
     path: 'blokir',
     handle: { title: 'Daftar Blokir' },
     lazy: page((p) => <p.BlocksPage back={{ to: paths.yasa.profile, label: 'Profil' }} />),

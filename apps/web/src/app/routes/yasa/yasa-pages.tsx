@@ -5,6 +5,7 @@ import { YasaHomePage } from './home-page';
 export { YasaLayout } from '@/app/layouts/yasa-layout';
 export { BlocksPage } from '@/app/routes/shared/blocks-page';
 export { ChatPage } from '@/app/routes/shared/chat-page';
+export { HelpPage } from '@/app/routes/shared/help-page';
 export { NotificationSettingsPage } from '@/app/routes/shared/notification-settings-page';
 export { NotificationsPage } from '@/app/routes/shared/notifications-page';
 export { WalletHistoryPage } from '@/app/routes/shared/wallet-history-page';
