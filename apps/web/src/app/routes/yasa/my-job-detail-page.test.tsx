@@ -16,15 +16,6 @@ function openMyJob(job: Job, extra: Parameters<typeof fakeApi>[0] = {}) {
     ...configApi(),
     [`GET /jobs/${job._id}`]: ok(job),
     [`GET /workers/job?limit=${MY_JOBS_PAGE_SIZE}`]: ok([]),
-    [`GET /workers/jalu/${job.clientId}`]: ok({
-      _id: job.clientId,
-      name: 'Sari',
-      profilePicture: null,
-      rating: 4.5,
-      ratingCount: 2,
-      jobsFinished: 7,
-      memberSince: '2025-01-10T08:00:00.000Z',
-    }),
     ...extra,
   });
   return { ...api, ...renderApp(`/yasa/order/jobs/${job._id}`, { session: { role: 'yasa' } }) };
