@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type { Applicant, Coordinates, JobFields, Role } from '@bantuin/contract';
 import { newAccount, type Account } from './journeys.js';
+import { E2E_ADMIN } from './server.js';
 
 /*
  * Set-up through the HTTP API (Playwright's `request` fixture, same baseURL as the pages), for
@@ -263,7 +264,54 @@ export async function paidYasaByApi(
     await request.patch(`/clients/jobs/${jobId}/client`, { headers: bearer(jalu.token) }),
     'confirm completion',
   );
+  // Withdrawals need a verified Yasa (REQUIRE_VERIFIED_PAYOUT).
+  await verifiedYasaByApi(request, yasa);
   return { yasa, balance: await balanceByApi(request, yasa) };
+}
+
+/** A NIK of someone born on 17 August 1995 (a man's: the day as it is). */
+export const E2E_NIK = { dateOfBirth: '1995-08-17', nik: '3174051708950001' };
+
+/** POST /workers/verification: a date of birth on the profile, then NIK, KTP and selfie. */
+export async function submitVerificationByApi(
+  request: APIRequestContext,
+  yasa: ApiUser,
+): Promise<void> {
+  await updateProfileByApi(request, yasa, { dateOfBirth: E2E_NIK.dateOfBirth });
+  const form = new FormData();
+  form.set('nik', E2E_NIK.nik);
+  const photo = () => new Blob([new Uint8Array(PROOF_PNG)], { type: 'image/png' });
+  form.append('ktp', photo(), 'ktp.png');
+  form.append('selfie', photo(), 'swafoto.png');
+  await okJson(
+    await request.post('/workers/verification', { headers: bearer(yasa.token), multipart: form }),
+    'submit verification',
+  );
+}
+
+/** The run's operator (created by the CLI before start), logged in. */
+export async function adminTokenByApi(request: APIRequestContext): Promise<string> {
+  return loginByApi(request, { ...newAccount(), ...E2E_ADMIN });
+}
+
+/** The Yasa sends their KTP and the operator approves it: 'Terverifikasi'. */
+export async function verifiedYasaByApi(request: APIRequestContext, yasa: ApiUser): Promise<void> {
+  await submitVerificationByApi(request, yasa);
+  const { _id: yasaId } = await okJson<{ _id: string }>(
+    await request.get('/workers/profile', { headers: bearer(yasa.token) }),
+    'yasa profile',
+  );
+  const admin = await adminTokenByApi(request);
+  const queue = await okJson<Array<{ _id: string; user: { _id: string } }>>(
+    await request.get('/admin/verifications?limit=100', { headers: bearer(admin) }),
+    'verification queue',
+  );
+  const mine = queue.find((entry) => entry.user._id === yasaId);
+  expect(mine, 'the Yasa is in the verification queue').toBeDefined();
+  await okJson(
+    await request.post(`/admin/verifications/${mine!._id}/approve`, { headers: bearer(admin) }),
+    'approve verification',
+  );
 }
 
 /** The user's withdrawals, newest first (GET /profile/withdrawals). */

@@ -66,7 +66,8 @@ import { createLifecycle } from './modules/jobs/lifecycle.js';
 import { createNotifications } from './modules/notifications/index.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { createReviewsService } from './modules/reviews/service.js';
-import { CHAT_LIMITS } from '@bantuin/contract';
+import { createClientReviewsService } from './modules/reviews/client-reviews.js';
+import { CHAT_LIMITS, SOCKET_EVENTS } from '@bantuin/contract';
 import { sharedSecret, legacySecretFile } from './db/shared-secret.js';
 import { registerCors } from './http/cors.js';
 import { echoRequestId, requestIdFrom } from './http/request-id.js';
@@ -84,6 +85,23 @@ import { payoutRoutes } from './modules/payouts/routes.js';
 import { payoutSandboxRoutes } from './modules/payouts/sandbox-routes.js';
 import { startStalePayoutSweep } from './modules/payouts/stale-sweep.js';
 import { createWithdrawalService, holdsPlayMoney } from './modules/payouts/withdrawals.js';
+import { createHash } from 'node:crypto';
+import { identityProviderNamed } from './adapters/identity/provider.js';
+import {
+  createIdentityStore,
+  createS3BlobStore,
+  LocalBlobStore,
+} from './adapters/identity/store.js';
+import {
+  adminVerificationRoutes,
+  identityImageRoutes,
+  verificationRoutes,
+} from './modules/verification/routes.js';
+import { createVerificationService, verifiedPayoutGate } from './modules/verification/service.js';
+import { startIdentityRetentionSweep } from './modules/verification/sweep.js';
+import { createBlocksService } from './modules/safety/blocks.js';
+import { createReportsService } from './modules/safety/reports.js';
+import { adminReportRoutes, safetyRoutes } from './modules/safety/routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -241,7 +259,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerUploads(app, storage, config.uploadRateLimit);
   const uploads = createImageUploads(storage, app.log, config.uploadQueueMax);
   await app.register(profilesRoutes(createProfilesService(database.db, uploads, readCache)));
-  await app.register(reviewsRoutes(createReviewsService(database.db)));
+  await app.register(
+    reviewsRoutes(createReviewsService(database.db), createClientReviewsService(database.db)),
+  );
   // Services announce changes through the notifier; the socket server plugs in below.
   const notifier = deferredNotifier();
   // Notifications: an outbox written in each change's transaction, delivered by pg-boss workers.
@@ -274,6 +294,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         notifier,
         readCache,
         notifications,
+        { requireVerified: config.trust.requireVerifiedToApply },
       ),
     ),
   );
@@ -394,6 +415,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     notifier,
     app.log,
     notifications.notify,
+    verifiedPayoutGate(database.db, config.trust.requireVerifiedPayout),
   );
   app.decorate('withdrawals', withdrawals);
   await app.register(
@@ -430,6 +452,43 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       withdrawals: createAdminWithdrawalsService(database.db, withdrawals),
     }),
   );
+
+  // Identity checks of Yasa: images encrypted in a store of their own, never under /uploads.
+  // Without IDENTITY_KEY the key is generated once and kept in the database, apart from the
+  // images (disk folder or bucket prefix) it protects.
+  const identityKey =
+    config.trust.identityKey ??
+    createHash('sha256')
+      .update(await sharedSecret(database.db, 'identity-key'))
+      .digest();
+  const verification = createVerificationService({
+    db: database.db,
+    uploads,
+    store: createIdentityStore(
+      config.s3
+        ? await createS3BlobStore(config.s3)
+        : new LocalBlobStore(path.join(config.dataDir, 'identity')),
+      identityKey,
+    ),
+    provider: identityProviderNamed(config.trust.identityProvider),
+    key: identityKey,
+    retentionMs: config.trust.identityRetentionMs,
+  });
+  app.decorate('verification', verification);
+  await app.register(verificationRoutes(verification));
+  await app.register(adminVerificationRoutes(verification));
+  await app.register(identityImageRoutes(verification));
+  startIdentityRetentionSweep(app, verification, config.trust.identitySweepEveryMs);
+  const reports = createReportsService(database.db);
+  await app.register(
+    safetyRoutes({
+      reports,
+      blocks: createBlocksService(database.db, (clientId, jobId) =>
+        notifier.toUser(clientId, SOCKET_EVENTS.jobApplicant, { jobId }),
+      ),
+    }),
+  );
+  await app.register(adminReportRoutes(reports));
 
   await registerWebApp(app, config.webDistDir, config.publicUrl);
   return { app, database, drain };

@@ -20,6 +20,7 @@ import {
   notificationsSettings,
   type NotificationsConfig,
 } from './config-notifications.js';
+import { trustEnv, trustSettings, type TrustConfig } from './config-trust.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -303,6 +304,7 @@ export const envSchema = z.object({
     .meta({ description: "the password of `ADMIN_EMAIL`'s admin, at least 8 characters" }),
   ...opsEnv,
   ...notificationsEnv,
+  ...trustEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -369,6 +371,8 @@ export interface AppConfig extends OpsConfig {
   inMemoryDatabase?: boolean;
   /** Channels and queue of notifications; unset (tests): every channel in its sandbox. */
   notifications?: NotificationsConfig;
+  /** Identity checks of Yasa and what they unlock (IDENTITY_*, REQUIRE_VERIFIED_*). */
+  trust: TrustConfig;
 }
 
 export interface CancellationRules {
@@ -571,6 +575,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     ...ops,
     notifications,
+    trust: trustSettings(e),
   };
 }
 

@@ -219,6 +219,13 @@ describe('reviews (POST /clients/jobs/:id/review)', () => {
       const res = await sendReview(t.app, jalu, jobId, { rating, photos: 1 });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ message: 'berhasil memberikan rating' });
+      // The Yasa's own list shows a Jalu's rating once the Yasa rated the Jalu too.
+      await t.app.inject({
+        method: 'POST',
+        url: `/workers/jobs/${jobId}/review`,
+        headers: worker.auth,
+        payload: { rating: 5 },
+      });
     }
     expect((await workerProfile(worker)).rating).toBe(4.3);
 
@@ -289,6 +296,7 @@ describe('best Yasa and histories', () => {
         rating: 5,
         bio: null,
         jobDone: 2,
+        verified: false,
       });
     } finally {
       await fresh.close();
@@ -384,7 +392,23 @@ describe('cancelled jobs in the history, and the review of one job', () => {
       },
     };
     expect((await get(`/jobs/${jobId}/review`, jalu)).json()).toEqual(expected);
-    expect((await get(`/jobs/${jobId}/review`, yasa)).json()).toEqual(expected);
+    // Ratings both ways: the Yasa sees it once they rated the Jalu too (or 14 days on).
+    expect((await get(`/jobs/${jobId}/review`, yasa)).json()).toEqual({
+      review: null,
+      hiddenUntil: expect.any(String),
+      canRateJalu: true,
+    });
+    const rated = await t.app.inject({
+      method: 'POST',
+      url: `/workers/jobs/${jobId}/review`,
+      headers: yasa.auth,
+      payload: { rating: 5 },
+    });
+    expect(rated.statusCode, rated.body).toBe(201);
+    expect((await get(`/jobs/${jobId}/review`, yasa)).json()).toEqual({
+      ...expected,
+      canRateJalu: false,
+    });
 
     for (const stranger of [otherJalu, otherYasa]) {
       const res = await get(`/jobs/${jobId}/review`, stranger);

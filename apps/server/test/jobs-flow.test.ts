@@ -152,6 +152,7 @@ describe('the waiting list (GET /clients/jobs/:id/workers)', () => {
         name: expect.stringMatching(/^Yasa /),
         profilePicture: null,
         cancelledJobs: 0,
+        verified: false,
         appliedAt: expect.any(String),
       },
     ]);

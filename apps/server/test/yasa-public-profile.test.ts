@@ -39,6 +39,7 @@ it('shows a Yasa to a Jalu: rating, jobs done, back-outs, member since, nothing 
     jobDone: 1,
     cancelledJobs: 0,
     memberSince: expect.any(String),
+    verified: false,
   });
   expect(res.body).not.toContain(yasa.email);
 

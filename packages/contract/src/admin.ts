@@ -216,6 +216,10 @@ export const AUDIT_ACTIONS = [
   'dispute.resolved',
   'withdrawal.retried',
   'job.cancelled',
+  'verification.approved',
+  'verification.rejected',
+  'verification.image_viewed',
+  'report.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,6 +32,8 @@ export const API_PATH_PREFIXES = [
   'socket.io',
   'notifications',
   'push',
+  'reports',
+  'blocks',
 ] as const;
 
 /**
@@ -45,6 +47,9 @@ export const ADMIN_API_RESOURCES = [
   'disputes',
   'withdrawals',
   'audit',
+  'verifications',
+  'identity-images',
+  'reports',
 ] as const;
 
 export function isApiPath(pathname: string): boolean {

@@ -22,3 +22,5 @@ export * from './notifications.js';
 export * from './privacy.js';
 export * from './tips.js';
 export * from './shopping.js';
+export * from './verification.js';
+export * from './safety.js';

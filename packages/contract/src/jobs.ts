@@ -219,6 +219,8 @@ export const applicantSchema = z.object({
   rating: z.number().optional(),
   /** Jobs this Yasa backed out of after being accepted. */
   cancelledJobs: z.number().int(),
+  /** 'Terverifikasi': the Yasa's identity check was approved. */
+  verified: z.boolean(),
   appliedAt: z.iso.datetime(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;

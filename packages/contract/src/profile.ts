@@ -49,6 +49,8 @@ export const publicYasaProfileSchema = z.object({
   /** Jobs this Yasa backed out of after being accepted. */
   cancelledJobs: z.number().int(),
   memberSince: z.iso.datetime(),
+  /** 'Terverifikasi': the Yasa's identity check was approved. */
+  verified: z.boolean(),
 });
 export type PublicYasaProfile = z.infer<typeof publicYasaProfileSchema>;
 

@@ -14,8 +14,10 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -68,6 +70,8 @@ export const profiles = pgTable('profiles', {
   jobDone: integer('job_done').notNull().default(0),
   /** Jobs this Yasa backed out of after being accepted. */
   cancelledJobs: integer('cancelled_jobs').notNull().default(0),
+  /** 'Terverifikasi': an identity check of this Yasa was approved (identity_verifications). */
+  identityVerified: boolean('identity_verified').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -844,5 +848,137 @@ export const dataExports = pgTable(
   (t) => [
     index('data_exports_user_requested_idx').on(t.userId, t.requestedAt),
     check('data_exports_status', sql`${t.status} IN ('pending', 'ready', 'failed')`),
+  ],
+);
+
+/**
+ * A Yasa's identity submissions (NIK, KTP photo, selfie). Images sit encrypted in the identity
+ * store under `ktpKey`/`selfieKey`; those keys and the encrypted NIK are cleared by the retention
+ * sweep (`imagesErasedAt`), leaving the outcome, `nikLast4` and the decider.
+ */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['menunggu', 'terverifikasi', 'ditolak'] })
+      .notNull()
+      .default('menunggu'),
+    nikEncrypted: bytea('nik_encrypted'),
+    nikLast4: text('nik_last4').notNull(),
+    ktpKey: text('ktp_key'),
+    selfieKey: text('selfie_key'),
+    provider: text('provider').notNull().default('manual'),
+    providerNote: text('provider_note'),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'restrict' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    imagesErasedAt: timestamp('images_erased_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('identity_verifications_one_waiting_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'menunggu'`),
+    index('identity_verifications_user_idx').on(t.userId, t.createdAt),
+    index('identity_verifications_queue_idx').on(t.status, t.createdAt, t.id),
+    index('identity_verifications_erase_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.imagesErasedAt} IS NULL AND ${t.status} <> 'menunggu'`),
+    check(
+      'identity_verifications_status',
+      sql`${t.status} IN ('menunggu', 'terverifikasi', 'ditolak')`,
+    ),
+    check(
+      'identity_verifications_decided',
+      sql`(${t.status} = 'menunggu') = (${t.decidedAt} IS NULL)`,
+    ),
+  ],
+);
+
+/** 'Blokir': `blockerId` blocked `blockedId`; every rule checks both directions. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'blocks_pkey', columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** 'Laporkan': reports of a person, a job or a chat message, for the admin's 'Laporan' queue. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: ['user', 'job', 'message'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    /** The person the report is about: the user, the job's Jalu, the message's sender. */
+    reportedUserId: uuid('reported_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    reason: text('reason', {
+      enum: ['penipuan', 'pelecehan', 'tidak_datang', 'konten_tidak_pantas', 'lainnya'],
+    }).notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['open', 'reviewing', 'closed'] })
+      .notNull()
+      .default('open'),
+    note: text('note'),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reports_one_open_idx')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} <> 'closed'`),
+    index('reports_queue_idx').on(t.status, t.createdAt, t.id),
+    index('reports_reported_idx').on(t.reportedUserId),
+    check('reports_target_type', sql`${t.targetType} IN ('user', 'job', 'message')`),
+    check('reports_status', sql`${t.status} IN ('open', 'reviewing', 'closed')`),
+  ],
+);
+
+/**
+ * Ratings both ways: a Yasa's rating of the Jalu of a done job (one per job). Shown to the Jalu
+ * (and counted in their rating) once the Jalu rated the job too or 14 days after it was done.
+ */
+export const clientReviews = pgTable(
+  'client_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('client_reviews_job_unique').on(t.jobId),
+    index('client_reviews_client_idx').on(t.clientId, t.createdAt, t.id),
+    check('client_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

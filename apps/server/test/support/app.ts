@@ -63,6 +63,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { jw
       staleAfterMs: 30 * 60_000,
       sweepEveryMs: 0,
     },
+    // Existing tests withdraw as unverified Yasa; the trust tests turn the requirement on.
+    trust: {
+      identityRetentionMs: 30 * 86_400_000,
+      identityProvider: 'manual',
+      requireVerifiedPayout: false,
+      requireVerifiedToApply: false,
+      identitySweepEveryMs: 0,
+    },
     cancellation: { freeBeforeMs: 2 * 3_600_000, noShowAfterMs: 3 * 3_600_000, latePercent: 20 },
     ...overrides,
   } as AppConfig & { jwtSecret: string };

@@ -75,6 +75,9 @@ export const ok = (body: unknown): FakeReply => ({ status: 200, body });
  * The calls a signed-in area makes on its own (the navbar's profile, the card's balance), for
  * tests about something else: spread into fakeApi({...}).
  */
+/** The Jalu of the fixture jobs (job-fixtures' aJob). */
+export const A_JALU_ID = '00000000-0000-4000-8000-00000000a1a1';
+
 export function signedInApi(
   role: Role,
   {
@@ -97,5 +100,23 @@ export function signedInApi(
         'GET /profile/wallet': ok({ amount: balance, withdrawable }),
         // The home page's open jobs.
         'GET /workers/jobs/worker?limit=12': ok([]),
+        // The profile's 'Verifikasi identitas' card.
+        'GET /workers/verification': ok({
+          status: 'belum',
+          nikLast4: null,
+          reason: null,
+          submittedAt: null,
+          decidedAt: null,
+        }),
+        // The standing of the fixture jobs' Jalu, on a Yasa's job pages.
+        [`GET /workers/jalu/${A_JALU_ID}`]: ok({
+          _id: A_JALU_ID,
+          name: 'Sari Wulandari',
+          profilePicture: null,
+          rating: 4.5,
+          ratingCount: 2,
+          jobsFinished: 7,
+          memberSince: '2025-01-10T08:00:00.000Z',
+        }),
       };
 }

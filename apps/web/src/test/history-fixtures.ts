@@ -33,6 +33,7 @@ export function aBestYasa(overrides: Partial<BestYasa> = {}): BestYasa {
     name: 'Budi Santoso',
     profilePicture: null,
     rating: 4.8,
+    verified: false,
     bio: 'Rapi dan tepat waktu.',
     jobDone: 12,
     ...overrides,

@@ -1,6 +1,8 @@
 import type { Dispute, Job, JobState, PublicConfig, ViewerAction } from '@bantuin/contract';
 import type { FakeReply } from './fake-api';
-import { anId } from './fixtures';
+// A_JALU_ID: the Jalu of every fixture job (a Yasa's pages ask GET /workers/jalu/{id}, which
+// signedInApi answers).
+import { A_JALU_ID, anId } from './fixtures';
 
 /**
  * An open Nitip job by Sari, newest-first style (no distance), as a Yasa who has not applied sees
@@ -21,7 +23,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     createdAt: '2026-03-05T07:05:00.000Z',
     scheduledAt: '2026-03-07T02:00:00.000Z',
     expiresAt: '2026-03-07T02:00:00.000Z',
-    clientId: anId(),
+    clientId: A_JALU_ID,
     workerId: null,
     client: { name: 'Sari Wulandari', profilePicture: null },
     worker: null,

@@ -1,10 +1,17 @@
-import { CHAT_LIMITS, type ChatMessage, type JoinedRoom, JOB_STATE } from '@bantuin/contract';
+import {
+  CHAT_LIMITS,
+  SAFETY_MESSAGES,
+  type ChatMessage,
+  type JoinedRoom,
+  JOB_STATE,
+} from '@bantuin/contract';
 import { and, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
-import { chats, jobs, messages, profiles, users } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { blocks, chats, jobs, messages, profiles, users } from '../../db/schema.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { blockedBetween } from '../safety/blocks.js';
 import { presentMessage, presentRoom } from './presenter.js';
 
 export interface ChatService {
@@ -44,7 +51,13 @@ const ENDED_STATES = [JOB_STATE.done, JOB_STATE.cancelled];
 function preparedSend(db: Database) {
   const senderId = sql.placeholder('senderId');
   const latest = db
-    .select({ id: chats.id, closedAt: chats.closedAt, status: jobs.status })
+    .select({
+      id: chats.id,
+      closedAt: chats.closedAt,
+      status: jobs.status,
+      clientId: jobs.clientId,
+      workerId: chats.workerId,
+    })
     .from(chats)
     .innerJoin(jobs, eq(jobs.id, chats.jobId))
     .where(
@@ -77,6 +90,10 @@ function preparedSend(db: Database) {
             // socket's last check stops the next message (the socket is being closed anyway).
             sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${senderId}::uuid
               AND (${users.suspendedAt} IS NOT NULL OR ${users.deletedAt} IS NOT NULL))`,
+            // 'Blokir', either way, stops the chat between the two.
+            sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE
+              (${blocks.blockerId} = ${latest.clientId} AND ${blocks.blockedId} = ${latest.workerId})
+              OR (${blocks.blockerId} = ${latest.workerId} AND ${blocks.blockedId} = ${latest.clientId}))`,
           ),
         ),
     )
@@ -119,6 +136,9 @@ export function createChatService(db: Database): ChatService {
   /** Why `userId` may not post to the chat of `jobId`: 404 for a stranger, else CHAT_CLOSED. */
   async function refusal(userId: string, jobId: string) {
     const room = await roomFor(userId, jobId);
+    if (!room.closed && (await blockedBetween(db, room.job.clientId, room.workerId))) {
+      return forbidden(SAFETY_MESSAGES.blockedRefusal, 'BLOCKED');
+    }
     return room.closed
       ? chatClosed()
       : conflict('Percakapan ini baru berubah, coba lagi', 'CHAT_CLOSED');

@@ -3,6 +3,8 @@ import {
   CANCELLATION_DEFAULTS,
   JOB_STATE,
   TIP_LIMITS,
+  SAFETY_MESSAGES,
+  VERIFICATION_MESSAGES,
   VIEWER_ACTIONS,
   type ApplicationStatus,
   type CancellationQuote,
@@ -11,7 +13,7 @@ import {
   type ViewerAction,
 } from '@bantuin/contract';
 import type { CancellationRules } from '../../config.js';
-import { conflict, notFound, type AppError } from '../../lib/errors.js';
+import { conflict, forbidden, notFound, type AppError } from '../../lib/errors.js';
 
 /*
  * The job's rules, and nothing else: which change may happen from which state and by whom, what
@@ -298,6 +300,35 @@ export const APPLICATION_EVENTS = {
 export function assertMayApplyTo(job: JobFacts, now: Date = new Date()): void {
   const refusal = timingRefusal(APPLICATION_EVENTS.apply.timing, job, now);
   if (refusal) throw refusal;
+}
+
+/** Who may apply to a job beyond its state (trust and safety, issue 30). */
+export interface ApplicationFacts {
+  /** The Yasa's identity check was approved ('Terverifikasi'). */
+  workerVerified: boolean;
+  /** REQUIRE_VERIFIED_TO_APPLY. */
+  requireVerified: boolean;
+  /** The job's Jalu and the Yasa blocked one another (either way). */
+  blocked: boolean;
+}
+
+/**
+ * 403 `BLOCKED` between a Jalu and a Yasa either of whom blocked the other; 403
+ * `VERIFICATION_REQUIRED` when applying needs a verified Yasa and this one is not.
+ */
+export function assertMayApplyToJob(facts: ApplicationFacts): void {
+  assertNotBlocked(facts.blocked);
+  if (facts.requireVerified && !facts.workerVerified) {
+    throw forbidden(VERIFICATION_MESSAGES.requiredToApply, 'VERIFICATION_REQUIRED');
+  }
+}
+
+/**
+ * 'Blokir': a blocked person cannot apply to the blocker's jobs, be accepted by them, or message
+ * them; the blocker cannot do those things to the blocked either.
+ */
+export function assertNotBlocked(blocked: boolean): void {
+  if (blocked) throw forbidden(SAFETY_MESSAGES.blockedRefusal, 'BLOCKED');
 }
 
 export interface Actor {

@@ -235,6 +235,7 @@ export function presentApplicant(
     profilePicture: row.profilePicture,
     ...(row.rating === null ? {} : { rating: row.rating }),
     cancelledJobs: row.cancelledJobs,
+    verified: row.verified,
     appliedAt: row.createdAt.toISOString(),
   };
 }

@@ -434,6 +434,7 @@ export async function listApplicants(db: Executor, jobId: string) {
       profilePicture: profiles.profilePicture,
       rating: profiles.rating,
       cancelledJobs: profiles.cancelledJobs,
+      verified: profiles.identityVerified,
     })
     .from(jobApplications)
     .innerJoin(profiles, eq(profiles.userId, jobApplications.workerId))

@@ -61,7 +61,14 @@ import {
   presentForYasa,
   presentJob,
 } from './presenter.js';
-import { assertMayApplyTo, canView, type Viewer } from './policy.js';
+import {
+  assertMayApplyTo,
+  assertMayApplyToJob,
+  assertNotBlocked,
+  canView,
+  type Viewer,
+} from './policy.js';
+import { blockedBetween } from '../safety/blocks.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
 export interface JobsService {
@@ -141,6 +148,8 @@ export function createJobsService(
   notifier: Notifier = silentNotifier,
   readCache?: ReadCache,
   kabar: JobNotifications = quietJobNotifications,
+  /** REQUIRE_VERIFIED_TO_APPLY. */
+  applyRules: { requireVerified: boolean } = { requireVerified: false },
 ): JobsService {
   async function requireProfileName(userId: string, tx: Database | Transaction = db) {
     const [profile] = await tx
@@ -387,6 +396,16 @@ export function createJobsService(
           if (!job) throw jobNotFound();
           if (job.status !== JOB_STATE.open) throw notOpen();
           assertMayApplyTo(job);
+          const [worker] = await tx
+            .select({ verified: profiles.identityVerified })
+            .from(profiles)
+            .where(eq(profiles.userId, workerId));
+          assertMayApplyToJob({
+            workerVerified: worker?.verified ?? false,
+            requireVerified: applyRules.requireVerified,
+            // Under the job lock: a block committing meanwhile withdraws this application.
+            blocked: await blockedBetween(tx, job.clientId, workerId),
+          });
           const earlier = await findApplication(tx, jobId, workerId);
           if (earlier?.backedOutAt) {
             throw conflict('Kamu sudah mundur dari pekerjaan ini', 'BACKED_OUT');
@@ -430,6 +449,7 @@ export function createJobsService(
               if (!application || application.withdrawnAt || application.backedOutAt) {
                 throw badRequest('Yasa ini tidak melamar pekerjaan ini', 'NOT_AN_APPLICANT');
               }
+              assertNotBlocked(await blockedBetween(tx, clientId, workerUserId));
               return { workerId: workerUserId, assignedAt: new Date() };
             },
             // Accepting a suspended Yasa would bind them to a job (and a late cancel's pay).

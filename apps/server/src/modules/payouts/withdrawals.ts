@@ -112,6 +112,8 @@ export function createWithdrawalService(
     warn: () => {},
   },
   notify: Notify = notifyNobody,
+  /** REQUIRE_VERIFIED_PAYOUT: refuses (403 VERIFICATION_REQUIRED) an unverified Yasa. */
+  assertMayWithdraw: (userId: string) => Promise<void> = async () => {},
 ): WithdrawalService {
   async function byKey(userId: string, key: string) {
     const [row] = await db
@@ -278,6 +280,7 @@ export function createWithdrawalService(
     },
 
     async create(userId, amount, idempotencyKey, withinHold) {
+      await assertMayWithdraw(userId);
       if (amount < rules.min) {
         throw badRequest(
           `Nominal penarikan minimal ${formatIDR(rules.min)}`,

@@ -24,6 +24,7 @@ export const presentBestYasa = (row: {
   rating: number | null;
   bio: string | null;
   jobDone: number;
+  verified: boolean;
 }): BestYasa => ({
   _id: row.id,
   name: row.name,
@@ -31,4 +32,5 @@ export const presentBestYasa = (row: {
   rating: row.rating ?? 0,
   bio: row.bio,
   jobDone: row.jobDone,
+  verified: row.verified,
 });

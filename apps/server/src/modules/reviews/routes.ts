@@ -1,6 +1,9 @@
 import {
   bestYasaSchema,
+  clientReviewBodySchema,
+  clientReviewSchema,
   errorResponseSchema,
+  publicJaluProfileSchema,
   jobReviewSchema,
   pageQuerySchema,
   publicYasaProfileSchema,
@@ -10,13 +13,72 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.js';
 import { jobParams } from '../jobs/route-schemas.js';
+import type { ClientReviewsService } from './client-reviews.js';
 import type { ReviewsService } from './service.js';
 
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
+export function reviewsRoutes(
+  reviews: ReviewsService,
+  clientReviews: ClientReviewsService,
+): FastifyPluginAsyncZod {
   return async (app) => {
+    app.post(
+      '/workers/jobs/:id/review',
+      {
+        preHandler: app.guards.requireRole('yasa'),
+        schema: {
+          tags: ['reviews'],
+          security,
+          summary:
+            'The Yasa rates the Jalu of a done job (1–5, optional text); shown once both rated or 14 days on',
+          params: jobParams,
+          body: clientReviewBodySchema,
+          response: {
+            201: z.object({ message: z.string() }),
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        await clientReviews.rate(currentUser(request).id, request.params.id, request.body);
+        return reply.code(201).send({ message: 'Terima kasih, rating Jalu tersimpan' });
+      },
+    );
+
+    app.get(
+      '/clients/profile/reviews',
+      {
+        preHandler: app.guards.requireRole('jalu'),
+        schema: {
+          tags: ['reviews'],
+          security,
+          summary: "Yasa's ratings of the signed-in Jalu, revealed ones only, newest first",
+          querystring: pageQuerySchema,
+          response: { 200: clientReviewSchema.array(), ...errors },
+        },
+      },
+      async (request) => clientReviews.listForClient(currentUser(request).id, request.query),
+    );
+
+    app.get(
+      '/workers/jalu/:id',
+      {
+        preHandler: app.guards.requireRole('yasa'),
+        schema: {
+          tags: ['reviews'],
+          security,
+          summary: 'A Jalu as a Yasa sees them: rating (revealed ratings) and finished jobs',
+          params: z.object({ id: z.uuid({ error: 'ID Jalu tidak valid' }) }),
+          response: { 200: publicJaluProfileSchema, 404: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => clientReviews.jaluProfile(request.params.id),
+    );
+
     app.get(
       '/workers/profile/reviews',
       {

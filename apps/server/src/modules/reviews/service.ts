@@ -1,11 +1,18 @@
-import type { BestYasa, JobReview, PublicYasaProfile, Review } from '@bantuin/contract';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import {
+  JOB_STATE,
+  type BestYasa,
+  type JobReview,
+  type PublicYasaProfile,
+  type Review,
+} from '@bantuin/contract';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
-import { jobs, profiles, reviews, users } from '../../db/schema.js';
+import { clientReviews, jobs, profiles, reviews, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { presentBestYasa, presentReview } from './presenter.js';
 import { isParty } from '../jobs/policy.js';
+import { RATING_REVEAL_MS, ratingsRevealed } from './client-reviews.js';
 
 export interface ReviewsService {
   /** A Yasa's reviews, newest first; `cursor` is the last review's `_id`. */
@@ -35,6 +42,7 @@ export function createReviewsService(db: Database): ReviewsService {
         rating: profiles.rating,
         jobDone: profiles.jobDone,
         cancelledJobs: profiles.cancelledJobs,
+        verified: profiles.identityVerified,
         createdAt: users.createdAt,
       })
       .from(profiles)
@@ -43,6 +51,32 @@ export function createReviewsService(db: Database): ReviewsService {
       .limit(1);
     if (!row) throw yasaNotFound();
     return row;
+  }
+
+  /** `revealedOnly`: the Yasa's own list shows a Jalu's rating once it is revealed. */
+  async function reviewsOf(
+    workerId: string,
+    page: { limit: number; cursor?: string },
+    { revealedOnly }: { revealedOnly: boolean },
+  ) {
+    const rows = await db
+      .select({
+        review: reviews,
+        clientName: profiles.name,
+        clientPicture: profiles.profilePicture,
+      })
+      .from(reviews)
+      .innerJoin(profiles, eq(profiles.userId, reviews.clientId))
+      .where(
+        and(
+          eq(reviews.workerId, workerId),
+          revealedOnly ? ratingsRevealed(reviews.jobId) : undefined,
+          afterCursor(reviews, reviews.createdAt, reviews.id, page.cursor),
+        ),
+      )
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.limit);
+    return rows.map(presentReview);
   }
 
   const service: ReviewsService = {
@@ -57,52 +91,59 @@ export function createReviewsService(db: Database): ReviewsService {
         jobDone: row.jobDone,
         cancelledJobs: row.cancelledJobs,
         memberSince: row.createdAt.toISOString(),
+        verified: row.verified,
       };
     },
 
     async listForYasaProfile(yasaId, page) {
       await findYasa(yasaId);
-      return service.listForWorker(yasaId, page);
+      return reviewsOf(yasaId, page, { revealedOnly: false });
     },
 
     async listForWorker(workerId, page) {
-      const rows = await db
-        .select({
-          review: reviews,
-          clientName: profiles.name,
-          clientPicture: profiles.profilePicture,
-        })
-        .from(reviews)
-        .innerJoin(profiles, eq(profiles.userId, reviews.clientId))
-        .where(
-          and(
-            eq(reviews.workerId, workerId),
-            afterCursor(reviews, reviews.createdAt, reviews.id, page.cursor),
-          ),
-        )
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(page.limit);
-      return rows.map(presentReview);
+      return reviewsOf(workerId, page, { revealedOnly: true });
     },
 
     async forJob(userId, jobId) {
       const [job] = await db
-        .select({ clientId: jobs.clientId, workerId: jobs.workerId })
+        .select({ clientId: jobs.clientId, workerId: jobs.workerId, status: jobs.status })
         .from(jobs)
         .where(eq(jobs.id, jobId))
         .limit(1);
       if (!job || !isParty(job, userId)) throw notFound('Pekerjaan tidak ditemukan');
+      // For the job's Yasa: whether they may still rate the Jalu (done, not rated yet).
+      let rating: { canRateJalu?: boolean } = {};
+      if (userId === job.workerId) {
+        const [mine] = await db
+          .select({ id: clientReviews.id })
+          .from(clientReviews)
+          .where(eq(clientReviews.jobId, jobId));
+        rating = { canRateJalu: job.status === JOB_STATE.done && !mine };
+      }
       const [row] = await db
         .select({
           review: reviews,
           clientName: profiles.name,
           clientPicture: profiles.profilePicture,
+          revealed: sql<boolean>`${ratingsRevealed(reviews.jobId)}`,
+          finishedAt: jobs.finishedAt,
         })
         .from(reviews)
         .innerJoin(profiles, eq(profiles.userId, reviews.clientId))
+        .innerJoin(jobs, eq(jobs.id, reviews.jobId))
         .where(eq(reviews.jobId, jobId))
         .limit(1);
-      return { review: row ? presentReview(row) : null };
+      if (!row) return { review: null, ...rating };
+      // Ratings both ways: the Yasa sees the Jalu's rating once they rated too, or 14 days on.
+      if (userId === job.workerId && !row.revealed) {
+        const from = row.finishedAt ?? row.review.createdAt;
+        return {
+          review: null,
+          ...rating,
+          hiddenUntil: new Date(from.getTime() + RATING_REVEAL_MS).toISOString(),
+        };
+      }
+      return { review: presentReview(row), ...rating };
     },
 
     async bestYasa() {
@@ -114,6 +155,7 @@ export function createReviewsService(db: Database): ReviewsService {
           rating: profiles.rating,
           bio: profiles.bio,
           jobDone: profiles.jobDone,
+          verified: profiles.identityVerified,
         })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))

@@ -12,6 +12,8 @@ const navItems: NavItem[] = [
   { to: paths.admin.users, label: 'Pengguna' },
   { to: paths.admin.jobs, label: 'Pekerjaan' },
   { to: paths.admin.disputes, label: 'Komplain' },
+  { to: paths.admin.verifications, label: 'Verifikasi' },
+  { to: paths.admin.reports, label: 'Laporan' },
   { to: paths.admin.withdrawals, label: 'Penarikan' },
   { to: paths.admin.audit, label: 'Audit' },
 ];

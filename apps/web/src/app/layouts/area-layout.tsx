@@ -18,6 +18,8 @@ type AreaLayoutProps = {
   notificationsPath: string;
   /** The signed-in user's picture (from the role's profile query); the default image otherwise. */
   avatarSrc?: string | null;
+  /** The avatar menu's links besides 'Profil' and 'Keluar'. */
+  menuLinks?: ReadonlyArray<{ to: string; label: string }>;
 };
 
 /**
@@ -30,6 +32,7 @@ export function AreaLayout({
   profilePath,
   notificationsPath,
   avatarSrc,
+  menuLinks,
 }: AreaLayoutProps) {
   const logout = useLogout();
   const fullScreen = useFullScreenOnPhone();
@@ -47,6 +50,7 @@ export function AreaLayout({
           <AccountMenu
             profilePath={profilePath}
             avatarSrc={avatarSrc}
+            links={menuLinks}
             onLogout={() => void logout()}
           />
         </div>

@@ -32,6 +32,10 @@ export function JaluLayout() {
       navItems={JALU_NAV}
       tabItems={JALU_TABS}
       profilePath="/jalu/profile"
+      menuLinks={[
+        { to: paths.jalu.help, label: 'Bantuan' },
+        { to: paths.jalu.blocks, label: 'Daftar Blokir' },
+      ]}
       notificationsPath={paths.jalu.notifications}
       avatarSrc={profile.data?.profilePicture}
     />

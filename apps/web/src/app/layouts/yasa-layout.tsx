@@ -30,6 +30,10 @@ export function YasaLayout() {
       navItems={YASA_NAV}
       tabItems={YASA_TABS}
       profilePath="/yasa/profile"
+      menuLinks={[
+        { to: paths.yasa.help, label: 'Bantuan' },
+        { to: paths.yasa.blocks, label: 'Daftar Blokir' },
+      ]}
       notificationsPath={paths.yasa.notifications}
       avatarSrc={profile.data?.profilePicture}
     />

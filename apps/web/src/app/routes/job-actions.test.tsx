@@ -42,6 +42,7 @@ const budi: Applicant = {
   name: 'Budi Santoso',
   profilePicture: null,
   cancelledJobs: 0,
+  verified: false,
   appliedAt: '2026-03-05T08:00:00.000Z',
 };
 

@@ -8,6 +8,8 @@ type AccountMenuProps = {
   onLogout: () => void;
   /** The profile picture; the default image when there is none. */
   avatarSrc?: string | null;
+  /** More links between 'Profil' and 'Keluar' (e.g. 'Daftar Blokir'). */
+  links?: ReadonlyArray<{ to: string; label: string }>;
 };
 
 const itemsOf = (menu: HTMLElement | null): HTMLElement[] =>
@@ -22,7 +24,7 @@ type Opening = 'first' | 'last';
  * the focus back to the avatar, Tab or a click elsewhere closes it. Closed, the items are not
  * rendered, so they take no tab stops. Choosing an item gives the focus back to the avatar too.
  */
-export function AccountMenu({ profilePath, onLogout, avatarSrc }: AccountMenuProps) {
+export function AccountMenu({ profilePath, onLogout, avatarSrc, links = [] }: AccountMenuProps) {
   const [opening, setOpening] = useState<Opening | null>(null);
   const open = opening !== null;
   const root = useRef<HTMLDivElement>(null);
@@ -121,6 +123,18 @@ export function AccountMenu({ profilePath, onLogout, avatarSrc }: AccountMenuPro
               Profil
             </Link>
           </li>
+          {links.map((link) => (
+            <li role="none" key={link.to}>
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                to={link.to}
+                onClick={() => close({ refocus: true })}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
           <li role="none">
             <button
               role="menuitem"

@@ -10,3 +10,6 @@ export { AdminOverviewPage } from './overview-page';
 export { AdminUserPage } from './user-page';
 export { AdminUsersPage } from './users-page';
 export { AdminWithdrawalsPage } from './withdrawals-page';
+export { AdminVerificationPage } from './verification-page';
+export { AdminVerificationsPage } from './verifications-page';
+export { AdminReportsPage } from './reports-page';

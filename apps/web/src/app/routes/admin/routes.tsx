@@ -36,6 +36,17 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: 'Penarikan' },
     lazy: page((p) => <p.AdminWithdrawalsPage />),
   },
+  {
+    path: 'verifikasi',
+    handle: { title: 'Verifikasi' },
+    lazy: page((p) => <p.AdminVerificationsPage />),
+  },
+  {
+    path: 'verifikasi/:id',
+    handle: { title: 'Detail Verifikasi' },
+    lazy: page((p) => <p.AdminVerificationPage />),
+  },
+  { path: 'laporan', handle: { title: 'Laporan' }, lazy: page((p) => <p.AdminReportsPage />) },
   { path: 'catatan-audit', handle: { title: 'Audit' }, lazy: page((p) => <p.AdminAuditPage />) },
   {
     path: 'notifikasi',

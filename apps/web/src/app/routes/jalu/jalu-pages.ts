@@ -1,6 +1,8 @@
 // The Jalu area's chunk: every page but the home (routes.tsx loads it through `lazy`; the
 // layout and the home are jalu-home.ts, so /jalu loads only those).
+export { BlocksPage } from '@/app/routes/shared/blocks-page';
 export { ChatPage } from '@/app/routes/shared/chat-page';
+export { HelpPage } from '@/app/routes/shared/help-page';
 export { NotificationSettingsPage } from '@/app/routes/shared/notification-settings-page';
 export { NotificationsPage } from '@/app/routes/shared/notifications-page';
 export { PrivacyPage } from '@/app/routes/shared/privacy-page';

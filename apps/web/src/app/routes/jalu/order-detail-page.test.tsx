@@ -22,6 +22,7 @@ function anApplicant(overrides: Partial<Applicant> = {}): Applicant {
     userId: anId(),
     name: 'Budi Santoso',
     profilePicture: null,
+    verified: false,
     rating: 4.75,
     cancelledJobs: 0,
     appliedAt: '2026-03-05T08:00:00.000Z',

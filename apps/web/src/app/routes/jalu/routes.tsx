@@ -22,6 +22,16 @@ export const jaluLayout = home((p) => <p.JaluLayout />);
  */
 export const jaluRoutes: RouteObject[] = [
   { index: true, handle: { title: 'Beranda' }, lazy: home((p) => <p.JaluHomePage />) },
+  {
+    path: 'bantuan',
+    handle: { title: 'Bantuan' },
+    lazy: page((p) => <p.HelpPage role="jalu" />),
+  },
+  {
+    path: 'blokir',
+    handle: { title: 'Daftar Blokir' },
+    lazy: page((p) => <p.BlocksPage back={{ to: paths.jalu.profile, label: 'Profil' }} />),
+  },
   { path: 'profile', handle: { title: 'Profil' }, lazy: page((p) => <p.JaluProfilePage />) },
   {
     path: 'profile/update',

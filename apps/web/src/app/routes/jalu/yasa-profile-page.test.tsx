@@ -17,6 +17,7 @@ const rina: PublicYasaProfile = {
   jobDone: 12,
   cancelledJobs: 1,
   memberSince: '2025-01-10T08:00:00.000Z',
+  verified: true,
 };
 
 const review = {
@@ -33,6 +34,7 @@ const applicantOf = (yasa: PublicYasaProfile): Applicant => ({
   userId: yasa._id,
   name: yasa.name,
   profilePicture: null,
+  verified: yasa.verified,
   cancelledJobs: yasa.cancelledJobs,
   appliedAt: '2026-03-05T08:00:00.000Z',
 });
@@ -55,6 +57,7 @@ describe("a Yasa's public profile", () => {
     expect(screen.getByText(rina.bio!)).toBeVisible();
     expect(screen.getByText('12')).toBeVisible();
     expect(screen.getByText('1×')).toBeVisible();
+    expect(screen.getByText('Terverifikasi')).toBeVisible();
     expect(screen.getByText(/Bergabung sejak/)).toHaveTextContent('10 Januari 2025');
     expect(await screen.findByText('Dapur jadi kinclong.')).toBeVisible();
     // Opened from 'Yasa Terbaik': nothing to accept.

@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ItemNotFound, ProfileSkeleton } from '@/components/page-states';
 import { formatRating, RatingBadge } from '@/components/rating';
+import { VerifiedBadge } from '@/components/verified-badge';
+import { BlockButton, ReportButton } from '@/features/safety/components/safety-actions';
 import { Card } from '@/components/ui/card';
 import {
   AlertIcon,
@@ -106,7 +108,12 @@ function YasaProfile({ yasa, jobId }: { yasa: PublicYasaProfile; jobId: string |
       <ProfileHeader
         picture={yasa.profilePicture}
         name={yasa.name}
-        badges={<RatingBadge rating={yasa.rating} />}
+        badges={
+          <>
+            <RatingBadge rating={yasa.rating} />
+            {yasa.verified && <VerifiedBadge />}
+          </>
+        }
         meta={
           <p>
             Bergabung sejak{' '}
@@ -131,6 +138,10 @@ function YasaProfile({ yasa, jobId }: { yasa: PublicYasaProfile; jobId: string |
             value={`${yasa.cancelledJobs}×`}
             icon={<AlertIcon className="size-4 text-base-content/60" />}
           />
+        </div>
+        <div className="mt-3 flex flex-wrap gap-1">
+          <ReportButton targetType="user" targetId={yasa._id} label="Laporkan Yasa" />
+          <BlockButton userId={yasa._id} name={yasa.name ?? 'Yasa ini'} />
         </div>
       </ProfileHeader>
 

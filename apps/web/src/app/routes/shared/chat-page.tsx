@@ -13,6 +13,7 @@ import { ChatClosedNotice, Composer } from '@/features/chat/components/composer'
 import { ConnectionStatus } from '@/features/chat/components/connection-status';
 import { CounterpartBar, CounterpartPanel } from '@/features/chat/components/counterpart';
 import { MessageList } from '@/features/chat/components/message-list';
+import { ReportButton } from '@/features/safety/components/safety-actions';
 import { buildTimeline } from '@/features/chat/components/timeline';
 import { counterpartCaption } from '@/features/chat/paths';
 import { jobPagePath } from '@/lib/paths';
@@ -108,6 +109,14 @@ function ChatRoomView({ jobId, role }: { jobId: string; role: Role }) {
             hasOlder={state.hasOlder}
             loadingOlder={state.loadingOlder}
             onLoadOlder={() => void loadOlder().catch(notifyError)}
+            messageAction={(messageId) => (
+              <ReportButton
+                targetType="message"
+                targetId={messageId}
+                label="Laporkan"
+                className="btn btn-ghost btn-xs self-end text-error"
+              />
+            )}
           />
         )}
         {state.closed ? (

@@ -42,6 +42,9 @@ export function WalletHistoryPage({ role }: { role: Role }) {
       </Link>
       <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">Riwayat Saldo</h1>
       <p className="mt-1 text-base-content/70">Semua uang masuk dan keluar dari saldomu.</p>
+      <Link to={`${paths[role].help}#penarikan`} className="link mt-1 inline-block text-sm">
+        Bantuan soal saldo dan penarikan
+      </Link>
 
       <div className="mt-6 overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm">
         {transactions.isPending ? (

@@ -31,6 +31,9 @@ export function WithdrawPage({ role }: { role: Role }) {
         </p>
       </div>
       <WithdrawPanel role={role} />
+      <Link to={`${paths[role].help}#penarikan`} className="link mt-4 inline-block text-sm">
+        Bantuan: biaya dan lama penarikan
+      </Link>
       <WithdrawalList />
     </div>
   );

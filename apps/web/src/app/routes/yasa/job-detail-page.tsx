@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { APPLY_SUCCESS_MESSAGE, useApplyForJob } from '@/features/jobs/api/apply-for-job';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
 import { ShoppingSection } from '@/features/jobs/components/shopping-section';
+import { BlockButton, ReportButton } from '@/features/safety/components/safety-actions';
 import { paths } from '@/lib/paths';
 import { jaluOf, YasaJobStates } from './job-states';
 
@@ -87,7 +88,15 @@ export function YasaJobDetailPage() {
           back={{ to: HOME_PATH, label: 'Pekerjaan lain' }}
           person={jaluOf(job)}
           status={job.state !== JOB_STATE.open && <WorkStatusPill job={job} />}
-          actions={<ApplyActions job={job} />}
+          actions={
+            <>
+              <ApplyActions job={job} />
+              <div className="flex flex-wrap justify-center gap-1">
+                <ReportButton targetType="job" targetId={job._id} label="Laporkan pesanan" />
+                <BlockButton userId={job.clientId} name={job.client.name ?? 'Jalu ini'} />
+              </div>
+            </>
+          }
         >
           <ShoppingSection job={job} side="yasa" />
         </JobDetail>

@@ -31,6 +31,10 @@ describe("the Yasa's job page", SLOW, () => {
     });
 
     expect(await screen.findByText('Sabtu, 28 November 2026, 09.00 WIB')).toBeVisible();
+    // The Jalu's standing, as a Yasa sees it.
+    expect(await screen.findByLabelText('Reputasi Jalu')).toHaveTextContent(
+      'Rating Jalu 4,5 dari 2 ulasan · 7 pesanan selesai',
+    );
     await user.click(screen.getByRole('button', { name: 'Mundur dari pekerjaan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mundur dari pekerjaan ini?' });
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);

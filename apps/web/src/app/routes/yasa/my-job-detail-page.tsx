@@ -11,6 +11,8 @@ import { FinishedJobSections } from '@/features/jobs/components/finished-job';
 import { ShoppingSection } from '@/features/jobs/components/shopping-section';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
 import { useAppConfig } from '@/lib/app-config';
+import { RateJaluCard } from '@/features/jobs/components/jalu-rating';
+import { JaluStanding } from '@/features/profile/components/jalu-standing';
 import { paths } from '@/lib/paths';
 import { jaluOf, YasaJobStates } from './job-states';
 
@@ -154,6 +156,8 @@ export function MyJobDetailPage() {
             actions={<WorkActions job={job} />}
           >
             <ShoppingSection job={job} side="yasa" />
+            <JaluStanding jaluId={job.clientId} />
+            {job.state === JOB_STATE.done && <RateJaluCard jobId={job._id} />}
             {job.state === JOB_STATE.done && (
               <FinishedJobSections
                 job={job}

@@ -1,5 +1,8 @@
-import { formatDateLong, type WorkerProfile } from '@bantuin/contract';
+import { formatDateLong, VERIFICATION_STATUS_LABELS, type WorkerProfile } from '@bantuin/contract';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { VerifiedBadge } from '@/components/verified-badge';
+import { useMyVerification } from '@/features/verification/api/get-my-verification';
 import { formatRating, RatingBadge } from '@/components/rating';
 import {
   AlertIcon,
@@ -36,6 +39,30 @@ function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: R
       </p>
       <p className="mt-0.5 text-lg font-bold">{value}</p>
     </div>
+  );
+}
+
+/** Where the Yasa stands with the identity check, and the way to it. */
+function IdentityCard() {
+  const verification = useMyVerification();
+  const status = verification.data?.status;
+  return (
+    <Card size="lg" title="Verifikasi identitas">
+      {status === 'terverifikasi' ? (
+        <VerifiedBadge />
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm">
+            {status ? VERIFICATION_STATUS_LABELS[status] : 'Memuat status verifikasi…'}
+            {status === 'belum' &&
+              '. Kirim KTP dan swafoto supaya Jalu lebih percaya dan kamu bisa menarik saldo.'}
+          </p>
+          <Link className="btn btn-primary btn-sm" to={paths.yasa.identity}>
+            {status === 'menunggu' ? 'Lihat status' : 'Verifikasi sekarang'}
+          </Link>
+        </div>
+      )}
+    </Card>
   );
 }
 
@@ -117,6 +144,7 @@ function YasaProfile({ profile }: { profile: WorkerProfile }) {
               ]}
             />
           </Card>
+          <IdentityCard />
           <Card size="lg" title="Bio">
             {bio ? (
               <p className="leading-relaxed whitespace-pre-line break-words">{bio}</p>

@@ -48,6 +48,16 @@ export const yasaRoutes: RouteObject[] = [
     handle: { title: 'Lamaran Saya' },
     lazy: page((p) => <p.ApplicationsPage />),
   },
+  {
+    path: 'bantuan',
+    handle: { title: 'Bantuan' },
+    lazy: page((p) => <p.HelpPage role="yasa" />),
+  },
+  {
+    path: 'blokir',
+    handle: { title: 'Daftar Blokir' },
+    lazy: page((p) => <p.BlocksPage back={{ to: paths.yasa.profile, label: 'Profil' }} />),
+  },
   { path: 'profile', handle: { title: 'Profil' }, lazy: page((p) => <p.YasaProfilePage />) },
   {
     path: 'profile/update',
@@ -58,6 +68,11 @@ export const yasaRoutes: RouteObject[] = [
     path: 'profile/privasi',
     handle: { title: 'Data & Akun' },
     lazy: page((p) => <p.PrivacyPage back={paths.yasa.profile} />),
+  },
+  {
+    path: 'profile/verifikasi',
+    handle: { title: 'Verifikasi Identitas' },
+    lazy: page((p) => <p.YasaIdentityPage />),
   },
   {
     path: 'notifikasi',

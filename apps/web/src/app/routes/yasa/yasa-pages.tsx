@@ -3,7 +3,9 @@ import { useWorkerProfile } from '@/features/profile/api/get-worker-profile';
 import { YasaHomePage } from './home-page';
 
 export { YasaLayout } from '@/app/layouts/yasa-layout';
+export { BlocksPage } from '@/app/routes/shared/blocks-page';
 export { ChatPage } from '@/app/routes/shared/chat-page';
+export { HelpPage } from '@/app/routes/shared/help-page';
 export { NotificationSettingsPage } from '@/app/routes/shared/notification-settings-page';
 export { NotificationsPage } from '@/app/routes/shared/notifications-page';
 export { PrivacyPage } from '@/app/routes/shared/privacy-page';
@@ -17,6 +19,7 @@ export { MyJobsPage } from './my-jobs-page';
 export { YasaProfilePage } from './profile-page';
 export { YasaProfileUpdatePage } from './profile-update-page';
 export { VerificationPage } from './verification-page';
+export { YasaIdentityPage } from './identity-page';
 
 /** The Yasa home greets by the profile's name (a feature of its own, hence composed here). */
 export function YasaHome() {

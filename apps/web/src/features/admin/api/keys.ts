@@ -13,6 +13,9 @@ export const adminKeys = {
   dispute: (id: string) => [...adminKeys.all, 'dispute', id] as const,
   withdrawals: (filters: object) => [...adminKeys.all, 'withdrawals', filters] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
+  verifications: (filters: object) => [...adminKeys.all, 'verifications', filters] as const,
+  verification: (id: string) => [...adminKeys.all, 'verification', id] as const,
+  reports: (filters: object) => [...adminKeys.all, 'reports', filters] as const,
 };
 
 /** An operator changed something: every console list and figure may be stale. */

@@ -18,6 +18,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'dispute.resolved': 'Komplain diputuskan',
   'withdrawal.retried': 'Penarikan dicoba lagi',
   'job.cancelled': 'Pekerjaan dibatalkan operator',
+  'verification.approved': 'Verifikasi disetujui',
+  'verification.rejected': 'Verifikasi ditolak',
+  'verification.image_viewed': 'Foto identitas dibuka',
+  'report.updated': 'Laporan ditangani',
 };
 
 export const WITHDRAWAL_STATUS_LABELS = {

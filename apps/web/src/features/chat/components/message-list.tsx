@@ -1,5 +1,5 @@
 import { formatTime } from '@bantuin/contract';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowDownIcon, ChatBubbleIcon, ClockIcon } from '@/components/ui/icons';
 import type { TimelineItem } from './timeline';
 
@@ -10,6 +10,8 @@ type MessageListProps = {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** Under each of the other side's messages (e.g. 'Laporkan'), by the message's id. */
+  messageAction?: (messageId: string) => ReactNode;
 };
 
 /** Within this many pixels of the end the list counts as "at the newest message". */
@@ -18,9 +20,11 @@ const NEAR_BOTTOM_PX = 72;
 function MessageRow({
   item,
   counterpartName,
+  action,
 }: {
   item: Extract<TimelineItem, { kind: 'message' }>;
   counterpartName: string;
+  action?: ReactNode;
 }) {
   const { mine, pending, endsGroup } = item;
   const shape = mine
@@ -59,6 +63,7 @@ function MessageRow({
           )}
         </span>
       </div>
+      {!mine && !pending && action}
     </li>
   );
 }
@@ -74,6 +79,7 @@ export function MessageList({
   hasOlder,
   loadingOlder,
   onLoadOlder,
+  messageAction,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   /** The reader is at the newest message: new ones scroll into view. */
@@ -192,7 +198,12 @@ export function MessageList({
                     </span>
                   </li>
                 ) : (
-                  <MessageRow key={item.key} item={item} counterpartName={counterpartName} />
+                  <MessageRow
+                    key={item.key}
+                    item={item}
+                    counterpartName={counterpartName}
+                    action={messageAction?.(item.key)}
+                  />
                 ),
               )}
             </ol>

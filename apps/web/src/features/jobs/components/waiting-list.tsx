@@ -1,9 +1,10 @@
 import { formatDateLong, type Applicant } from '@bantuin/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { RatingBadge } from '@/components/rating';
 import { UserIcon } from '@/components/ui/icons';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 type WaitingListProps = {
   applicants: Applicant[];
@@ -20,6 +21,8 @@ type WaitingListProps = {
  */
 export function WaitingList({ applicants, profilePath, onAccept, acceptingId }: WaitingListProps) {
   const titleId = useId();
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
+  const shown = verifiedOnly ? applicants.filter((applicant) => applicant.verified) : applicants;
   return (
     <section aria-labelledby={titleId} className="text-start">
       <div className="flex items-center justify-between gap-3">
@@ -46,8 +49,22 @@ export function WaitingList({ applicants, profilePath, onAccept, acceptingId }: 
           <p className="mt-1 text-xs text-base-content/70">
             Pilih satu Yasa untuk mengerjakan pesanan ini.
           </p>
+          <label className="label mt-2 cursor-pointer gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="toggle toggle-sm toggle-primary"
+              checked={verifiedOnly}
+              onChange={(event) => setVerifiedOnly(event.target.checked)}
+            />
+            Hanya Yasa Terverifikasi
+          </label>
+          {shown.length === 0 && (
+            <p className="mt-2 text-sm text-base-content/70">
+              Belum ada pelamar yang terverifikasi.
+            </p>
+          )}
           <ul className="-mx-2 mt-2 max-h-[min(60vh,28rem)] divide-y divide-base-200 overflow-y-auto px-2">
-            {applicants.map((applicant) => {
+            {shown.map((applicant) => {
               const name = applicant.name ?? 'Yasa';
               const accepting = acceptingId === applicant.userId;
               return (
@@ -61,6 +78,7 @@ export function WaitingList({ applicants, profilePath, onAccept, acceptingId }: 
                     </p>
                     <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5">
                       <RatingBadge rating={applicant.rating} className="badge-sm" />
+                      {applicant.verified && <VerifiedBadge className="badge-sm" />}
                       {applicant.cancelledJobs > 0 && (
                         <span className="text-xs font-medium text-error">
                           Mundur {applicant.cancelledJobs}×

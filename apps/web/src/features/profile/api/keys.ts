@@ -15,6 +15,8 @@ export const profileKeys = {
   bestYasa: () => [...profileKeys.all, 'best-yasa'] as const,
   /** GET /clients/yasa/:id: a Yasa's public profile, as a Jalu choosing one sees it. */
   yasa: (id: string) => [...profileKeys.all, 'yasa', id] as const,
+  /** GET /workers/jalu/:id: a Jalu as a Yasa sees them. */
+  jalu: (id: string) => [...profileKeys.all, 'jalu', id] as const,
   /** GET /clients/yasa/:id/reviews. */
   yasaReviews: (id: string) => [...profileKeys.all, 'yasa', id, 'reviews'] as const,
 };

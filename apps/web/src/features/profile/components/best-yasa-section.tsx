@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Avatar } from '@/components/avatar';
 import { RatingBadge } from '@/components/rating';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { CheckCircleIcon, StarIcon } from '@/components/ui/icons';
 import { useBestYasa } from '@/features/profile/api/list-best-yasa';
 import { useDeferredQuery } from '@/lib/deferred-query';
@@ -30,7 +31,10 @@ function BestYasaCard({ yasa }: { yasa: BestYasa }) {
                 {name}
               </Link>
             </p>
-            <RatingBadge rating={yasa.rating} className="mt-1" />
+            <div className="mt-1 flex flex-wrap gap-1">
+              <RatingBadge rating={yasa.rating} />
+              {yasa.verified && <VerifiedBadge />}
+            </div>
           </div>
         </div>
         <p className="mt-3 line-clamp-5 text-sm leading-relaxed whitespace-pre-line text-base-content/75">

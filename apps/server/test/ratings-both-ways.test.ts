@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../src/db/schema.js';
+import { createTestAdmin } from './support/admin.js';
+import { createTestApp, type TestApp } from './support/app.js';
+import type { TestUser } from './support/factories.js';
+import {
+  createAssignedJob,
+  createFinishedJob,
+  readyJalu,
+  readyYasa,
+  sendReview,
+} from './support/jobs.js';
+
+let t: TestApp;
+let jalu: TestUser;
+let yasa: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [jalu, yasa] = await Promise.all([readyJalu(t.app, 1_000_000), readyYasa(t.app)]);
+});
+afterAll(() => t.close());
+
+const rateJalu = (user: TestUser, jobId: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/workers/jobs/${jobId}/review`,
+    headers: user.auth,
+    payload,
+  });
+const get = (url: string, user: TestUser) =>
+  t.app.inject({ method: 'GET', url, headers: user.auth });
+const received = async (user: TestUser) =>
+  (await get('/clients/profile/reviews', user)).json<
+    Array<{ rating: number; description: string }>
+  >();
+const jaluAsYasaSees = async () =>
+  (await get(`/workers/jalu/${jalu.id}`, yasa)).json<{
+    rating?: number;
+    ratingCount: number;
+    jobsFinished: number;
+  }>();
+const finishedDaysAgo = (jobId: string, days: number) =>
+  t.database.db
+    .update(jobs)
+    .set({ finishedAt: new Date(Date.now() - days * 86_400_000) })
+    .where(eq(jobs.id, jobId));
+
+describe('the Yasa rates the Jalu', () => {
+  it('hides both ratings until both rated, then shows them to both', async () => {
+    const jobId = await createFinishedJob(t.app, jalu, yasa);
+    const before = await jaluAsYasaSees();
+    expect(
+      await rateJalu(yasa, jobId, { rating: 2, description: 'Telat membukakan pintu' }),
+    ).toMatchObject({ statusCode: 201 });
+    // The Jalu has not rated: the Yasa's rating stays hidden from the Jalu and out of the mean.
+    expect(await received(jalu)).toEqual([]);
+    expect((await jaluAsYasaSees()).ratingCount).toBe(before.ratingCount);
+    expect((await rateJalu(yasa, jobId, { rating: 3 })).json().code).toBe('ALREADY_REVIEWED');
+
+    await sendReview(t.app, jalu, jobId, { rating: '5', description: 'Bagus' });
+    expect(await received(jalu)).toEqual([
+      expect.objectContaining({ rating: 2, description: 'Telat membukakan pintu' }),
+    ]);
+    expect((await get(`/jobs/${jobId}/review`, yasa)).json().review).toMatchObject({ rating: 5 });
+    const seen = await jaluAsYasaSees();
+    expect(seen).toMatchObject({ rating: 2, ratingCount: before.ratingCount + 1 });
+    expect(seen.jobsFinished).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reveals after exactly 14 days without the other rating', async () => {
+    const jobId = await createFinishedJob(t.app, jalu, yasa);
+    await sendReview(t.app, jalu, jobId, { rating: '4', description: 'Oke' });
+    await finishedDaysAgo(jobId, 13.99);
+    const hidden = (await get(`/jobs/${jobId}/review`, yasa)).json();
+    expect(hidden.review).toBeNull();
+    const due = Date.parse(hidden.hiddenUntil);
+    expect(Math.abs(due - (Date.now() + 0.01 * 86_400_000))).toBeLessThan(60_000);
+    await finishedDaysAgo(jobId, 14.001);
+    expect((await get(`/jobs/${jobId}/review`, yasa)).json().review).toMatchObject({ rating: 4 });
+
+    // And the other way: the Yasa's rating, the Jalu never rating.
+    const other = await createFinishedJob(t.app, jalu, yasa);
+    await rateJalu(yasa, other, { rating: 1, description: 'Tidak ada di rumah' });
+    await finishedDaysAgo(other, 13.9);
+    expect((await received(jalu)).some((r) => r.description === 'Tidak ada di rumah')).toBe(false);
+    await finishedDaysAgo(other, 14.1);
+    expect((await received(jalu)).some((r) => r.description === 'Tidak ada di rumah')).toBe(true);
+  });
+
+  it('only the Yasa of a done job; validation; roles', async () => {
+    const running = await createAssignedJob(t.app, jalu, yasa);
+    expect((await rateJalu(yasa, running, { rating: 5 })).json().code).toBe('JOB_STATE_CONFLICT');
+    const done = await createFinishedJob(t.app, jalu, yasa);
+    const stranger = await readyYasa(t.app);
+    expect((await rateJalu(stranger, done, { rating: 5 })).statusCode).toBe(404);
+    expect((await rateJalu(yasa, done, { rating: 6 })).statusCode).toBe(400);
+    expect((await rateJalu(yasa, done, { rating: 0 })).statusCode).toBe(400);
+    expect((await rateJalu(jalu, done, { rating: 5 })).statusCode).toBe(403);
+    expect((await get('/clients/profile/reviews', yasa)).statusCode).toBe(403);
+    expect((await get(`/workers/jalu/${jalu.id}`, jalu)).statusCode).toBe(403);
+    expect((await get(`/workers/jalu/${yasa.id}`, yasa)).statusCode).toBe(404);
+    const admin = await createTestAdmin(t.app, t.database.db);
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/clients/profile/reviews',
+      headers: admin.auth,
+    });
+    expect(asAdmin.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,55 @@
+import { VERIFICATION_STATUS_LABELS } from '@bantuin/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  useVerifications,
+  type VerificationsFilters,
+} from '@/features/admin/api/list-verifications';
+import { formatDateTime } from '@/features/admin/components/labels';
+import { paths } from '@/lib/paths';
+import { PagedTable } from './paged-table';
+
+/** Verifikasi: identity checks waiting, oldest first (first come, first served). */
+export function AdminVerificationsPage() {
+  const [status, setStatus] = useState<VerificationsFilters['status']>('menunggu');
+  const verifications = useVerifications({ status });
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">Verifikasi</h1>
+      <select
+        className="select w-48"
+        aria-label="Status verifikasi"
+        value={status}
+        onChange={(e) => setStatus(e.target.value as VerificationsFilters['status'])}
+      >
+        <option value="menunggu">Menunggu (terlama dulu)</option>
+        <option value="terverifikasi">Disetujui</option>
+        <option value="ditolak">Ditolak</option>
+      </select>
+      <PagedTable
+        query={verifications}
+        empty="Tidak ada pengajuan verifikasi"
+        head={
+          <tr>
+            <th>Yasa</th>
+            <th>NIK</th>
+            <th>Dikirim</th>
+            <th>Status</th>
+          </tr>
+        }
+        row={(verification) => (
+          <tr key={verification._id}>
+            <td>
+              <Link className="link" to={paths.admin.verification(verification._id)}>
+                {verification.user.name ?? verification.user.email}
+              </Link>
+            </td>
+            <td>••••{verification.nikLast4}</td>
+            <td>{formatDateTime(verification.submittedAt)}</td>
+            <td>{VERIFICATION_STATUS_LABELS[verification.status]}</td>
+          </tr>
+        )}
+      />
+    </section>
+  );
+}
