@@ -99,6 +99,17 @@ describe('POST /clients/jobs/belanja (Nitip)', () => {
     expect(res.statusCode).toBe(201);
   });
 
+  it('names every invalid field at once and posts nothing', async () => {
+    const before = await jobCount();
+    const res = await postNitip(t.app, jalu, { title: '', fee: -5, description: 'd'.repeat(5000) });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(body.fields).sort()).toEqual(['description', 'fee', 'title']);
+    expect(body.message).toBe(Object.values(body.fields)[0]);
+    expect(await jobCount()).toBe(before);
+  });
+
   it('refuses a body that is not an object', async () => {
     const res = await t.app.inject({
       method: 'POST',
