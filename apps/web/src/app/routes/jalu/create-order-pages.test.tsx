@@ -301,6 +301,41 @@ describe('order forms', SLOW, () => {
   });
 });
 
+describe('order form: the server refuses fields', SLOW, () => {
+  it('shows every refused field under it at once and keeps what was typed; the pin is the one toast', async () => {
+    const fields = {
+      title: 'Judul wajib diisi',
+      fee: 'Biaya minimal Rp 10.000',
+      coordinates: 'Koordinat tidak valid',
+    };
+    formApi({
+      'POST /clients/jobs/belanja': {
+        status: 400,
+        body: { message: fields.title, code: 'VALIDATION_ERROR', fields },
+      },
+    });
+    const { user } = await openForm('/jalu/order/add-shopping');
+
+    await user.type(screen.getByLabelText('Biaya'), '500');
+    pickTime();
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya, buat pesanan' }));
+
+    const title = screen.getByLabelText('Judul');
+    await waitFor(() => expect(title).toHaveAccessibleDescription(fields.title));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Biaya')).toHaveAccessibleDescription(
+      expect.stringContaining(fields.fee),
+    );
+    expect(screen.getByLabelText('Biaya')).toHaveValue('500');
+    expect(screen.getByLabelText('Deskripsi')).not.toHaveAttribute('aria-invalid');
+    // The pin has no text field: its sentence is the one toast.
+    const toast = await screen.findByText(fields.coordinates);
+    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    expect(screen.queryByText(fields.title, { selector: '.Toastify__toast *' })).toBeNull();
+  });
+});
+
 describe('order form map', SLOW, () => {
   it('leaves the address empty and asks nothing of the geocoder when the location is denied', async () => {
     stubGeolocation('denied');

@@ -16,6 +16,7 @@ import { Card } from '@/components/ui/card';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAppConfig } from '@/lib/app-config';
+import { showFormError } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { useCreateCleaningOrder } from '@/features/jobs/api/create-cleaning-order';
@@ -41,6 +42,9 @@ export const LOCATION_MISSING_MESSAGE = 'Pilih lokasi pekerjaan di peta terlebih
 export const ERRAND_FEE_NOTE = 'Biaya ini hanya untuk jasa Yasa, belum termasuk harga belanjaan.';
 
 const MY_ORDERS_PATH = paths.jalu.myOrders;
+
+/** The fields the server may name in a refusal (coordinates and photos have no text field). */
+const FIELDS = ['address', 'addressNotes', 'title', 'fee', 'scheduledAt', 'description'] as const;
 
 /** Hours from now until the form's `datetime-local` (Jakarta time); null when not chosen. */
 function hoursUntil(scheduledAt: string): number | null {
@@ -124,7 +128,15 @@ export function OrderForm({
   const resume = (location.state as { resumeDraft?: boolean } | null)?.resumeDraft === true;
   const [draft] = useState(() => (resume ? keptOrderDraft<OrderFormValues>(category) : null));
   useEffect(() => forgetOrderDraft(category), [category]);
-  const { register, control, handleSubmit, setValue, getValues } = useForm<OrderFormValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<OrderFormValues>({
     defaultValues: draft?.values ?? {
       title: '',
       fee: '',
@@ -190,10 +202,15 @@ export function OrderForm({
       },
       onError: (error: Error) => {
         setPending(null);
-        notifyError(error);
         // Spec §8: the name is missing; the profile is where to add it. Nothing typed or
         // chosen is lost: the draft waits here and the profile page sends the Jalu back.
-        if (hasErrorCode(error, 'PROFILE_INCOMPLETE')) completeProfileFirst();
+        if (hasErrorCode(error, 'PROFILE_INCOMPLETE')) {
+          notifyError(error);
+          completeProfileFirst();
+          return;
+        }
+        // Every field the server refused shows its sentence under it.
+        showFormError(error, setError, FIELDS);
       },
     };
     if (isCleaning) {
@@ -234,17 +251,24 @@ export function OrderForm({
             rows={2}
             placeholder="Terisi otomatis dari peta; boleh kamu ubah"
             autoComplete="street-address"
+            error={errors.address?.message}
             {...register('address')}
           />
           <TextField
             label="Catatan alamat"
             placeholder="Contoh: pagar hijau, sebelah warung"
+            error={errors.addressNotes?.message}
             {...register('addressNotes')}
           />
         </Card>
 
         <Card title="Detail pekerjaan" className="space-y-4">
-          <TextField label="Judul" placeholder={texts.titlePlaceholder} {...register('title')} />
+          <TextField
+            label="Judul"
+            placeholder={texts.titlePlaceholder}
+            error={errors.title?.message}
+            {...register('title')}
+          />
           <Controller
             control={control}
             name="fee"
@@ -255,12 +279,14 @@ export function OrderForm({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 note={isCleaning ? undefined : ERRAND_FEE_NOTE}
+                error={errors.fee?.message}
               />
             )}
           />
           <TextField
             label="Waktu pengerjaan (WIB)"
             type="datetime-local"
+            error={errors.scheduledAt?.message}
             {...register('scheduledAt')}
           />
           <LateCancelWarning scheduledAt={scheduledAtValue} />
@@ -269,6 +295,7 @@ export function OrderForm({
             rows={4}
             placeholder={texts.descriptionPlaceholder}
             hint={texts.descriptionHint}
+            error={errors.description?.message}
             {...register('description')}
           />
           {isCleaning && (
