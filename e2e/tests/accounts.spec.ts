@@ -27,7 +27,9 @@ test('the landing page leads a visitor to both registrations and to login', asyn
   await expect(page.getByRole('heading', { name: 'Pendaftaran Yasa' })).toBeVisible();
 });
 
-test('a Jalu registers (signed in at once), is kept in its area, and logs out', async ({ page }) => {
+test('a Jalu registers (signed in at once), is kept in its area, and logs out', async ({
+  page,
+}) => {
   const account = await signUpAndLogIn(page, 'jalu');
 
   // A stored session sends the public pages to the area, and the other area back to its own.

@@ -10,7 +10,13 @@ type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & {
 };
 
 /** A labelled textarea; spread react-hook-form's `register(...)` into it. */
-export function TextAreaField({ label, hint, error, className = '', ...props }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className = '',
+  ...props
+}: TextAreaFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

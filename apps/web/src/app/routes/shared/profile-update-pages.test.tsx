@@ -159,9 +159,7 @@ describe('Jalu profile update', () => {
     const name = screen.getByLabelText('Nama');
     await waitFor(() => expect(name).toHaveAccessibleDescription(fields.name));
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Tanggal Lahir')).toHaveAccessibleDescription(
-      fields.dateOfBirth,
-    );
+    expect(screen.getByLabelText('Tanggal Lahir')).toHaveAccessibleDescription(fields.dateOfBirth);
     expect(screen.getByLabelText('Alamat')).not.toHaveAttribute('aria-invalid');
     expect(document.querySelector('.Toastify__toast')).toBeNull();
   });

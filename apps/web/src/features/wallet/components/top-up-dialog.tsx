@@ -1,5 +1,6 @@
 import { formatIDR } from '@bantuin/contract';
 import { useId, useRef, type FormEvent } from 'react';
+import { describedBy, FieldError } from '@/components/ui/field-error';
 import { Modal } from '@/components/ui/modal';
 import { RupiahInput } from '@/components/ui/rupiah-input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -12,6 +13,8 @@ type TopUpDialogProps = {
   onAmountChange: (amount: string) => void;
   onSubmit: () => void;
   isPending: boolean;
+  /** The server's sentence about the amount. */
+  error?: string;
 };
 
 /** Shortcuts for common amounts; typing any other amount works the same. */
@@ -30,10 +33,12 @@ export function TopUpDialog({
   onAmountChange,
   onSubmit,
   isPending,
+  error,
 }: TopUpDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const previewId = useId();
+  const errorId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,10 +65,12 @@ export function TopUpDialog({
             ref={inputRef}
             id={inputId}
             size="lg"
-            describedBy={previewId}
+            describedBy={describedBy(error && errorId, previewId)}
+            invalid={Boolean(error)}
             value={amount}
             onChange={onAmountChange}
           />
+          <FieldError id={errorId} message={error} />
           <p id={previewId} className="label min-h-5 text-sm" aria-live="polite">
             {amount ? formatIDR(Number(amount)) : 'Masukkan nominal dalam rupiah'}
           </p>

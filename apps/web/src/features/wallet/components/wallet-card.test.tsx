@@ -194,6 +194,36 @@ describe('wallet card (Jalu)', () => {
     expect(input).toHaveValue('500');
   });
 
+  it('shows a refused amount under the field, not as a toast, until it is changed', async () => {
+    const sentence = 'Nominal top up minimal Rp 10.000';
+    fakeApi({
+      ...signedInApi('jalu'),
+      'GET /payment/config': {
+        status: 200,
+        body: { provider: 'sandbox', snapJsUrl: '/payment/sandbox/snap.js', clientKey: 'sandbox' },
+      },
+      'POST /payment/topup': {
+        status: 400,
+        body: { message: sentence, code: 'VALIDATION_ERROR', fields: { amount: sentence } },
+      },
+    });
+    stubSnap('onSuccess');
+    const { user } = renderApp('/jalu', { session: { role: 'jalu' } });
+
+    const dialog = await openTopUp(user);
+    const input = within(dialog).getByLabelText('Kamu ingin top up berapa?');
+    await user.type(input, '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Top Up' }));
+
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(sentence)),
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+    await user.type(input, '0');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
   it("shows the server's message when the paid top-up cannot be confirmed", async () => {
     fakeApi({
       ...signedInApi('jalu', { balance: 50_000 }),

@@ -121,9 +121,13 @@ export function WalletCard({ role, ownerName }: WalletCardProps) {
           open={dialogOpen}
           onClose={() => setDialogOpen(false)}
           amount={amount}
-          onAmountChange={setAmount}
+          onAmountChange={(digits) => {
+            topUp.clearAmountError();
+            setAmount(digits);
+          }}
           onSubmit={() => void topUp.start(amount)}
           isPending={topUp.isOpening}
+          error={topUp.amountError}
         />
       )}
     </>

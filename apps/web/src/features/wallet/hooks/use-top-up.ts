@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { fieldErrorsFor } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { useConfirmTopup } from '../api/confirm-topup';
@@ -33,6 +34,8 @@ export function useTopUp({ onPopupOpen, onPopupDone }: TopUpHandlers) {
   const createTopup = useCreateTopup();
   const confirmTopup = useConfirmTopup();
   const [isOpening, setOpening] = useState(false);
+  /** The server's sentence about the amount, shown under it in the dialog (not a toast). */
+  const [amountError, setAmountError] = useState<string | undefined>();
 
   const confirm = async (topupId: string) => {
     try {
@@ -49,6 +52,7 @@ export function useTopUp({ onPopupOpen, onPopupDone }: TopUpHandlers) {
       return;
     }
     setOpening(true);
+    setAmountError(undefined);
     try {
       // The popup script loads while the server opens the top-up (both are needed next).
       const [topup, snap] = await Promise.all([
@@ -77,11 +81,19 @@ export function useTopUp({ onPopupOpen, onPopupDone }: TopUpHandlers) {
         },
       });
     } catch (error) {
-      notifyError(error);
+      const [amountProblem] = fieldErrorsFor(error, ['amount'] as const);
+      if (amountProblem) setAmountError(amountProblem[1]);
+      else notifyError(error);
     } finally {
       setOpening(false);
     }
   }
 
-  return { start, isOpening, isConfirming: confirmTopup.isPending };
+  return {
+    start,
+    isOpening,
+    isConfirming: confirmTopup.isPending,
+    amountError,
+    clearAmountError: () => setAmountError(undefined),
+  };
 }
