@@ -334,9 +334,14 @@ export const jobs = pgTable(
     cancelReason: text('cancel_reason'),
     /** 'Waktu pengerjaan'; null on jobs posted by clients that do not send one. */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** The post's Idempotency-Key (unique per Jalu): a repeated post answers this job. */
+    postKey: text('post_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('jobs_post_key_idx')
+      .on(t.clientId, t.postKey)
+      .where(sql`${t.postKey} IS NOT NULL`),
     index('jobs_client_created_idx').on(t.clientId, t.createdAt, t.id),
     index('jobs_worker_created_idx').on(t.workerId, t.createdAt, t.id),
     index('jobs_open_created_idx')

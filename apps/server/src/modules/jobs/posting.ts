@@ -13,7 +13,12 @@ export interface NewJob {
   category: JobCategory;
   fields: JobFields;
   imageUrls: readonly string[];
+  /** The post's Idempotency-Key; a second job under it breaks `jobs_post_key_idx`. */
+  postKey?: string;
 }
+
+/** The unique index that makes a repeated post (same Jalu, same key) write nothing. */
+export const JOB_POST_KEY_INDEX = 'jobs_post_key_idx';
 
 /** Posting statements running at once; the posts that arrive meanwhile wait and go together. */
 const POSTING_STATEMENTS_IN_FLIGHT = 2;
@@ -45,16 +50,17 @@ export async function insertJobs(
           ${sql.placeholder('descriptions')}::text[], ${sql.placeholder('addresses')}::text[],
           ${sql.placeholder('notes')}::text[], ${sql.placeholder('lats')}::float8[],
           ${sql.placeholder('lngs')}::float8[], ${sql.placeholder('fees')}::bigint[],
-          ${sql.placeholder('images')}::text[], ${sql.placeholder('scheduled')}::timestamptz[])
+          ${sql.placeholder('images')}::text[], ${sql.placeholder('scheduled')}::timestamptz[],
+          ${sql.placeholder('keys')}::text[])
           AS post(user_id, category_id, title, description, address, address_notes, lat, lng,
-            fee, images, scheduled_at)
+            fee, images, scheduled_at, post_key)
       ), owner AS (
         INSERT INTO ${jobs} (client_id, category_id, title, description, address,
-          address_notes, lat, lng, fee, admin_fee, images, scheduled_at)
+          address_notes, lat, lng, fee, admin_fee, images, scheduled_at, post_key)
         SELECT post.user_id, post.category_id, post.title, post.description, post.address,
           post.address_notes, post.lat, post.lng, post.fee, ${sql.raw(String(ADMIN_FEE))}::bigint,
           ARRAY(SELECT url FROM jsonb_array_elements_text(post.images::jsonb)
-            WITH ORDINALITY AS image(url, n) ORDER BY n), post.scheduled_at
+            WITH ORDINALITY AS image(url, n) ORDER BY n), post.scheduled_at, post.post_key
         FROM wallet JOIN post USING (user_id)
         RETURNING id, client_id AS user_id
       ), ${jobOpenedEvent('owner')}`,
@@ -72,6 +78,7 @@ export async function insertJobs(
       scheduled: column((job) =>
         job.fields.scheduledAt ? new Date(job.fields.scheduledAt).toISOString() : null,
       ),
+      keys: column((job) => job.postKey ?? null),
     },
   });
 }

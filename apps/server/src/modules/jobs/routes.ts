@@ -6,6 +6,8 @@ import {
   categoryQuerySchema,
   createdJobSchema,
   errorResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   JOB_LIMITS,
   jobFieldsSchema,
   jobSchema,
@@ -29,6 +31,13 @@ import type { JobsService } from './service.js';
 const acceptParams = jobParams.extend({
   workerUserId: z.uuid({ error: 'Id Yasa tidak valid' }),
 });
+/** A post may carry an Idempotency-Key: sent again (no answer arrived), it answers the first job. */
+const postKeyHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
+const postKeyOf = (headers: Record<string, unknown>) => {
+  const key = headers[IDEMPOTENCY_KEY_HEADER];
+  return typeof key === 'string' ? key : undefined;
+};
+
 const listQuery = pageQuerySchema.extend(categoryQuerySchema.shape);
 const openListQuery = memoizeValidQueries(
   listQuery.extend({ near: nearSchema.optional() }).extend(jobSortSchema.shape),
@@ -59,6 +68,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
               '(JSON text of {lat,lng}), scheduledAt (ISO 8601 with offset, optional) and 1–5 ' +
               '`image` files. Holds fee + admin fee in escrow.',
             consumes: ['multipart/form-data'],
+            headers: postKeyHeaders,
             response: { 201: createdJobSchema, 413: errorResponseSchema, ...jobErrors },
           },
         },
@@ -68,7 +78,13 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           if (form.files.image.length < JOB_LIMITS.imagesMin) {
             throw badRequest('Tambahkan minimal 1 foto ruangan');
           }
-          const id = await jobs.post(currentUser(request).id, 'Bebersih', fields, form.files.image);
+          const id = await jobs.post(
+            currentUser(request).id,
+            'Bebersih',
+            fields,
+            form.files.image,
+            postKeyOf(request.headers),
+          );
           return reply.status(201).send({ message: SUCCESS_MESSAGES.jobCreated, _id: id });
         },
       );
@@ -82,13 +98,20 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           tags,
           security,
           summary: 'Post a Nitip (shopping errand) job',
+          headers: postKeyHeaders,
           body: z.looseObject({}, { error: 'Data pekerjaan wajib dikirim' }),
           response: { 201: createdJobSchema, ...jobErrors },
         },
       },
       async (request, reply) => {
         const fields = parseInput(jobFieldsSchema, request.body);
-        const id = await jobs.post(currentUser(request).id, 'Nitip', fields, []);
+        const id = await jobs.post(
+          currentUser(request).id,
+          'Nitip',
+          fields,
+          [],
+          postKeyOf(request.headers),
+        );
         return reply.status(201).send({ message: SUCCESS_MESSAGES.jobCreated, _id: id });
       },
     );
