@@ -3,13 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateJobLists } from './keys';
 import type { AlsoOnSuccess } from '@/lib/mutation';
-import type { OrderFields } from './order-fields';
+import { postKeyHeaders, type OrderFields } from './order-fields';
 
 /** POST /clients/jobs/belanja (JSON): a Nitip job; fee + admin fee are held from the wallet. */
 export function createErrandOrder(fields: OrderFields): Promise<{ message: string; _id: string }> {
   const { title, fee, description, address, addressNotes, coordinates, scheduledAt } = fields;
   return apiRequest('/clients/jobs/belanja', {
     method: 'POST',
+    headers: postKeyHeaders(fields.postKey),
     body: { title, fee, description, address, addressNotes, coordinates, scheduledAt },
     schema: createdJobSchema,
   });

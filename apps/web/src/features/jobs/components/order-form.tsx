@@ -1,4 +1,4 @@
-import { hasErrorCode } from '@/lib/api-client';
+import { hasErrorCode, hasStatus } from '@/lib/api-client';
 import {
   ADMIN_FEE,
   formatIDR,
@@ -7,15 +7,17 @@ import {
   type Coordinates,
   type JobCategory,
 } from '@bantuin/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { PhotoPicker } from '@/components/photos/photo-picker';
 import { usePickedPhotos } from '@/components/photos/use-picked-photos';
 import { Card } from '@/components/ui/card';
+import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAppConfig } from '@/lib/app-config';
+import { useStalled } from '@/lib/use-stalled';
 import { showFormError } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
@@ -39,6 +41,8 @@ export const INCOMPLETE_ORDER_MESSAGE = 'Lengkapi data terlebih dahulu';
 export const SCHEDULE_MISSING_MESSAGE = 'Pilih waktu pengerjaan terlebih dahulu';
 /** No pin yet (the device's location was not available and none was chosen). */
 export const LOCATION_MISSING_MESSAGE = 'Pilih lokasi pekerjaan di peta terlebih dahulu';
+/** Why trying again after a lost connection is safe. */
+export const ORDER_SENT_ONCE_NOTE = 'Pesananmu tetap dibuat sekali saja.';
 export const ERRAND_FEE_NOTE = 'Biaya ini hanya untuk jasa Yasa, belum termasuk harga belanjaan.';
 
 const MY_ORDERS_PATH = paths.jalu.myOrders;
@@ -151,10 +155,23 @@ export function OrderForm({
   const photos = usePickedPhotos(JOB_LIMITS.imagesMax, draft?.photos);
   const scheduledAtValue = useWatch({ control, name: 'scheduledAt' });
   const [pending, setPending] = useState<OrderFields | null>(null);
+  /** The last try reached no server: the dialog stays, says so, and 'Coba lagi' sends again. */
+  const [connectionLost, setConnectionLost] = useState(false);
+  // One Idempotency-Key per order as typed: every try of it (after a lost connection, or the
+  // dialog closed while a slow post was on its way) answers the one job the server made.
+  const postKeyRef = useRef<{ order: string; key: string } | null>(null);
+  const postKeyFor = (order: unknown) => {
+    const fingerprint = JSON.stringify(order);
+    if (postKeyRef.current?.order !== fingerprint) {
+      postKeyRef.current = { order: fingerprint, key: crypto.randomUUID() };
+    }
+    return postKeyRef.current.key;
+  };
 
   const cleaning = useCreateCleaningOrder({ onSuccess: onPosted });
   const errand = useCreateErrandOrder({ onSuccess: onPosted });
   const isPosting = cleaning.isPending || errand.isPending;
+  const stalled = useStalled(isPosting);
 
   const fillAddress = useCallback(
     (address: string) => setValue('address', address, { shouldDirty: true }),
@@ -185,22 +202,33 @@ export function OrderForm({
       toast.info(LOCATION_MISSING_MESSAGE);
       return;
     }
-    setPending({
+    const order = {
       ...values,
       fee: fee ? Number(fee) : undefined,
       coordinates,
       scheduledAt: scheduledAtFromInput(values.scheduledAt),
-    });
+    };
+    const photoIds = photos.photos.map(({ file }) => [file.name, file.size, file.lastModified]);
+    setConnectionLost(false);
+    setPending({ ...order, postKey: postKeyFor([category, order, photoIds]) });
   });
 
   const post = () => {
     if (!pending) return;
+    setConnectionLost(false);
     const callbacks = {
       onSuccess: () => {
+        postKeyRef.current = null;
         notifySuccess(ORDER_CREATED_MESSAGE);
         void navigate(MY_ORDERS_PATH);
       },
       onError: (error: Error) => {
+        // No answer: the post may or may not have arrived. The dialog stays with its key, so
+        // trying again answers the job if it was made.
+        if (hasStatus(error, 0)) {
+          setConnectionLost(true);
+          return;
+        }
         setPending(null);
         // Spec §8: the name is missing; the profile is where to add it. Nothing typed or
         // chosen is lost: the draft waits here and the profile page sends the Jalu back.
@@ -314,10 +342,11 @@ export function OrderForm({
       <ConfirmDialog
         open={pending !== null}
         title="Konfirmasi Pesanan"
-        confirmLabel="Ya, buat pesanan"
+        confirmLabel={connectionLost ? 'Coba lagi' : 'Ya, buat pesanan'}
         onConfirm={post}
         onClose={() => setPending(null)}
         isPending={isPosting}
+        closableWhilePending={stalled}
       >
         <p className="text-sm text-base-content/70">
           Periksa lagi rinciannya sebelum pesanan {category} kamu dikirim.
@@ -349,6 +378,10 @@ export function OrderForm({
         {!isCleaning && (
           <p className="mt-2 text-xs font-medium text-secondary-content">{ERRAND_FEE_NOTE}</p>
         )}
+        <ConnectionNotice
+          state={connectionLost ? 'lost' : stalled ? 'slow' : null}
+          safeRetry={ORDER_SENT_ONCE_NOTE}
+        />
       </ConfirmDialog>
     </>
   );

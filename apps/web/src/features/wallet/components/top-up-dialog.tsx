@@ -1,6 +1,8 @@
 import { formatIDR } from '@bantuin/contract';
 import { useId, useRef, type FormEvent } from 'react';
+import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { describedBy, FieldError } from '@/components/ui/field-error';
+import { useStalled } from '@/lib/use-stalled';
 import { Modal } from '@/components/ui/modal';
 import { RupiahInput } from '@/components/ui/rupiah-input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -15,6 +17,8 @@ type TopUpDialogProps = {
   isPending: boolean;
   /** The server's sentence about the amount. */
   error?: string;
+  /** The last try reached no server. */
+  connectionLost?: boolean;
 };
 
 /** Shortcuts for common amounts; typing any other amount works the same. */
@@ -34,7 +38,9 @@ export function TopUpDialog({
   onSubmit,
   isPending,
   error,
+  connectionLost = false,
 }: TopUpDialogProps) {
+  const stalled = useStalled(isPending);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const previewId = useId();
@@ -88,8 +94,12 @@ export function TopUpDialog({
             </button>
           ))}
         </div>
+        <ConnectionNotice
+          state={connectionLost ? 'lost' : stalled ? 'slow' : null}
+          safeRetry="Saldomu hanya bertambah dari pembayaran yang selesai."
+        />
         <SubmitButton isPending={isPending} className="mt-1 w-full">
-          Top Up
+          {connectionLost ? 'Coba lagi' : 'Top Up'}
         </SubmitButton>
       </form>
     </Modal>

@@ -224,6 +224,32 @@ describe('wallet card (Jalu)', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
+  it('says in the dialog, not a toast, when the server cannot be reached', async () => {
+    fakeApi({
+      ...signedInApi('jalu'),
+      'GET /payment/config': {
+        status: 200,
+        body: { provider: 'sandbox', snapJsUrl: '/payment/sandbox/snap.js', clientKey: 'sandbox' },
+      },
+      'POST /payment/topup': async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const pay = stubSnap('onSuccess');
+    const { user } = renderApp('/jalu', { session: { role: 'jalu' } });
+
+    const dialog = await openTopUp(user);
+    await user.type(within(dialog).getByLabelText('Kamu ingin top up berapa?'), '50000');
+    await user.click(within(dialog).getByRole('button', { name: 'Top Up' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Tidak dapat terhubung ke server. Periksa koneksimu, lalu coba lagi.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Coba lagi' })).toBeEnabled();
+    expect(pay).not.toHaveBeenCalled();
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+  });
+
   it("shows the server's message when the paid top-up cannot be confirmed", async () => {
     fakeApi({
       ...signedInApi('jalu', { balance: 50_000 }),

@@ -128,6 +128,7 @@ export function WalletCard({ role, ownerName }: WalletCardProps) {
           onSubmit={() => void topUp.start(amount)}
           isPending={topUp.isOpening}
           error={topUp.amountError}
+          connectionLost={topUp.connectionLost}
         />
       )}
     </>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { hasStatus } from '@/lib/api-client';
 import { fieldErrorsFor } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
@@ -36,6 +37,8 @@ export function useTopUp({ onPopupOpen, onPopupDone }: TopUpHandlers) {
   const [isOpening, setOpening] = useState(false);
   /** The server's sentence about the amount, shown under it in the dialog (not a toast). */
   const [amountError, setAmountError] = useState<string | undefined>();
+  /** The last try reached no server: the dialog says so (no toast) and stays open. */
+  const [connectionLost, setConnectionLost] = useState(false);
 
   const confirm = async (topupId: string) => {
     try {
@@ -53,6 +56,7 @@ export function useTopUp({ onPopupOpen, onPopupDone }: TopUpHandlers) {
     }
     setOpening(true);
     setAmountError(undefined);
+    setConnectionLost(false);
     try {
       // The popup script loads while the server opens the top-up (both are needed next).
       const [topup, snap] = await Promise.all([
@@ -83,6 +87,7 @@ export function useTopUp({ onPopupOpen, onPopupDone }: TopUpHandlers) {
     } catch (error) {
       const [amountProblem] = fieldErrorsFor(error, ['amount'] as const);
       if (amountProblem) setAmountError(amountProblem[1]);
+      else if (hasStatus(error, 0)) setConnectionLost(true);
       else notifyError(error);
     } finally {
       setOpening(false);
@@ -94,6 +99,7 @@ export function useTopUp({ onPopupOpen, onPopupDone }: TopUpHandlers) {
     isOpening,
     isConfirming: confirmTopup.isPending,
     amountError,
+    connectionLost,
     clearAmountError: () => setAmountError(undefined),
   };
 }
