@@ -7,7 +7,7 @@ import {
   type Coordinates,
   type JobCategory,
 } from '@bantuin/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { PhotoPicker } from '@/components/photos/photo-picker';
@@ -159,13 +159,13 @@ export function OrderForm({
   const [connectionLost, setConnectionLost] = useState(false);
   // One Idempotency-Key per order as typed: every try of it (after a lost connection, or the
   // dialog closed while a slow post was on its way) answers the one job the server made.
-  const postKeyRef = useRef<{ order: string; key: string } | null>(null);
+  const [postKey, setPostKey] = useState<{ order: string; key: string } | null>(null);
   const postKeyFor = (order: unknown) => {
     const fingerprint = JSON.stringify(order);
-    if (postKeyRef.current?.order !== fingerprint) {
-      postKeyRef.current = { order: fingerprint, key: crypto.randomUUID() };
-    }
-    return postKeyRef.current.key;
+    if (postKey?.order === fingerprint) return postKey.key;
+    const key = crypto.randomUUID();
+    setPostKey({ order: fingerprint, key });
+    return key;
   };
 
   const cleaning = useCreateCleaningOrder({ onSuccess: onPosted });
@@ -218,7 +218,7 @@ export function OrderForm({
     setConnectionLost(false);
     const callbacks = {
       onSuccess: () => {
-        postKeyRef.current = null;
+        setPostKey(null);
         notifySuccess(ORDER_CREATED_MESSAGE);
         void navigate(MY_ORDERS_PATH);
       },
