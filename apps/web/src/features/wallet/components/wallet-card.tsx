@@ -6,6 +6,7 @@ import { useDeferredQuery } from '@/lib/deferred-query';
 import { paths } from '@/lib/paths';
 import { useWallet } from '../api/get-wallet';
 import { useTopUp } from '../hooks/use-top-up';
+import { PendingTopups } from './pending-topups';
 import { TopUpDialog } from './top-up-dialog';
 
 type WalletCardProps = {
@@ -115,6 +116,8 @@ export function WalletCard({ role, ownerName }: WalletCardProps) {
           </Link>
         </div>
       </section>
+
+      {canTopUp && <PendingTopups topUp={topUp} />}
 
       {canTopUp && (
         <TopUpDialog

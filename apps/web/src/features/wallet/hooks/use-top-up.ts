@@ -1,3 +1,4 @@
+import type { TopupResponse } from '@bantuin/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hasStatus } from '@/lib/api-client';
@@ -8,7 +9,7 @@ import { useConfirmTopup } from '../api/confirm-topup';
 import { useCreateTopup } from '../api/create-topup';
 import { paymentConfigQuery } from '../api/get-payment-config';
 import { invalidateWallet } from '../api/keys';
-import { loadSnap } from '../snap';
+import { loadSnap, type Snap } from '../snap';
 
 /** Spec §4, §5 and §8, in the 'kamu' voice (decision 2026-11-27-indonesian-everywhere). */
 export const TOPUP_MESSAGES = {
@@ -49,6 +50,41 @@ export function useTopUp({ onPopupOpen, onPopupDone }: TopUpHandlers) {
     }
   };
 
+  /** The popup for `topup`; its outcome is told and a success confirmed to the server. */
+  function pay(snap: Snap, topup: TopupResponse) {
+    snap.pay(topup.trans_token, {
+      onSuccess: () => {
+        onPopupDone();
+        void confirm(topup.topupId);
+      },
+      onPending: () => {
+        onPopupDone();
+        toast.info(TOPUP_MESSAGES.pending);
+        // The provider may still settle it (its webhook credits the wallet); the pending list
+        // shows it meanwhile.
+        void invalidateWallet(queryClient);
+      },
+      onError: () => {
+        onPopupDone();
+        toast.error(TOPUP_MESSAGES.failed);
+      },
+      onClose: () => {
+        onPopupDone();
+        toast.warning(TOPUP_MESSAGES.closed);
+        void invalidateWallet(queryClient);
+      },
+    });
+  }
+
+  /** 'Lanjutkan pembayaran' of a pending top-up: the same popup, opened again. */
+  async function resume(topup: TopupResponse): Promise<void> {
+    try {
+      pay(await queryClient.fetchQuery(paymentConfigQuery()).then(loadSnap), topup);
+    } catch (error) {
+      notifyError(error);
+    }
+  }
+
   async function start(amountText: string): Promise<void> {
     if (amountText.trim() === '') {
       toast.info(TOPUP_MESSAGES.emptyAmount);
@@ -64,26 +100,7 @@ export function useTopUp({ onPopupOpen, onPopupDone }: TopUpHandlers) {
         queryClient.fetchQuery(paymentConfigQuery()).then(loadSnap),
       ]);
       onPopupOpen();
-      snap.pay(topup.trans_token, {
-        onSuccess: () => {
-          onPopupDone();
-          void confirm(topup.topupId);
-        },
-        onPending: () => {
-          onPopupDone();
-          toast.info(TOPUP_MESSAGES.pending);
-          // The provider may still settle it (its webhook credits the wallet).
-          void invalidateWallet(queryClient);
-        },
-        onError: () => {
-          onPopupDone();
-          toast.error(TOPUP_MESSAGES.failed);
-        },
-        onClose: () => {
-          onPopupDone();
-          toast.warning(TOPUP_MESSAGES.closed);
-        },
-      });
+      pay(snap, topup);
     } catch (error) {
       const [amountProblem] = fieldErrorsFor(error, ['amount'] as const);
       if (amountProblem) setAmountError(amountProblem[1]);
@@ -96,6 +113,7 @@ export function useTopUp({ onPopupOpen, onPopupDone }: TopUpHandlers) {
 
   return {
     start,
+    resume,
     isOpening,
     isConfirming: confirmTopup.isPending,
     amountError,
