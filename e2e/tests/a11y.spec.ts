@@ -267,6 +267,7 @@ test("the Yasa's proof, account pages and chat have no serious accessibility vio
     });
     await check(page, '/yasa/profile', h1('Budi Aksesibel'), 'Yasa: Profil');
     await check(page, '/yasa/profile/update', h1('Ubah Profil'), 'Yasa: Ubah Profil');
+    await check(page, '/yasa/order/history', h1('Riwayat Pekerjaan'), 'Yasa: Riwayat Pekerjaan');
     await check(page, '/yasa/wallet', h1('Riwayat Saldo'), 'Yasa: Riwayat Saldo');
     await check(page, '/yasa/wallet/withdraw', h1('Tarik Saldo'), 'Yasa: Tarik Saldo');
     await check(page, '/yasa/profile/privasi', h1('Data & Akun'), 'Yasa: Data & Akun');

@@ -77,8 +77,27 @@ describe.each([
     const before = await countUsers();
     const res = await register(url, { ...newUserData(), ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, code: 'VALIDATION_ERROR' });
+    const [field] = Object.keys(change);
+    expect(res.json()).toEqual({
+      message,
+      code: 'VALIDATION_ERROR',
+      fields: { [field!]: message },
+    });
     expect(await countUsers()).toBe(before);
+  });
+
+  it('names every invalid field at once, so the form can show them all', async () => {
+    const res = await register(url, { email: 'budi@', phoneNumber: '0812', password: 'pendek' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Format email tidak valid',
+      code: 'VALIDATION_ERROR',
+      fields: {
+        email: 'Format email tidak valid',
+        phoneNumber: 'Nomor telepon harus berisi 8–15 digit angka',
+        password: 'Kata sandi minimal 8 karakter',
+      },
+    });
   });
 
   it('refuses a body that is not JSON, or no body at all', async () => {
@@ -192,6 +211,10 @@ describe('POST /login', () => {
   it('answers 400 when a field is missing', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'a@b.id' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Kata sandi wajib diisi', code: 'VALIDATION_ERROR' });
+    expect(res.json()).toEqual({
+      message: 'Kata sandi wajib diisi',
+      code: 'VALIDATION_ERROR',
+      fields: { password: 'Kata sandi wajib diisi' },
+    });
   });
 });

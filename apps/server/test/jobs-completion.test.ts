@@ -328,11 +328,16 @@ describe('best Yasa and histories', () => {
       reviewed: false,
       // Within the tip window: the Jalu may still give one.
       actions: ['review', 'tip'],
+      image: null,
+      complained: false,
+      // What left the escrow: the fee to the Yasa, the admin fee kept.
+      money: { toYasa: 25_000, backToJalu: 0, adminFee: 2_000 },
     });
 
     const asYasa = (await get('/profile/histories', worker)).json();
     expect(asYasa[0].client).toEqual({ name: expect.stringMatching(/^Jalu /) });
     expect(asYasa[0].worker).toBeUndefined();
+    expect(asYasa[0].money).toEqual({ toYasa: 25_000, backToJalu: 0, adminFee: 2_000 });
 
     expect((await get('/profile/histories?category=Bebersih', client)).json()).toEqual([]);
     expect((await get(`/profile/histories?limit=1&cursor=${second}`, client)).json()[0]._id).toBe(

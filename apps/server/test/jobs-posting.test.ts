@@ -99,6 +99,17 @@ describe('POST /clients/jobs/belanja (Nitip)', () => {
     expect(res.statusCode).toBe(201);
   });
 
+  it('names every invalid field at once and posts nothing', async () => {
+    const before = await jobCount();
+    const res = await postNitip(t.app, jalu, { title: '', fee: -5, description: 'd'.repeat(5000) });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(body.fields).sort()).toEqual(['description', 'fee', 'title']);
+    expect(body.message).toBe(Object.values(body.fields)[0]);
+    expect(await jobCount()).toBe(before);
+  });
+
   it('refuses a body that is not an object', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -172,6 +183,94 @@ describe('POST /clients/jobs/belanja (Nitip)', () => {
     });
     expect(anonymous.statusCode).toBe(401);
   });
+});
+
+describe('Idempotency-Key on posting (a post sent again after the connection returned)', () => {
+  it('answers a repeated Nitip post with the first job and holds the money once', async () => {
+    const user = await readyJalu(t.app, 100_000);
+    const key = crypto.randomUUID();
+    const first = await postNitip(t.app, user, { fee: 25_000 }, key);
+    const again = await postNitip(t.app, user, { fee: 25_000 }, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await balanceOf(t.app, user)).toBe(100_000 - 27_000);
+
+    // Another key is another order.
+    expect((await postNitip(t.app, user, { fee: 25_000 }, crypto.randomUUID())).statusCode).toBe(
+      201,
+    );
+    expect(await balanceOf(t.app, user)).toBe(100_000 - 2 * 27_000);
+  });
+
+  it('refuses the same key for another order with 409 and writes nothing', async () => {
+    const user = await readyJalu(t.app, 100_000);
+    const key = crypto.randomUUID();
+    expect((await postNitip(t.app, user, { fee: 25_000 }, key)).statusCode).toBe(201);
+    const before = await jobCount();
+    const other = await postNitip(t.app, user, { fee: 30_000 }, key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await jobCount()).toBe(before);
+  });
+
+  it('keys are per Jalu: another Jalu may use the same one', async () => {
+    const [a, b] = [await readyJalu(t.app, 50_000), await readyJalu(t.app, 50_000)];
+    const key = crypto.randomUUID();
+    const first = await postNitip(t.app, a, {}, key);
+    const second = await postNitip(t.app, b, {}, key);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(first.json()._id).not.toBe(second.json()._id);
+  });
+
+  it('answers a repeated Bebersih post with the first job and keeps only its photos', async () => {
+    const user = await readyJalu(t.app, 200_000);
+    const key = crypto.randomUUID();
+    const first = await postBersih(t.app, user, { photos: 1, postKey: key });
+    const filesAfterFirst = uploadedFiles().length;
+    const again = await postBersih(t.app, user, { photos: 1, postKey: key });
+    expect(first.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(uploadedFiles()).toHaveLength(filesAfterFirst);
+    expect(await balanceOf(t.app, user)).toBe(200_000 - 75_000 - 2_000);
+  });
+
+  itOnPostgres('posts exactly once under twenty identical concurrent posts', async () => {
+    const user = await readyJalu(t.app, 1_000_000);
+    const key = crypto.randomUUID();
+    const before = await jobCount();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => postNitip(t.app, user, { fee: 25_000 }, key)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(results.map((r) => r.json()._id)).size).toBe(1);
+    expect(await jobCount()).toBe(before + 1);
+    expect(await balanceOf(t.app, user)).toBe(1_000_000 - 27_000);
+  });
+
+  itOnPostgres(
+    'posts a Bebersih exactly once under twenty identical concurrent posts',
+    async () => {
+      const user = await readyJalu(t.app, 1_000_000);
+      const key = crypto.randomUUID();
+      const before = await jobCount();
+      const filesBefore = uploadedFiles().length;
+      const post = () => postBersih(t.app, user, { photos: 1, postKey: key });
+      const racing = await Promise.all(Array.from({ length: 20 }, post));
+      // A full photo queue answers 503 (UPLOAD_QUEUE_MAX): the phone sends again, same key.
+      const busy = racing.filter((r) => r.statusCode === 503);
+      const results = [
+        ...racing.filter((r) => r.statusCode !== 503),
+        ...(await Promise.all(busy.map(post))),
+      ];
+      expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+      expect(new Set(results.map((r) => r.json()._id)).size).toBe(1);
+      expect(await jobCount()).toBe(before + 1);
+      expect(await balanceOf(t.app, user)).toBe(1_000_000 - 77_000);
+      // The twins' photos were removed with their statements.
+      expect(uploadedFiles()).toHaveLength(filesBefore + 1);
+    },
+  );
 });
 
 describe('POST /clients/jobs/bersih (Bebersih)', () => {

@@ -168,6 +168,15 @@ describe('resolveDispute(jobId, workerAmount, note, actor)', () => {
       expect(await balanceOf(t.app, yasa)).toBe(split.workerAmount);
       expect(await balanceOf(t.app, jalu)).toBe(split.jalu);
       expect((await revenue()) - revenueBefore).toBe(split.rev);
+      // Both histories say what the complaint's decision moved.
+      for (const who of [jalu, yasa]) {
+        const [entry] = (await get('/profile/histories', who)).json();
+        expect(entry).toMatchObject({
+          _id: jobId,
+          complained: true,
+          money: { toYasa: split.workerAmount, backToJalu: split.jalu, adminFee: split.rev },
+        });
+      }
       expect(await escrowOf(t.database.db, jobId)).toBe(0);
       for (const event of told) {
         expect(await event).toEqual({

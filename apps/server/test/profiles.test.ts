@@ -222,11 +222,29 @@ describe.each(['jalu', 'yasa'] as const)('PATCH the %s profile', (role) => {
         ],
       ]);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message, code: 'VALIDATION_ERROR' });
+      expect(res.json()).toEqual({
+        message,
+        code: 'VALIDATION_ERROR',
+        fields: { [entry[0]]: message },
+      });
       expect(await profileRow(user)).toEqual(before);
       expect(storedFiles()).toEqual([]);
     },
   );
+
+  it('names every invalid field at once', async () => {
+    const res = await patch(url, user, [
+      ['name', 'N'.repeat(101)],
+      ['dateOfBirth', '2030-01-01'],
+      ['address', '  '],
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      name: 'Nama maksimal 100 karakter',
+      dateOfBirth: 'Umur harus antara 17 dan 100 tahun',
+      address: 'Alamat tidak boleh kosong',
+    });
+  });
 
   it('checks the ages used above really are 16 and 101', () => {
     expect(ageOn(bornYearsAgo(17, 1))).toBe(16);
@@ -253,7 +271,11 @@ describe('bio', () => {
     );
     const res = await patch('/workers/profile', worker, [['bio', 'x'.repeat(1001)]]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Bio maksimal 1000 karakter', code: 'VALIDATION_ERROR' });
+    expect(res.json()).toEqual({
+      message: 'Bio maksimal 1000 karakter',
+      code: 'VALIDATION_ERROR',
+      fields: { bio: 'Bio maksimal 1000 karakter' },
+    });
     expect((await profileRow(worker)).bio).toBe('b'.repeat(1000));
   });
 

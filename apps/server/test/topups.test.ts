@@ -313,6 +313,86 @@ describe('a failed top-up', () => {
   );
 });
 
+describe("a pending top-up ('Bayar nanti')", () => {
+  const pending = (user: TestUser) =>
+    t.app.inject({ method: 'GET', url: '/payment/topup/pending', headers: user.auth });
+  const cancel = (user: TestUser, topupId: string) =>
+    t.app.inject({ method: 'POST', url: `/payment/topup/${topupId}/cancel`, headers: user.auth });
+
+  it('is listed for its owner with its popup token until it is paid or cancelled', async () => {
+    const user = await createUser(t.app, 'jalu');
+    const first = await openTopup(t.app, user, 20_000);
+    await chooseSandboxOutcome(t.app, first.trans_token, 'pending');
+    const second = await openTopup(t.app, user, 30_000);
+    const paid = await openTopup(t.app, user, 40_000);
+    await chooseSandboxOutcome(t.app, paid.trans_token, 'settlement');
+
+    const res = await pending(user);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        topupId: second.topupId,
+        amount: 30_000,
+        trans_token: second.trans_token,
+        createdAt: expect.any(String),
+      },
+      {
+        topupId: first.topupId,
+        amount: 20_000,
+        trans_token: first.trans_token,
+        createdAt: expect.any(String),
+      },
+    ]);
+    // Nobody else sees them; a Yasa has none.
+    expect((await pending(otherJalu)).json()).toEqual([]);
+    expect((await pending(yasa)).statusCode).toBe(403);
+  });
+
+  it('is cancelled by its owner: gone from the list, never paid through the popup after', async () => {
+    const user = await createUser(t.app, 'jalu');
+    const { trans_token, topupId } = await openTopup(t.app, user, 20_000);
+    await chooseSandboxOutcome(t.app, trans_token, 'pending');
+
+    expect((await cancel(otherJalu, topupId)).statusCode).toBe(404);
+    const res = await cancel(user, topupId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Top up dibatalkan' });
+    expect((await pending(user)).json()).toEqual([]);
+    // Cancelling again is harmless; the sandbox popup refuses to pay it now.
+    expect((await cancel(user, topupId)).statusCode).toBe(200);
+    expect((await chooseSandboxOutcome(t.app, trans_token, 'settlement')).statusCode).toBe(409);
+    expect(await balanceOf(t.app, user)).toBe(0);
+  });
+
+  it('is credited, once, if the provider took the money after all', async () => {
+    const user = await createUser(t.app, 'jalu');
+    const { topupId } = await openTopup(t.app, user, 20_000);
+    expect((await cancel(user, topupId)).statusCode).toBe(200);
+    // The payment page was still open somewhere and the money came in.
+    await setSandboxStatus(topupId, 'settlement');
+    const signed = signedNotification({
+      order_id: topupId,
+      gross_amount: '20000.00',
+      transaction_status: 'settlement',
+    });
+    expect((await notify(signed)).statusCode).toBe(200);
+    expect((await notify(signed)).statusCode).toBe(200);
+    expect(await balanceOf(t.app, user)).toBe(20_000);
+    expect(await topupTransfers(topupId)).toHaveLength(1);
+  });
+
+  it('answers 409 TOPUP_PAID and credits it when it was paid before the cancel', async () => {
+    const user = await createUser(t.app, 'jalu');
+    const { topupId } = await openTopup(t.app, user, 20_000);
+    await setSandboxStatus(topupId, 'settlement');
+    const res = await cancel(user, topupId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('TOPUP_PAID');
+    expect(await balanceOf(t.app, user)).toBe(20_000);
+    expect((await cancel(user, topupId)).json().code).toBe('TOPUP_PAID');
+  });
+});
+
 describe('POST /payment/notification', () => {
   it('credits a signed settlement once and answers 200 to its replays', async () => {
     const user = await createUser(t.app, 'jalu');

@@ -57,5 +57,19 @@ export const historyEntrySchema = z.object({
   reviewed: z.boolean(),
   /** What the person asking may do now (beyond the spec): `review` until the Jalu has. */
   actions: z.array(z.enum(VIEWER_ACTIONS)),
+  /** The job's first photo (a Bebersih's room), or null (beyond the spec). */
+  image: z.string().nullable(),
+  /** A complaint was filed and decided by an operator (beyond the spec). */
+  complained: z.boolean(),
+  /**
+   * What actually moved out of the job's escrow (beyond the spec): to the Yasa (pay,
+   * compensation or a complaint's share), back to the Jalu (refund, the rest of a split) and
+   * the admin fee kept. A Yasa's earning is `toYasa`.
+   */
+  money: z.object({
+    toYasa: z.number().int(),
+    backToJalu: z.number().int(),
+    adminFee: z.number().int(),
+  }),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

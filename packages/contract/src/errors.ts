@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'NOT_JOINED',
   'TOPUP_PENDING',
   'TOPUP_FAILED',
+  'TOPUP_PAID',
   'AMOUNT_MISMATCH',
   'INVALID_SIGNATURE',
   'PAYMENT_PROVIDER_ERROR',
@@ -85,6 +86,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const errorResponseSchema = z.object({
   message: z.string(),
   code: z.string(),
+  /**
+   * A refused form (400 VALIDATION_ERROR): one sentence per invalid field, by the field's name
+   * in the request body, so a form can show every problem at once. `message` is the first.
+   */
+  fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
@@ -95,3 +101,16 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
  */
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export const ERROR_CODE = errorCodeSchema.enum;
+
+/** The field a problem is about: the first segment of its path in the body ('' for the body). */
+export function fieldMessagesOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field !== 'string' || field === '' || field in fields) continue;
+    fields[field] = issue.message;
+  }
+  return fields;
+}

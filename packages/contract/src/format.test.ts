@@ -3,11 +3,25 @@ import {
   ageFromBirthDate,
   formatDateDMY,
   formatDateLong,
+  formatDateTime,
+  formatDayMonth,
   formatIDR,
   formatScheduledAt,
   formatTime,
 } from './format.js';
 import { isApiPath } from './constants.js';
+
+describe('console dates', () => {
+  it('writes a moment in Indonesian, Jakarta time, whatever the device zone', () => {
+    expect(formatDateTime('2026-11-27T06:05:00.000Z')).toBe('27 Nov 2026, 13.05 WIB');
+    expect(formatDateTime('2026-08-16T20:30:00.000Z')).toBe('17 Agu 2026, 03.30 WIB');
+  });
+
+  it('writes a day of the overview as day and short month', () => {
+    expect(formatDayMonth('2026-11-27')).toBe('27 Nov');
+    expect(formatDayMonth('2026-05-01')).toBe('1 Mei');
+  });
+});
 
 describe('formatters', () => {
   it('formats rupiah the Indonesian way', () => {

@@ -90,3 +90,38 @@ export function formatScheduledAt(value: DateInput): string {
   );
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}.${parts.minute} WIB`;
 }
+
+const dateTimeParts = once(
+  () =>
+    new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Jakarta',
+    }),
+);
+
+/**
+ * A moment in the console's tables and logs: "27 Nov 2026, 13.05 WIB", always Jakarta time, so
+ * every operator reads the same hour (one formatter for every date the console shows).
+ */
+export function formatDateTime(value: DateInput): string {
+  const parts = Object.fromEntries(
+    dateTimeParts()
+      .formatToParts(toDate(value))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}.${parts.minute} WIB`;
+}
+
+/** A calendar day ('2026-11-27', as the overview's series has them) as "27 Nov". */
+export function formatDayMonth(isoDate: string): string {
+  return new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}

@@ -28,6 +28,21 @@ export type TopupBody = z.infer<typeof topupBodySchema>;
 export const topupResponseSchema = z.object({ trans_token: z.string(), topupId: z.uuid() });
 export type TopupResponse = z.infer<typeof topupResponseSchema>;
 
+/**
+ * A top-up opened but not paid yet ('Bayar nanti', or the popup closed): the wallet shows it
+ * with 'Lanjutkan pembayaran' (the popup again, with `trans_token`) and 'Batalkan'.
+ */
+export const pendingTopupSchema = z.object({
+  topupId: z.uuid(),
+  amount: z.number().int(),
+  trans_token: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type PendingTopup = z.infer<typeof pendingTopupSchema>;
+export const TOPUP_CANCELLED_MESSAGE = 'Top up dibatalkan';
+/** How long a pending top-up is shown: Midtrans Snap's token lives 24 hours. */
+export const PENDING_TOPUP_SHOWN_HOURS = 24;
+
 export const confirmTopupBodySchema = z.object(
   { topupId: z.uuid({ error: 'topupId tidak valid' }) },
   { error: 'topupId wajib diisi' },

@@ -378,12 +378,17 @@ export const jobs = pgTable(
     extraApproved: boolean('extra_approved'),
     /** What the Jalu added to the escrow above the cap (approved extra). */
     extraHeld: bigint('extra_held', { mode: 'number' }).notNull().default(0),
+    /** The post's Idempotency-Key (unique per Jalu): a repeated post answers this job. */
+    postKey: text('post_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('jobs_open_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'open'`),
+    uniqueIndex('jobs_post_key_idx')
+      .on(t.clientId, t.postKey)
+      .where(sql`${t.postKey} IS NOT NULL`),
     index('jobs_client_created_idx').on(t.clientId, t.createdAt, t.id),
     index('jobs_worker_created_idx').on(t.workerId, t.createdAt, t.id),
     index('jobs_open_created_idx')

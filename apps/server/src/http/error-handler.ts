@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.js';
+import { fieldMessagesOf } from '@bantuin/contract';
 import { AppError, forbidden } from '../lib/errors.js';
 
 const { code: forbiddenCode, message: forbiddenMessage } = forbidden();
@@ -23,13 +24,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'service unavailable');
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code, fields: error.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
+      // A body's problems by field, so a form shows them all at once (not for path or query).
+      const fields =
+        error.validationContext === 'body'
+          ? fieldMessagesOf(
+              error.validation.map(({ instancePath, message }) => ({
+                path: instancePath.split('/').slice(1),
+                message: message ?? '',
+              })),
+            )
+          : {};
       return reply.status(400).send({
         message: first?.message ?? frameworkMessages[400]!.message,
         code: 'VALIDATION_ERROR',
+        fields: Object.keys(fields).length > 0 ? fields : undefined,
       });
     }
     const status = error.statusCode ?? 500;

@@ -1,4 +1,4 @@
-import { ACCOUNT_SUSPENDED_MESSAGE, type ErrorCode } from '@bantuin/contract';
+import { ACCOUNT_SUSPENDED_MESSAGE, fieldMessagesOf, type ErrorCode } from '@bantuin/contract';
 import type { z } from 'zod';
 
 /** An error we mean to show: its status, a sentence for people and a code for code. */
@@ -9,6 +9,8 @@ export class AppError extends Error {
     message: string,
     /** Sent as Retry-After: when asking again can succeed. */
     public readonly retryAfterSeconds?: number,
+    /** A refused form: one sentence per invalid field (the answer's `fields`). */
+    public readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -19,6 +21,9 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, code: ErrorCode = 'VALIDATION_ERROR') =>
   new AppError(400, code, message);
+/** Every invalid field of a form at once; `message` is the first problem's sentence. */
+export const invalidFields = (message: string, fields: Record<string, string>) =>
+  new AppError(400, 'VALIDATION_ERROR', message, undefined, fields);
 export const unauthenticated = (message = 'Silakan masuk terlebih dahulu') =>
   new AppError(401, 'UNAUTHENTICATED', message);
 export const invalidCredentials = () =>
@@ -63,11 +68,17 @@ export const serviceUnavailable = (
   detail: UpstreamDetail = {},
 ) => Object.assign(new AppError(503, code, message), detail);
 
-/** Parses input a client sent with a contract schema; the first problem becomes a 400. */
+/**
+ * Parses input a client sent with a contract schema; a failure becomes a 400 whose message is
+ * the first problem and whose `fields` name every invalid field.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw badRequest(parsed.error.issues[0]?.message ?? 'Data yang dikirim tidak valid');
+    const { issues } = parsed.error;
+    const message = issues[0]?.message ?? 'Data yang dikirim tidak valid';
+    const fields = fieldMessagesOf(issues);
+    throw Object.keys(fields).length > 0 ? invalidFields(message, fields) : badRequest(message);
   }
   return parsed.data;
 }

@@ -46,18 +46,25 @@ export const postNitip = (
   app: FastifyInstance,
   user: TestUser,
   overrides: Record<string, unknown> = {},
+  /** An Idempotency-Key header, as the web sends with each confirmed post. */
+  postKey?: string,
 ) =>
   app.inject({
     method: 'POST',
     url: '/clients/jobs/belanja',
-    headers: user.auth,
+    headers: { ...user.auth, ...(postKey ? { 'idempotency-key': postKey } : {}) },
     payload: nitipFields(overrides),
   });
 
 export async function postBersih(
   app: FastifyInstance,
   user: TestUser | undefined,
-  options: { photos?: number; fields?: Record<string, string>; extra?: FormEntry[] } = {},
+  options: {
+    photos?: number;
+    fields?: Record<string, string>;
+    extra?: FormEntry[];
+    postKey?: string;
+  } = {},
 ) {
   const fields = {
     title: 'Bersihkan dapur dan ruang tamu',
@@ -78,7 +85,11 @@ export async function postBersih(
   return app.inject({
     method: 'POST',
     url: '/clients/jobs/bersih',
-    headers: { ...(user?.auth ?? {}), ...body.headers },
+    headers: {
+      ...(user?.auth ?? {}),
+      ...body.headers,
+      ...(options.postKey ? { 'idempotency-key': options.postKey } : {}),
+    },
     payload: body.payload,
   });
 }

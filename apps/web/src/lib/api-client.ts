@@ -59,10 +59,10 @@ const GATEWAY_STATUSES = new Set([502, 503, 504]);
 function toApiError(status: number, payload: unknown, sessionExpired: boolean): ApiError {
   const parsed = errorResponseSchema.safeParse(payload);
   if (parsed.success) {
-    const { code, message } = parsed.data;
+    const { code, message, fields } = parsed.data;
     // A few answers keep the spec's English for older clients; people read Indonesian.
     const shown = SHOWN_ERROR_MESSAGES[code as keyof typeof SHOWN_ERROR_MESSAGES] ?? message;
-    return new ApiError(shown, status, code, sessionExpired);
+    return new ApiError(shown, status, code, sessionExpired, fields);
   }
   if (GATEWAY_STATUSES.has(status))
     return new ApiError(NETWORK_ERROR_MESSAGE, status, 'NETWORK_ERROR');

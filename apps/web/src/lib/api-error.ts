@@ -19,6 +19,8 @@ export class ApiError extends Error {
      * and the user was told (or shown the suspension screen).
      */
     readonly sessionExpired = false,
+    /** A refused form: the server's sentence per invalid field, by the field's name. */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

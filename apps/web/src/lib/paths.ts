@@ -47,6 +47,8 @@ export const paths = {
     wallet: '/yasa/wallet',
     withdraw: '/yasa/wallet/withdraw',
     myJobs: '/yasa/order/jobs',
+    /** 'Riwayat Pekerjaan': finished, cancelled and complained jobs with what they earned. */
+    history: '/yasa/order/history',
     applications: '/yasa/applications',
     myJob: (id: string) => `/yasa/order/jobs/${id}`,
     /** An open job (or one I applied for): 'Lamar'. */

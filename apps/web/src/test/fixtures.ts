@@ -91,6 +91,8 @@ export function signedInApi(
     ? {
         'GET /clients/profile': ok(profile ?? aClientProfile()),
         'GET /profile/wallet': ok({ amount: balance, withdrawable }),
+        // The wallet card's top-ups waiting for payment.
+        'GET /payment/topup/pending': ok([]),
         // The home page's 'Yasa Terbaik' and the profile's order-history grid.
         'GET /clients/best-yasa': ok([]),
         'GET /profile/histories?limit=6': ok([]),

@@ -22,6 +22,10 @@ export function aHistoryEntry(overrides: Partial<HistoryEntry> = {}): HistoryEnt
     autoReleased: false,
     reviewed: false,
     actions: reviewable ? ['review'] : [],
+    image: null,
+    complained: false,
+    // Nothing moved unless a test says so (a list's amounts then are the test's own).
+    money: { toYasa: 0, backToJalu: 0, adminFee: 0 },
     ...overrides,
   };
 }

@@ -78,6 +78,17 @@ export function createMidtransProvider(config: MidtransConfig): PaymentProvider 
       };
     },
 
+    async cancel(orderId) {
+      try {
+        await call(`${config.apiUrl}/v2/${encodeURIComponent(orderId)}/cancel`, { method: 'POST' });
+      } catch (error) {
+        // 404 (no payment chosen yet) or 412 (not cancellable any more): the status decides.
+        const upstream = (error as { upstreamStatus?: unknown }).upstreamStatus;
+        if (typeof upstream === 'number' && upstream >= 400 && upstream < 500) return;
+        throw error;
+      }
+    },
+
     async refund({ orderId, refundKey, amount, reason }) {
       let body: Record<string, unknown>;
       try {

@@ -33,6 +33,11 @@ export interface PaymentProvider {
     amount: number;
     reason: string;
   }): Promise<void>;
+  /**
+   * Asks the provider to cancel an unpaid order (the person pressed 'Batalkan'). Resolves
+   * whatever it answered about an order it cannot cancel: the caller asks `fetchStatus` next.
+   */
+  cancel(orderId: string): Promise<void>;
   /** The server key notifications are signed with. */
   readonly serverKey: string;
   clientConfig(): PaymentConfig;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sandboxPayments } from '../../db/schema.js';
 import type { PaymentProvider } from './provider.js';
@@ -32,6 +32,13 @@ export function createSandboxProvider(db: Database, secret: string): PaymentProv
         fraudStatus: payment.status === 'settlement' ? 'accept' : undefined,
         grossAmount: payment.amount,
       };
+    },
+
+    async cancel(orderId) {
+      await db
+        .update(sandboxPayments)
+        .set({ status: 'cancel', updatedAt: new Date() })
+        .where(and(eq(sandboxPayments.orderId, orderId), eq(sandboxPayments.status, 'pending')));
     },
 
     // Play money: the sandbox's payment takes it back at once (the ledger moved it already).

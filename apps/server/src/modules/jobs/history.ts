@@ -3,7 +3,7 @@ import type { HistoryEntry, Role } from '@bantuin/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { categories, jobs, profiles, reviews } from '../../db/schema.js';
+import { categories, disputes, jobs, ledgerTransfers, profiles, reviews } from '../../db/schema.js';
 import { presentHistoryEntry } from './presenter.js';
 
 export interface HistoryService {
@@ -28,6 +28,37 @@ const afterEnded = (cursor: string | undefined) =>
     ? sql`(${endedAt}, ${jobs.id}) < (select coalesce(finished_at, cancelled_at), id from jobs where id = ${cursor})`
     : undefined;
 
+/** What left each job's escrow, by where it went (the ledger's journal of those jobs). */
+async function moneyOutOfEscrow(
+  db: Database,
+  jobIds: string[],
+): Promise<Map<string, HistoryEntry['money']>> {
+  const money = new Map<string, HistoryEntry['money']>();
+  if (jobIds.length === 0) return money;
+  const sums = await db
+    .select({
+      jobId: ledgerTransfers.jobId,
+      kind: ledgerTransfers.kind,
+      amount: sql<number>`sum(${ledgerTransfers.amount})::bigint`.mapWith(Number),
+    })
+    .from(ledgerTransfers)
+    .where(
+      and(
+        inArray(ledgerTransfers.jobId, jobIds),
+        inArray(ledgerTransfers.kind, ['job_payout', 'job_refund', 'admin_fee']),
+      ),
+    )
+    .groupBy(ledgerTransfers.jobId, ledgerTransfers.kind);
+  for (const { jobId, kind, amount } of sums) {
+    const entry = money.get(jobId!) ?? { toYasa: 0, backToJalu: 0, adminFee: 0 };
+    if (kind === 'job_payout') entry.toYasa += amount;
+    if (kind === 'job_refund') entry.backToJalu += amount;
+    if (kind === 'admin_fee') entry.adminFee += amount;
+    money.set(jobId!, entry);
+  }
+  return money;
+}
+
 export function createHistoryService(db: Database): HistoryService {
   return {
     async list(user, page) {
@@ -40,12 +71,14 @@ export function createHistoryService(db: Database): HistoryService {
           categoryName: categories.name,
           counterpartName: counterpart.name,
           reviewId: reviews.id,
+          disputeId: disputes.id,
         })
         .from(jobs)
         .innerJoin(categories, eq(categories.id, jobs.categoryId))
         // A job cancelled before anyone was accepted has no Yasa.
         .leftJoin(counterpart, eq(counterpart.userId, otherSide))
         .leftJoin(reviews, eq(reviews.jobId, jobs.id))
+        .leftJoin(disputes, eq(disputes.jobId, jobs.id))
         .where(
           and(
             mine,
@@ -57,7 +90,16 @@ export function createHistoryService(db: Database): HistoryService {
         .orderBy(desc(endedAt), desc(jobs.id))
         .limit(page.limit);
 
-      return rows.map((row) => presentHistoryEntry(row, user));
+      const money = await moneyOutOfEscrow(
+        db,
+        rows.map((row) => row.job.id),
+      );
+      return rows.map((row) =>
+        presentHistoryEntry(
+          { ...row, money: money.get(row.job.id) ?? { toYasa: 0, backToJalu: 0, adminFee: 0 } },
+          user,
+        ),
+      );
     },
   };
 }

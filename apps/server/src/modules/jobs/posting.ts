@@ -23,7 +23,12 @@ export interface NewJob {
   expiresAt: Date;
   /** Nitip: the shopping list and 'Batas belanja' (held with the fee). */
   shopping?: ShoppingFields;
+  /** The post's Idempotency-Key; a second job under it breaks `jobs_post_key_idx`. */
+  postKey?: string;
 }
+
+/** The unique index that makes a repeated post (same Jalu, same key) write nothing. */
+export const JOB_POST_KEY_INDEX = 'jobs_post_key_idx';
 
 /** What posting holds in the job's escrow: fee + admin fee + the shopping cap. */
 export const heldAtPosting = (job: Pick<NewJob, 'fields' | 'shopping'>) =>
@@ -62,17 +67,18 @@ export async function insertJobs(
           ${sql.placeholder('lngs')}::float8[], ${sql.placeholder('fees')}::bigint[],
           ${sql.placeholder('images')}::text[], ${sql.placeholder('scheduled')}::timestamptz[],
           ${sql.placeholder('expires')}::timestamptz[], ${sql.placeholder('caps')}::bigint[],
-          ${sql.placeholder('items')}::text[])
+          ${sql.placeholder('items')}::text[], ${sql.placeholder('keys')}::text[])
           AS post(user_id, category_id, title, description, address, address_notes, lat, lng,
-            fee, images, scheduled_at, expires_at, shopping_cap, items)
+            fee, images, scheduled_at, expires_at, shopping_cap, items, post_key)
       ), owner AS (
         INSERT INTO ${jobs} (client_id, category_id, title, description, address,
-          address_notes, lat, lng, fee, admin_fee, images, scheduled_at, expires_at, shopping_cap)
+          address_notes, lat, lng, fee, admin_fee, images, scheduled_at, expires_at, shopping_cap,
+          post_key)
         SELECT post.user_id, post.category_id, post.title, post.description, post.address,
           post.address_notes, post.lat, post.lng, post.fee, ${sql.raw(String(ADMIN_FEE))}::bigint,
           ARRAY(SELECT url FROM jsonb_array_elements_text(post.images::jsonb)
             WITH ORDINALITY AS image(url, n) ORDER BY n), post.scheduled_at, post.expires_at,
-          post.shopping_cap
+          post.shopping_cap, post.post_key
         FROM wallet JOIN post USING (user_id)
         RETURNING id, client_id AS user_id
       ), ${jobOpenedEvent('owner')}, ${nearbyAlertsIntent('owner')}, shopping_list AS (
@@ -99,6 +105,7 @@ export async function insertJobs(
       expires: column((job) => job.expiresAt.toISOString()),
       caps: column((job) => job.shopping?.shoppingCap ?? null),
       items: column((job) => JSON.stringify(job.shopping?.items ?? [])),
+      keys: column((job) => job.postKey ?? null),
     },
   });
 }

@@ -196,6 +196,8 @@ export function presentHistoryEntry(
     categoryName: string;
     counterpartName: string | null;
     reviewId: string | null;
+    disputeId: string | null;
+    money: HistoryEntry['money'];
   },
   user: { id: string; role: Role },
 ): HistoryEntry {
@@ -222,6 +224,9 @@ export function presentHistoryEntry(
     autoReleased: job.autoReleased,
     reviewed,
     actions: actionsFor({ ...job, reviewed }, { role: user.role, id: user.id }),
+    image: job.images[0] ?? null,
+    complained: row.disputeId !== null,
+    money: row.money,
   };
 }
 

@@ -6,6 +6,8 @@ import {
   categoryQuerySchema,
   createdJobSchema,
   errorResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   JOB_LIMITS,
   jobFieldsSchema,
   shoppingFieldsSchema,
@@ -30,6 +32,13 @@ import type { JobsService } from './service.js';
 const acceptParams = jobParams.extend({
   workerUserId: z.uuid({ error: 'Id Yasa tidak valid' }),
 });
+/** A post may carry an Idempotency-Key: sent again (no answer arrived), it answers the first job. */
+const postKeyHeaders = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
+const postKeyOf = (headers: Record<string, unknown>) => {
+  const key = headers[IDEMPOTENCY_KEY_HEADER];
+  return typeof key === 'string' ? key : undefined;
+};
+
 const listQuery = pageQuerySchema.extend(categoryQuerySchema.shape);
 const openListQuery = memoizeValidQueries(
   listQuery.extend({ near: nearSchema.optional() }).extend(jobSortSchema.shape),
@@ -60,6 +69,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
               '(JSON text of {lat,lng}), scheduledAt (ISO 8601 with offset, optional) and 1–5 ' +
               '`image` files. Holds fee + admin fee in escrow.',
             consumes: ['multipart/form-data'],
+            headers: postKeyHeaders,
             response: { 201: createdJobSchema, 413: errorResponseSchema, ...jobErrors },
           },
         },
@@ -69,7 +79,14 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           if (form.files.image.length < JOB_LIMITS.imagesMin) {
             throw badRequest('Tambahkan minimal 1 foto ruangan');
           }
-          const id = await jobs.post(currentUser(request).id, 'Bebersih', fields, form.files.image);
+          const id = await jobs.post(
+            currentUser(request).id,
+            'Bebersih',
+            fields,
+            form.files.image,
+            undefined,
+            postKeyOf(request.headers),
+          );
           return reply.status(201).send({ message: SUCCESS_MESSAGES.jobCreated, _id: id });
         },
       );
@@ -85,6 +102,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           summary: 'Post a Nitip (shopping errand) job',
           description:
             'Optional `items` (1–30 of `{ name, quantity, note?, estimatedPrice? }`) and `shoppingCap` (whole rupiah, SHOPPING_CAP_MIN…MAX, needs `items`): the cap is held in escrow with fee + admin fee. Without them, a service-fee-only Nitip as before.',
+          headers: postKeyHeaders,
           body: z.looseObject({}, { error: 'Data pekerjaan wajib dikirim' }),
           response: { 201: createdJobSchema, ...jobErrors },
         },
@@ -92,7 +110,14 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const fields = parseInput(jobFieldsSchema, request.body);
         const shopping = parseInput(shoppingFieldsSchema, request.body);
-        const id = await jobs.post(currentUser(request).id, 'Nitip', fields, [], shopping);
+        const id = await jobs.post(
+          currentUser(request).id,
+          'Nitip',
+          fields,
+          [],
+          shopping,
+          postKeyOf(request.headers),
+        );
         return reply.status(201).send({ message: SUCCESS_MESSAGES.jobCreated, _id: id });
       },
     );

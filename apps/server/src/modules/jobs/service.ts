@@ -17,20 +17,21 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { retryingTransaction } from '../../db/retry.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
-import { chats, jobApplications, jobs, profiles, users } from '../../db/schema.js';
+import { CATEGORY_IDS, chats, jobApplications, jobs, profiles, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/identity.js';
 import { requireActiveAccount } from '../accounts/standing.js';
 import {
   accountSuspended,
   badRequest,
   conflict,
+  invalidFields,
   notFound,
   unauthenticated,
 } from '../../lib/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { requireWalletCovers } from '../ledger/ledger.js';
-import { createJobWriter } from './posting.js';
+import { createJobWriter, JOB_POST_KEY_INDEX } from './posting.js';
 import { TRANSITIONS, type Lifecycle } from './lifecycle.js';
 import {
   appliedAmong,
@@ -79,6 +80,8 @@ export interface JobsService {
     photos: Buffer[],
     /** Nitip: the shopping list and its cap (held in escrow with the fee). */
     shopping?: ShoppingFields,
+    /** Idempotency-Key: a repeated post answers the first job and writes nothing. */
+    postKey?: string,
   ): Promise<string>;
   listActiveForClient(clientId: string, page: ListPage): Promise<readonly Job[]>;
   /** Open jobs; a Yasa who applied for none gets the very list every such Yasa gets. */
@@ -258,6 +261,34 @@ export function createJobsService(
 
   const writeJob = createJobWriter(db, announcer);
 
+  /**
+   * The job this Jalu posted under `postKey`, or null. The same key for another order (other
+   * category, title or fee) is a client's mistake: 409, nothing written.
+   */
+  const postedUnder = async (
+    clientId: string,
+    postKey: string,
+    category: JobCategory,
+    fields: JobFields,
+  ): Promise<string | null> => {
+    const [found] = await db
+      .select({ id: jobs.id, categoryId: jobs.categoryId, title: jobs.title, fee: jobs.fee })
+      .from(jobs)
+      .where(and(eq(jobs.clientId, clientId), eq(jobs.postKey, postKey)));
+    if (!found) return null;
+    const same =
+      found.categoryId === CATEGORY_IDS[category] &&
+      found.title === fields.title &&
+      found.fee === fields.fee;
+    if (!same) {
+      throw conflict(
+        'Idempotency-Key ini sudah dipakai untuk pesanan lain',
+        'IDEMPOTENCY_KEY_REUSED',
+      );
+    }
+    return found.id;
+  };
+
   const view = async (jobId: string) => {
     const found = await findJobView(db, jobId);
     if (!found) throw jobNotFound();
@@ -265,10 +296,17 @@ export function createJobsService(
   };
 
   return {
-    async post(clientId, category, fields, photos, shopping) {
-      if (fields.fee < feeLimits.min) throw badRequest(`Biaya minimal ${formatIDR(feeLimits.min)}`);
-      if (fields.fee > feeLimits.max)
-        throw badRequest(`Biaya maksimal ${formatIDR(feeLimits.max)}`);
+    async post(clientId, category, fields, photos, shopping, postKey) {
+      const feeProblem =
+        fields.fee < feeLimits.min
+          ? `Biaya minimal ${formatIDR(feeLimits.min)}`
+          : fields.fee > feeLimits.max
+            ? `Biaya maksimal ${formatIDR(feeLimits.max)}`
+            : null;
+      if (feeProblem) throw invalidFields(feeProblem, { fee: feeProblem });
+      // A post sent again (no answer reached the phone): the first job is the answer.
+      const first = postKey ? await postedUnder(clientId, postKey, category, fields) : null;
+      if (first) return first;
       const cap = shopping?.shoppingCap;
       if (
         cap !== undefined &&
@@ -282,28 +320,41 @@ export function createJobsService(
       const images = await uploads.prepare(photos);
 
       // Written by group commit (posting.ts): one statement for the posts that arrive together.
-      const jobId = await uploads.saveThen(images, async (imageUrls) => {
-        for (let attempt = 1; ; attempt++) {
-          const written = await writeJob({
-            clientId,
-            category,
-            fields,
-            imageUrls,
-            shopping,
-            // The scheduled time ends it; without one, the TTL after posting (policy's expiry).
-            expiresAt: fields.scheduledAt
-              ? new Date(fields.scheduledAt)
-              : new Date(Date.now() + feeLimits.openJobTtlMs),
-          });
-          if (written) return written;
-          // Nothing was written: say why, as things stand now.
-          await requireNotSuspended(clientId);
-          await requireProfileName(clientId);
-          await requireWalletCovers(db, clientId, fields.fee + ADMIN_FEE + (cap ?? 0));
-          // Both hold now (a refund or a name arrived meanwhile), so the post may try again.
-          if (attempt === 3) throw conflict('Saldo kamu sedang berubah, coba lagi sebentar lagi');
-        }
-      });
+      let jobId: string;
+      try {
+        jobId = await uploads.saveThen(images, async (imageUrls) => {
+          for (let attempt = 1; ; attempt++) {
+            const written = await writeJob({
+              clientId,
+              category,
+              fields,
+              imageUrls,
+              shopping,
+              postKey,
+              // The scheduled time ends it; without one, the TTL after posting (policy's expiry).
+              expiresAt: fields.scheduledAt
+                ? new Date(fields.scheduledAt)
+                : new Date(Date.now() + feeLimits.openJobTtlMs),
+            });
+            if (written) return written;
+            // Nothing was written: say why, as things stand now.
+            await requireNotSuspended(clientId);
+            await requireProfileName(clientId);
+            await requireWalletCovers(db, clientId, fields.fee + ADMIN_FEE + (cap ?? 0));
+            // Both hold now (a refund or a name arrived meanwhile), so the post may try again.
+            if (attempt === 3) throw conflict('Saldo kamu sedang berubah, coba lagi sebentar lagi');
+          }
+        });
+      } catch (error) {
+        // A twin of this post committed first: its statement rolled back whole (no money
+        // moved, the photos are removed) and the first job is the answer.
+        const twin =
+          postKey && violatedUniqueConstraint(error) === JOB_POST_KEY_INDEX
+            ? await postedUnder(clientId, postKey, category, fields)
+            : null;
+        if (twin) return twin;
+        throw error;
+      }
       businessMetrics.jobsPosted.inc();
       kabar.jobPosted(jobId);
       return jobId;

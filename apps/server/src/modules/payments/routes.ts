@@ -2,7 +2,10 @@ import {
   errorResponseSchema,
   idempotencyKeySchema,
   IDEMPOTENCY_KEY_HEADER,
+  messageResponseSchema,
   paymentConfigSchema,
+  pendingTopupSchema,
+  TOPUP_CANCELLED_MESSAGE,
   refundBodySchema,
   refundSchema,
   topupBodySchema,
@@ -47,6 +50,52 @@ export function paymentRoutes(
       async (request, reply) => {
         const created = await topupService.create(currentUser(request).id, request.body.amount);
         return reply.status(201).send(created);
+      },
+    );
+
+    app.get(
+      '/payment/topup/pending',
+      {
+        preHandler: app.guards.requireRole('jalu'),
+        schema: {
+          tags: ['payment'],
+          summary: 'My top-ups still waiting for payment (newest first, the last 24 hours)',
+          security: [{ bearerAuth: [] }],
+          response: {
+            200: pendingTopupSchema.array(),
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => topupService.listPending(currentUser(request).id),
+    );
+
+    app.post(
+      '/payment/topup/:id/cancel',
+      {
+        onRequest: topupRateLimit,
+        preHandler: app.guards.requireRole('jalu'),
+        schema: {
+          tags: ['payment'],
+          summary: 'Cancel my unpaid top-up (Batalkan); 409 TOPUP_PAID if it was paid meanwhile',
+          security: [{ bearerAuth: [] }],
+          params: z.object({ id: z.uuid({ error: 'Id top up tidak valid' }) }),
+          response: {
+            200: messageResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            429: errorResponseSchema,
+            502: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        await topupService.cancel(currentUser(request).id, request.params.id);
+        return { message: TOPUP_CANCELLED_MESSAGE };
       },
     );
 

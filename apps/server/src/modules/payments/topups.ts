@@ -1,10 +1,22 @@
-import { formatIDR, type TopupResponse, type Wallet } from '@bantuin/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  formatIDR,
+  PENDING_TOPUP_SHOWN_HOURS,
+  type PendingTopup,
+  type TopupResponse,
+  type Wallet,
+} from '@bantuin/contract';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { retryingTransaction } from '../../db/retry.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { topups, users } from '../../db/schema.js';
-import { badRequest, conflict, invalidSignature, notFound } from '../../lib/errors.js';
+import {
+  badRequest,
+  conflict,
+  invalidFields,
+  invalidSignature,
+  notFound,
+} from '../../lib/errors.js';
 import {
   isSignatureValid,
   statusCodeAgrees,
@@ -20,6 +32,13 @@ import { presentWallet } from '../wallet/presenter.js';
 
 export interface TopupService {
   create(userId: string, amount: number): Promise<TopupResponse>;
+  /** The person's top-ups still waiting for payment, newest first (shown for a day). */
+  listPending(userId: string): Promise<PendingTopup[]>;
+  /**
+   * 'Batalkan': asks the provider to cancel, then marks the top-up failed unless the provider
+   * says it was paid meanwhile (then it is credited and the answer is 409).
+   */
+  cancel(userId: string, topupId: string): Promise<void>;
   /** The owner says the popup reported success: ask the provider, credit once if paid. */
   confirm(userId: string, topupId: string): Promise<Wallet>;
   /** The provider's signed webhook. */
@@ -27,6 +46,16 @@ export interface TopupService {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The provider status a top-up the person cancelled is marked failed with. Unlike any other
+ * failure it is still credited if the provider later says it was paid (a Snap page left open
+ * can still take the money): the money came in, so the wallet gets it, once.
+ */
+const CANCELLED_BY_PERSON = 'cancelled_by_person';
+const creditable = (topup: { status: string; providerStatus: string | null }) =>
+  topup.status === 'pending' ||
+  (topup.status === 'failed' && topup.providerStatus === CANCELLED_BY_PERSON);
 
 const topupFailed = () =>
   badRequest('Pembayaran top up ini gagal, dibatalkan atau kedaluwarsa', 'TOPUP_FAILED');
@@ -46,8 +75,9 @@ export function createTopupService(
     try {
       await retryingTransaction(db, async (tx) => {
         const [topup] = await tx.select().from(topups).where(eq(topups.id, topupId)).for('update');
-        // Only a pending top-up changes state: paid stays paid, failed is never credited.
-        if (!topup || topup.status !== 'pending') return;
+        // Only a pending top-up changes state: paid stays paid, failed is never credited (but
+        // for one the person cancelled that the provider took the money for anyway).
+        if (!topup || !creditable(topup)) return;
         if (reportedAmount !== undefined && reportedAmount !== topup.amount) {
           throw badRequest('Nominal pembayaran tidak cocok dengan top up', 'AMOUNT_MISMATCH');
         }
@@ -64,7 +94,7 @@ export function createTopupService(
         await tx
           .update(topups)
           .set({ status: 'paid', providerStatus: 'settlement', paidAt: new Date() })
-          .where(and(eq(topups.id, topup.id), eq(topups.status, 'pending')));
+          .where(eq(topups.id, topup.id));
         await notify(tx, {
           kind: 'topup_paid',
           recipientId: topup.userId,
@@ -93,12 +123,13 @@ export function createTopupService(
 
   return {
     async create(userId, amount) {
-      if (amount < limits.min) {
-        throw badRequest(`Nominal top up minimal ${formatIDR(limits.min)}`);
-      }
-      if (amount > limits.max) {
-        throw badRequest(`Nominal top up maksimal ${formatIDR(limits.max)}`);
-      }
+      const amountProblem =
+        amount < limits.min
+          ? `Nominal top up minimal ${formatIDR(limits.min)}`
+          : amount > limits.max
+            ? `Nominal top up maksimal ${formatIDR(limits.max)}`
+            : null;
+      if (amountProblem) throw invalidFields(amountProblem, { amount: amountProblem });
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user) throw notFound('Akun tidak ditemukan');
 
@@ -121,6 +152,55 @@ export function createTopupService(
       }
     },
 
+    async listPending(userId) {
+      const since = new Date(Date.now() - PENDING_TOPUP_SHOWN_HOURS * 3_600_000);
+      const rows = await db
+        .select()
+        .from(topups)
+        .where(
+          and(
+            eq(topups.userId, userId),
+            eq(topups.status, 'pending'),
+            isNotNull(topups.transToken),
+            gt(topups.createdAt, since),
+          ),
+        )
+        .orderBy(desc(topups.createdAt))
+        .limit(5);
+      return rows.map((row) => ({
+        topupId: row.id,
+        amount: row.amount,
+        trans_token: row.transToken!,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    async cancel(userId, topupId) {
+      const [topup] = await db
+        .select()
+        .from(topups)
+        .where(and(eq(topups.id, topupId), eq(topups.userId, userId)))
+        .limit(1);
+      if (!topup) throw notFound('Top up tidak ditemukan');
+      if (topup.status === 'failed') return;
+      const alreadyPaid = () =>
+        conflict('Top up ini sudah dibayar, saldomu sudah bertambah', 'TOPUP_PAID');
+      if (topup.status === 'paid') throw alreadyPaid();
+
+      await provider.cancel(topup.id);
+      const status = await provider.fetchStatus(topup.id);
+      if (status && outcomeOf(status) === 'paid') {
+        await settle(topup.id, status.grossAmount);
+        throw alreadyPaid();
+      }
+      await retryingTransaction(db, (tx) =>
+        tx
+          .update(topups)
+          .set({ status: 'failed', providerStatus: CANCELLED_BY_PERSON })
+          .where(and(eq(topups.id, topup.id), eq(topups.status, 'pending'))),
+      );
+    },
+
     async confirm(userId, topupId) {
       const [topup] = await db
         .select()
@@ -129,7 +209,7 @@ export function createTopupService(
         .limit(1);
       if (!topup) throw notFound('Top up tidak ditemukan');
       if (topup.status === 'paid') return balanceOf(userId);
-      if (topup.status === 'failed') throw topupFailed();
+      if (topup.status === 'failed' && !creditable(topup)) throw topupFailed();
 
       const status = await provider.fetchStatus(topup.id);
       const outcome = status ? outcomeOf(status) : 'pending';

@@ -10,6 +10,7 @@ const YASA_NAV: NavItem[] = [
   { to: paths.yasa.home, label: 'Beranda', end: true },
   { to: paths.yasa.myJobs, label: 'Pesanan' },
   { to: paths.yasa.applications, label: 'Lamaran Saya' },
+  { to: paths.yasa.history, label: 'Riwayat Pekerjaan' },
 ];
 
 /** On phones: the bottom tab bar, the Yasa's work split into applications and jobs given. */

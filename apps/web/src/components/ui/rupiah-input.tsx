@@ -16,6 +16,8 @@ type RupiahInputProps = {
   describedBy?: string;
   /** 'lg' where the amount is the whole form (top up, withdraw). */
   size?: 'md' | 'lg';
+  /** The server refused the amount: the frame turns red and the input says so. */
+  invalid?: boolean;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -31,12 +33,15 @@ export function RupiahInput({
   name,
   describedBy,
   size = 'md',
+  invalid = false,
   ref,
 }: RupiahInputProps) {
   const change = (event: ChangeEvent<HTMLInputElement>) =>
     onChange(event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS));
   return (
-    <div className={size === 'lg' ? 'input input-lg w-full' : 'input w-full'}>
+    <div
+      className={`input w-full ${size === 'lg' ? 'input-lg' : ''} ${invalid ? 'input-error' : ''}`}
+    >
       <span className="font-semibold text-base-content/70">Rp</span>
       <input
         ref={ref}
@@ -47,6 +52,7 @@ export function RupiahInput({
         autoComplete="off"
         placeholder="0"
         aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         className={size === 'lg' ? 'grow text-lg font-semibold' : 'grow font-semibold'}
         value={value}
         onChange={change}

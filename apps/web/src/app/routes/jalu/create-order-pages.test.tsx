@@ -344,6 +344,126 @@ describe('order forms', SLOW, () => {
   });
 });
 
+describe('order form: the server refuses fields', SLOW, () => {
+  it('shows every refused field under it at once and keeps what was typed; the pin is the one toast', async () => {
+    const fields = {
+      title: 'Judul wajib diisi',
+      fee: 'Biaya minimal Rp 10.000',
+      coordinates: 'Koordinat tidak valid',
+    };
+    formApi({
+      'POST /clients/jobs/belanja': {
+        status: 400,
+        body: { message: fields.title, code: 'VALIDATION_ERROR', fields },
+      },
+    });
+    const { user } = await openForm('/jalu/order/add-shopping');
+
+    await user.type(screen.getByLabelText('Biaya'), '500');
+    pickTime();
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya, buat pesanan' }));
+
+    const title = screen.getByLabelText('Judul');
+    await waitFor(() => expect(title).toHaveAccessibleDescription(fields.title));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Biaya')).toHaveAccessibleDescription(
+      expect.stringContaining(fields.fee),
+    );
+    expect(screen.getByLabelText('Biaya')).toHaveValue('500');
+    expect(screen.getByLabelText('Deskripsi')).not.toHaveAttribute('aria-invalid');
+    // The pin has no text field: its sentence is the one toast.
+    const toast = await screen.findByText(fields.coordinates);
+    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+    expect(screen.queryByText(fields.title, { selector: '.Toastify__toast *' })).toBeNull();
+  });
+});
+
+describe('order form: a lost connection', SLOW, () => {
+  it('keeps the dialog, says so, and sends again under the same Idempotency-Key', async () => {
+    let tries = 0;
+    const { requests } = formApi({
+      'POST /clients/jobs/belanja': async () => {
+        tries += 1;
+        // The first try's answer never arrives (the phone lost its connection).
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return CREATED;
+      },
+      [ACTIVE_ORDERS]: ok([]),
+    });
+    const { user, currentPath } = await openForm('/jalu/order/add-shopping');
+
+    await user.type(screen.getByLabelText('Biaya'), '35000');
+    pickTime();
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pesanan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, buat pesanan' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Tidak dapat terhubung ke server. Periksa koneksimu, lalu coba lagi. Pesananmu tetap dibuat sekali saja.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeEnabled();
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Coba lagi' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/jalu/order/my'));
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(2);
+    const keys = posts.map((post) => post.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('says a slow post may be closed; the same order sent again keeps its key', async () => {
+    let loseFirst: (error: Error) => void = () => {};
+    let tries = 0;
+    const { requests } = formApi({
+      'POST /clients/jobs/belanja': () => {
+        tries += 1;
+        if (tries > 1) return Promise.resolve(CREATED);
+        // The first post hangs until the test cuts it off.
+        return new Promise<FakeReply>((_resolve, reject) => {
+          loseFirst = reject;
+        });
+      },
+      [ACTIVE_ORDERS]: ok([]),
+    });
+    const { user, currentPath } = await openForm('/jalu/order/add-shopping');
+
+    await user.type(screen.getByLabelText('Biaya'), '35000');
+    pickTime();
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pesanan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, buat pesanan' }));
+    expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeDisabled();
+
+    // The browser goes offline while the post waits: the dialog says so and may be closed.
+    fireEvent(window, new Event('offline'));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Koneksimu lambat atau terputus. Kamu boleh menutup jendela ini.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // While that post is on its way, no second one can start.
+    expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();
+
+    // That post gets no answer; the connection comes back.
+    loseFirst(new TypeError('Failed to fetch'));
+    fireEvent(window, new Event('online'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    const again = await screen.findByRole('dialog', { name: 'Konfirmasi Pesanan' });
+    await user.click(within(again).getByRole('button', { name: 'Ya, buat pesanan' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/jalu/order/my'));
+    const keys = requests
+      .filter((request) => request.method === 'POST')
+      .map((post) => post.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
+
 describe('order form map', SLOW, () => {
   it('leaves the address empty and asks nothing of the geocoder when the location is denied', async () => {
     stubGeolocation('denied');

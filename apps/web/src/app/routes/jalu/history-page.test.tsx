@@ -52,6 +52,44 @@ describe("'Riwayat Pesanan'", () => {
     expect(within(second).queryByRole('link', { name: 'Beri ulasan' })).not.toBeInTheDocument();
   });
 
+  it('says what actually moved, shows the job photo, and marks a decided complaint', async () => {
+    const split = aHistoryEntry({
+      jobDetail: { ...aHistoryEntry().jobDetail, title: 'Titip obat' },
+      image: '/uploads/dapur.webp',
+      complained: true,
+      money: { toYasa: 10_000, backToJalu: 25_000, adminFee: 2_000 },
+    });
+    const lateCancel = aHistoryEntry({
+      jobDetail: { ...aHistoryEntry().jobDetail, title: 'Titip galon' },
+      state: 'cancelled',
+      money: { toYasa: 5_000, backToJalu: 32_000, adminFee: 0 },
+    });
+    fakeApi({
+      ...signedInApi('jalu'),
+      'GET /profile/histories?limit=12': ok([split, lateCancel]),
+    });
+    renderApp('/jalu/order/history', { session: { role: 'jalu' } });
+
+    const first = await screen.findByRole('article', { name: 'Titip obat' });
+    expect(within(first).getByText('Komplain diputuskan')).toBeVisible();
+    const paid = within(first).getByText('Dibayar ke Yasa').closest('div')!;
+    expect(paid).toHaveTextContent(/Dibayar ke Yasa\s*Rp\s10\.000/);
+    expect(within(first).getByText('Kembali ke saldomu').closest('div')).toHaveTextContent(
+      /Rp\s25\.000/,
+    );
+    expect(within(first).getByText('Biaya admin').closest('div')).toHaveTextContent(/Rp\s2\.000/);
+    expect(first.querySelector('img')).toHaveAttribute('src', '/uploads/dapur.webp');
+
+    const second = screen.getByRole('article', { name: 'Titip galon' });
+    expect(within(second).getByText('Kompensasi Yasa').closest('div')).toHaveTextContent(
+      /Rp\s5\.000/,
+    );
+    expect(within(second).getByText('Kembali ke saldomu').closest('div')).toHaveTextContent(
+      /Rp\s32\.000/,
+    );
+    expect(within(second).queryByText('Biaya admin')).not.toBeInTheDocument();
+  });
+
   it('opens each entry on its order page, and lists cancelled jobs with their state', async () => {
     const finished = aHistoryEntry();
     const cancelled = aHistoryEntry({

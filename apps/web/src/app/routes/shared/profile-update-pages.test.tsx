@@ -137,6 +137,32 @@ describe('Jalu profile update', () => {
     expect(currentPath()).toBe('/jalu/profile/update');
     expect(screen.getByLabelText('Tanggal Lahir')).toHaveValue('2020-01-01');
   });
+
+  it('shows every refused field under it at once, not a toast per try', async () => {
+    const fields = {
+      name: 'Nama maksimal 100 karakter',
+      dateOfBirth: 'Umur harus antara 17 dan 100 tahun',
+    };
+    fakeApi({
+      ...signedInApi('jalu', { profile: emptyJalu }),
+      'PATCH /clients/profile': {
+        status: 400,
+        body: { message: fields.name, code: 'VALIDATION_ERROR', fields },
+      },
+    });
+    const { user } = renderApp('/jalu/profile/update', { session: { role: 'jalu' } });
+
+    await user.type(await screen.findByLabelText('Nama'), 'N'.repeat(101));
+    await user.type(screen.getByLabelText('Tanggal Lahir'), '2020-01-01');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    const name = screen.getByLabelText('Nama');
+    await waitFor(() => expect(name).toHaveAccessibleDescription(fields.name));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Tanggal Lahir')).toHaveAccessibleDescription(fields.dateOfBirth);
+    expect(screen.getByLabelText('Alamat')).not.toHaveAttribute('aria-invalid');
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+  });
 });
 
 describe("Yasa 'Ubah Profil'", () => {

@@ -259,6 +259,31 @@ describe('Tarik Saldo', () => {
     expect(screen.queryByText('Penarikan sedang diproses')).not.toBeInTheDocument();
   });
 
+  it('says a refused amount under the amount, not in a toast', async () => {
+    const sentence = 'Nominal penarikan harus bilangan bulat';
+    withdrawApi('yasa', {
+      account: BCA,
+      routes: {
+        'POST /profile/withdrawals': {
+          status: 400,
+          body: { message: sentence, code: 'VALIDATION_ERROR', fields: { amount: sentence } },
+        },
+      },
+    });
+    const { user } = renderApp('/yasa/wallet/withdraw', { session: { role: 'yasa' } });
+
+    await user.type(await screen.findByLabelText('Nominal penarikan'), '50000');
+    await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+    await user.click(screen.getByRole('button', { name: 'Tarik Saldo' }));
+
+    const amount = await screen.findByLabelText('Nominal penarikan');
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(expect.stringContaining(sentence)),
+    );
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+  });
+
   it('replaces the saved account with "Ganti" (and "Batal" keeps it)', async () => {
     const MANDIRI: PayoutAccount = {
       channel: 'mandiri',

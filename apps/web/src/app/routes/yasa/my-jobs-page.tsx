@@ -15,6 +15,12 @@ export function MyJobsPage() {
       <PageHeader
         title="Pekerjaan saya"
         description="Pekerjaan yang Jalu percayakan kepadamu. Selesaikan, lalu kirim buktinya."
+        aside={
+          // On a phone the tab bar has no room for it: the way to the ended jobs is here.
+          <Link to={paths.yasa.history} className="btn btn-sm btn-ghost">
+            Riwayat Pekerjaan
+          </Link>
+        }
       />
 
       <PagedGridStates

@@ -23,6 +23,11 @@ export const yasaRoutes: RouteObject[] = [
     lazy: page((p) => <p.MyJobsPage />),
   },
   {
+    path: 'order/history',
+    handle: { title: 'Riwayat Pekerjaan' },
+    lazy: page((p) => <p.WorkHistoryPage />),
+  },
+  {
     path: 'order/jobs/:id',
     handle: { title: 'Detail Pekerjaan' },
     lazy: page((p) => <p.MyJobDetailPage />),

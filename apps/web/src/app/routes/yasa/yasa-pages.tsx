@@ -20,6 +20,7 @@ export { YasaProfilePage } from './profile-page';
 export { YasaProfileUpdatePage } from './profile-update-page';
 export { VerificationPage } from './verification-page';
 export { YasaIdentityPage } from './identity-page';
+export { WorkHistoryPage } from './work-history-page';
 
 /** The Yasa home greets by the profile's name (a feature of its own, hence composed here). */
 export function YasaHome() {

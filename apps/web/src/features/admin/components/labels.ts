@@ -1,4 +1,4 @@
-import { formatIDR, type AuditAction, type JobState } from '@bantuin/contract';
+import { formatDateTime, formatIDR, type AuditAction, type JobState } from '@bantuin/contract';
 
 /** Indonesian words for what the console shows. */
 export const JOB_STATE_LABELS: Record<JobState, string> = {
@@ -32,8 +32,8 @@ export const WITHDRAWAL_STATUS_LABELS = {
 
 export const ROLE_LABELS = { jalu: 'Jalu', yasa: 'Yasa', admin: 'Admin' } as const;
 
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
+/** Every date the console shows: the contract's one formatter ("27 Nov 2026, 13.05 WIB"). */
+export { formatDateTime };
 
 /** What an audit row's target is, in words ('user' → 'Pengguna'). */
 export const AUDIT_TARGET_LABELS: Record<string, string> = {

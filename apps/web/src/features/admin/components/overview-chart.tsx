@@ -1,4 +1,4 @@
-import { formatIDR, type Overview } from '@bantuin/contract';
+import { formatDateLong, formatDayMonth, formatIDR, type Overview } from '@bantuin/contract';
 import {
   Bar,
   CartesianGrid,
@@ -25,10 +25,15 @@ export default function OverviewChart({ days }: { days: Overview['days'] }) {
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
+          <XAxis dataKey="date" tickFormatter={(date: string) => formatDayMonth(date)} />
           <YAxis yAxisId="money" tickFormatter={(v: number) => `${Math.round(v / 1000)}rb`} />
           <YAxis yAxisId="jobs" orientation="right" allowDecimals={false} />
           <Tooltip
+            labelFormatter={(date) => formatDateLong(`${String(date)}T00:00:00Z`, 'UTC')}
+            // Dark text on white: the series' own colours (amber, green) fail AA as text.
+            contentStyle={{ color: '#1f2937', borderColor: '#cbd5e1' }}
+            itemStyle={{ color: '#1f2937' }}
+            labelStyle={{ color: '#1f2937', fontWeight: 600 }}
             formatter={(value, name) =>
               name === 'Nilai transaksi' || name === 'Pendapatan' ? formatIDR(Number(value)) : value
             }

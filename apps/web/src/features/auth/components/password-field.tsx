@@ -2,7 +2,10 @@ import { useState, type ComponentPropsWithRef } from 'react';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 
-type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: string };
+type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
+  label: string;
+  error?: string;
+};
 
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateJobLists } from './keys';
 import type { AlsoOnSuccess } from '@/lib/mutation';
-import type { OrderFields } from './order-fields';
+import { postKeyHeaders, type OrderFields } from './order-fields';
 
 export type CleaningOrderInput = OrderFields & { photos: File[] };
 
@@ -27,6 +27,7 @@ export function createCleaningOrder(
 ): Promise<{ message: string; _id: string }> {
   return apiRequest('/clients/jobs/bersih', {
     method: 'POST',
+    headers: postKeyHeaders(input.postKey),
     body: cleaningOrderFormData(input),
     schema: createdJobSchema,
   });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateJobLists } from './keys';
 import type { AlsoOnSuccess } from '@/lib/mutation';
-import type { OrderFields } from './order-fields';
+import { postKeyHeaders, type OrderFields } from './order-fields';
 
 /**
  * POST /clients/jobs/belanja (JSON): a Nitip job; fee + admin fee (+ 'Batas belanja' with a
@@ -14,6 +14,7 @@ export function createErrandOrder(fields: OrderFields): Promise<{ message: strin
   const { items, shoppingCap } = fields;
   return apiRequest('/clients/jobs/belanja', {
     method: 'POST',
+    headers: postKeyHeaders(fields.postKey),
     body: {
       title,
       fee,

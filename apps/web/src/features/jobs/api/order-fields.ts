@@ -1,4 +1,4 @@
-import { SHOWN_SUCCESS_MESSAGES } from '@bantuin/contract';
+import { IDEMPOTENCY_KEY_HEADER, SHOWN_SUCCESS_MESSAGES } from '@bantuin/contract';
 import type { Coordinates, ShoppingItemInput } from '@bantuin/contract';
 
 /** What both order forms send; the server checks every bound (spec §5). */
@@ -15,7 +15,16 @@ export type OrderFields = {
   /** Nitip: 'Daftar belanja' and 'Batas belanja' (both or neither). */
   items?: ShoppingItemInput[];
   shoppingCap?: number;
+  /**
+   * The post's Idempotency-Key: the same for every try of one confirmed order, so a post sent
+   * again after a lost connection answers the first job instead of making a second.
+   */
+  postKey?: string;
 };
+
+/** The Idempotency-Key header of a post, when it has a key. */
+export const postKeyHeaders = (postKey: string | undefined): Record<string, string> =>
+  postKey ? { [IDEMPOTENCY_KEY_HEADER]: postKey } : {};
 
 /**
  * A `datetime-local` value ('2026-11-28T09:00') read as Jakarta time, as every job's time is

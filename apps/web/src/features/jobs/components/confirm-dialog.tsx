@@ -11,6 +11,8 @@ type ConfirmDialogProps = {
   /** Cancel, Escape or a click beside the box (ignored while the request runs). */
   onClose: () => void;
   isPending?: boolean;
+  /** The request has waited too long: cancel, Escape and the backdrop close the dialog anyway. */
+  closableWhilePending?: boolean;
   /** The confirm button waits (e.g. for a quote) while cancel still works. */
   confirmDisabled?: boolean;
   tone?: 'primary' | 'error';
@@ -26,18 +28,20 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   isPending = false,
+  closableWhilePending = false,
   confirmDisabled = false,
   tone = 'primary',
 }: ConfirmDialogProps) {
+  const closable = !isPending || closableWhilePending;
   const close = () => {
-    if (!isPending) onClose();
+    if (closable) onClose();
   };
 
   return (
     <Modal
       open={open}
       onClose={onClose}
-      dismissible={!isPending}
+      dismissible={closable}
       title={title}
       boxClassName="text-base-content sm:max-w-md"
     >
@@ -46,7 +50,7 @@ export function ConfirmDialog({
         <button
           type="button"
           className="btn btn-ghost sm:flex-none"
-          disabled={isPending}
+          disabled={!closable}
           onClick={close}
         >
           {cancelLabel}

@@ -1,5 +1,6 @@
 import { formatIDR } from '@bantuin/contract';
 import { useId } from 'react';
+import { describedBy, FieldError } from '@/components/ui/field-error';
 import { RupiahInput } from '@/components/ui/rupiah-input';
 
 type FeeFieldProps = {
@@ -10,13 +11,16 @@ type FeeFieldProps = {
   name?: string;
   /** A line under the field (e.g. that a Nitip fee excludes the shopping). */
   note?: string;
+  /** The server's sentence about the fee. */
+  error?: string;
 };
 
 /** 'Biaya': whole rupiah typed as digits, with the amount spelled out under it. */
-export function FeeField({ value, onChange, onBlur, name, note }: FeeFieldProps) {
+export function FeeField({ value, onChange, onBlur, name, note, error }: FeeFieldProps) {
   const id = useId();
   const previewId = `${id}-preview`;
   const noteId = `${id}-note`;
+  const errorId = `${id}-error`;
 
   return (
     <div className="fieldset py-0">
@@ -26,11 +30,13 @@ export function FeeField({ value, onChange, onBlur, name, note }: FeeFieldProps)
       <RupiahInput
         id={id}
         name={name}
-        describedBy={note ? `${previewId} ${noteId}` : previewId}
+        describedBy={describedBy(error && errorId, previewId, note && noteId)}
+        invalid={Boolean(error)}
         value={value}
         onChange={onChange}
         onBlur={onBlur}
       />
+      <FieldError id={errorId} message={error} />
       <p id={previewId} className="label min-h-4 text-xs" aria-live="polite">
         {value ? formatIDR(Number(value)) : 'Upah untuk Yasa, dalam rupiah'}
       </p>

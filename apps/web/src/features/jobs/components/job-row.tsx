@@ -1,4 +1,10 @@
-import type { HistoryEntry, Job, JobCategory } from '@bantuin/contract';
+import {
+  formatIDR,
+  type HistoryEntry,
+  type Job,
+  type JobCategory,
+  type Role,
+} from '@bantuin/contract';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -27,7 +33,9 @@ import { seenApplicants } from '../seen-applicants';
  */
 
 export type JobRowProps =
-  { variant: 'open' | 'order' | 'work'; job: Job } | { variant: 'history'; entry: HistoryEntry };
+  | { variant: 'open' | 'order' | 'work'; job: Job }
+  /** `role`: whose history ('Riwayat Pesanan' of a Jalu, 'Riwayat Pekerjaan' of a Yasa). */
+  | { variant: 'history'; entry: HistoryEntry; role?: Role };
 
 type FrameProps = {
   to: string;
@@ -243,26 +251,57 @@ function HistoryStatus({ entry }: { entry: HistoryEntry }) {
 }
 
 /**
- * A Jalu's ended job: title, category, description, when it was ordered, the fee and the Yasa;
- * it opens the order (proof photos, the review); 'Beri ulasan' while a finished one is not
- * reviewed.
+ * What actually moved when the job ended, as `role` sees it: a Jalu what went to the Yasa, back
+ * to the wallet and the admin fee; a Yasa what it received (pay, compensation or a share).
  */
-function HistoryRow({ entry }: { entry: HistoryEntry }) {
+function HistoryMoney({ entry, role }: { entry: HistoryEntry; role: Role }) {
+  const { toYasa, backToJalu, adminFee } = entry.money;
+  const lines: [string, number][] =
+    role === 'yasa'
+      ? [['Kamu terima', toYasa]]
+      : [
+          [entry.state === 'cancelled' ? 'Kompensasi Yasa' : 'Dibayar ke Yasa', toYasa],
+          ['Kembali ke saldomu', backToJalu],
+          ['Biaya admin', adminFee],
+        ];
+  const shown = lines.filter(([label, amount]) => amount > 0 || label === 'Kamu terima');
+  if (shown.length === 0) return null;
+  return (
+    <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
+      {shown.map(([label, amount]) => (
+        <div key={label} className="flex gap-1">
+          <dt className="text-base-content/70">{label}</dt>
+          <dd className="font-semibold tabular-nums">{formatIDR(amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * An ended job, a Jalu's ('Riwayat Pesanan') or a Yasa's ('Riwayat Pekerjaan'): title, photo,
+ * category, what moved (pay, refund, compensation, a complaint's split), the other person; it
+ * opens the job; 'Beri ulasan' while a finished one is not reviewed (Jalu).
+ */
+function HistoryRow({ entry, role }: { entry: HistoryEntry; role: Role }) {
   const { title, description, createdAt, fee } = entry.jobDetail;
   const reviewable = entry.actions.includes('review');
+  const other = role === 'jalu' ? entry.worker : entry.client;
   return (
     <RowFrame
-      to={paths.jalu.order(entry._id)}
+      to={role === 'jalu' ? paths.jalu.order(entry._id) : paths.yasa.myJob(entry._id)}
       title={title}
       category={shownCategory(entry)}
+      image={entry.image ?? undefined}
       fee={fee}
       pills={
         <>
           <HistoryStatus entry={entry} />
+          {entry.complained && <StatusPill tone="dispute" label="Komplain diputuskan" />}
           <CategoryBadge category={shownCategory(entry)} />
         </>
       }
-      facts={<JobDate date={createdAt} prefix="Dipesan" />}
+      facts={<JobDate date={createdAt} prefix={role === 'jalu' ? 'Dipesan' : 'Diposting'} />}
       action={
         reviewable && (
           <Link to={paths.jalu.review(entry._id)} className="btn btn-sm btn-outline btn-primary">
@@ -273,11 +312,14 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
       }
     >
       <Description text={description} label="Deskripsi:" />
-      {entry.worker ? (
+      <HistoryMoney entry={entry} role={role} />
+      {other ? (
         <p className="flex min-w-0 items-center gap-1.5 text-sm">
           <UserIcon className="size-4 shrink-0 text-base-content/55" />
-          <span className="sr-only">Yasa:</span>
-          <span className="truncate font-semibold">{entry.worker.name ?? 'Yasa'}</span>
+          <span className="sr-only">{role === 'jalu' ? 'Yasa:' : 'Jalu:'}</span>
+          <span className="truncate font-semibold">
+            {other.name ?? (role === 'jalu' ? 'Yasa' : 'Jalu')}
+          </span>
         </p>
       ) : (
         <p className="text-xs text-base-content/70">Dibatalkan sebelum ada Yasa</p>
@@ -290,7 +332,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
 export function JobRow(props: JobRowProps) {
   const row =
     props.variant === 'history' ? (
-      <HistoryRow entry={props.entry} />
+      <HistoryRow entry={props.entry} role={props.role ?? 'jalu'} />
     ) : props.variant === 'open' ? (
       <OpenRow job={props.job} />
     ) : props.variant === 'order' ? (

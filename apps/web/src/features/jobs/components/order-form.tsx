@@ -1,4 +1,4 @@
-import { hasErrorCode } from '@/lib/api-client';
+import { hasErrorCode, hasStatus } from '@/lib/api-client';
 import {
   ADMIN_FEE,
   formatIDR,
@@ -13,9 +13,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { PhotoPicker } from '@/components/photos/photo-picker';
 import { usePickedPhotos } from '@/components/photos/use-picked-photos';
 import { Card } from '@/components/ui/card';
+import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAppConfig } from '@/lib/app-config';
+import { useStalled } from '@/lib/use-stalled';
+import { showFormError } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { useCreateCleaningOrder } from '@/features/jobs/api/create-cleaning-order';
@@ -39,11 +42,16 @@ export const INCOMPLETE_ORDER_MESSAGE = 'Lengkapi data terlebih dahulu';
 export const SCHEDULE_MISSING_MESSAGE = 'Pilih waktu pengerjaan terlebih dahulu';
 /** No pin yet (the device's location was not available and none was chosen). */
 export const LOCATION_MISSING_MESSAGE = 'Pilih lokasi pekerjaan di peta terlebih dahulu';
+/** Why trying again after a lost connection is safe. */
+export const ORDER_SENT_ONCE_NOTE = 'Pesananmu tetap dibuat sekali saja.';
 export const ERRAND_FEE_NOTE = 'Biaya ini hanya untuk jasa Yasa, belum termasuk harga belanjaan.';
 /** A shopping list needs its cap (what the escrow holds for the goods). */
 export const SHOPPING_CAP_MISSING_MESSAGE = 'Isi batas belanja untuk daftar belanjamu';
 
 const MY_ORDERS_PATH = paths.jalu.myOrders;
+
+/** The fields the server may name in a refusal (coordinates and photos have no text field). */
+const FIELDS = ['address', 'addressNotes', 'title', 'fee', 'scheduledAt', 'description'] as const;
 
 /** Hours from now until the form's `datetime-local` (Jakarta time); null when not chosen. */
 function hoursUntil(scheduledAt: string): number | null {
@@ -127,7 +135,15 @@ export function OrderForm({
   const resume = (location.state as { resumeDraft?: boolean } | null)?.resumeDraft === true;
   const [draft] = useState(() => (resume ? keptOrderDraft<OrderFormValues>(category) : null));
   useEffect(() => forgetOrderDraft(category), [category]);
-  const { register, control, handleSubmit, setValue, getValues } = useForm<OrderFormValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<OrderFormValues>({
     defaultValues: draft?.values ?? {
       title: '',
       fee: '',
@@ -144,10 +160,23 @@ export function OrderForm({
   const [pending, setPending] = useState<OrderFields | null>(null);
   const [lines, setLines] = useState<ShoppingLine[]>([]);
   const [cap, setCap] = useState('');
+  /** The last try reached no server: the dialog stays, says so, and 'Coba lagi' sends again. */
+  const [connectionLost, setConnectionLost] = useState(false);
+  // One Idempotency-Key per order as typed: every try of it (after a lost connection, or the
+  // dialog closed while a slow post was on its way) answers the one job the server made.
+  const [postKey, setPostKey] = useState<{ order: string; key: string } | null>(null);
+  const postKeyFor = (order: unknown) => {
+    const fingerprint = JSON.stringify(order);
+    if (postKey?.order === fingerprint) return postKey.key;
+    const key = crypto.randomUUID();
+    setPostKey({ order: fingerprint, key });
+    return key;
+  };
 
   const cleaning = useCreateCleaningOrder({ onSuccess: onPosted });
   const errand = useCreateErrandOrder({ onSuccess: onPosted });
   const isPosting = cleaning.isPending || errand.isPending;
+  const stalled = useStalled(isPosting);
 
   const fillAddress = useCallback(
     (address: string) => setValue('address', address, { shouldDirty: true }),
@@ -183,7 +212,7 @@ export function OrderForm({
       toast.info(SHOPPING_CAP_MISSING_MESSAGE);
       return;
     }
-    setPending({
+    const order = {
       ...values,
       fee: fee ? Number(fee) : undefined,
       coordinates,
@@ -199,22 +228,38 @@ export function OrderForm({
             shoppingCap: Number(cap),
           }
         : {}),
-    });
+    };
+    const photoIds = photos.photos.map(({ file }) => [file.name, file.size, file.lastModified]);
+    setConnectionLost(false);
+    setPending({ ...order, postKey: postKeyFor([category, order, photoIds]) });
   });
 
   const post = () => {
     if (!pending) return;
+    setConnectionLost(false);
     const callbacks = {
       onSuccess: () => {
+        setPostKey(null);
         notifySuccess(ORDER_CREATED_MESSAGE);
         void navigate(MY_ORDERS_PATH);
       },
       onError: (error: Error) => {
+        // No answer: the post may or may not have arrived. The dialog stays with its key, so
+        // trying again answers the job if it was made.
+        if (hasStatus(error, 0)) {
+          setConnectionLost(true);
+          return;
+        }
         setPending(null);
-        notifyError(error);
         // Spec §8: the name is missing; the profile is where to add it. Nothing typed or
         // chosen is lost: the draft waits here and the profile page sends the Jalu back.
-        if (hasErrorCode(error, 'PROFILE_INCOMPLETE')) completeProfileFirst();
+        if (hasErrorCode(error, 'PROFILE_INCOMPLETE')) {
+          notifyError(error);
+          completeProfileFirst();
+          return;
+        }
+        // Every field the server refused shows its sentence under it.
+        showFormError(error, setError, FIELDS);
       },
     };
     if (isCleaning) {
@@ -256,17 +301,24 @@ export function OrderForm({
             rows={2}
             placeholder="Terisi otomatis dari peta; boleh kamu ubah"
             autoComplete="street-address"
+            error={errors.address?.message}
             {...register('address')}
           />
           <TextField
             label="Catatan alamat"
             placeholder="Contoh: pagar hijau, sebelah warung"
+            error={errors.addressNotes?.message}
             {...register('addressNotes')}
           />
         </Card>
 
         <Card title="Detail pekerjaan" className="space-y-4">
-          <TextField label="Judul" placeholder={texts.titlePlaceholder} {...register('title')} />
+          <TextField
+            label="Judul"
+            placeholder={texts.titlePlaceholder}
+            error={errors.title?.message}
+            {...register('title')}
+          />
           <Controller
             control={control}
             name="fee"
@@ -277,12 +329,14 @@ export function OrderForm({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 note={isCleaning ? undefined : ERRAND_FEE_NOTE}
+                error={errors.fee?.message}
               />
             )}
           />
           <TextField
             label="Waktu pengerjaan (WIB)"
             type="datetime-local"
+            error={errors.scheduledAt?.message}
             {...register('scheduledAt')}
           />
           <LateCancelWarning scheduledAt={scheduledAtValue} />
@@ -291,6 +345,7 @@ export function OrderForm({
             rows={4}
             placeholder={texts.descriptionPlaceholder}
             hint={texts.descriptionHint}
+            error={errors.description?.message}
             {...register('description')}
           />
           {!isCleaning && (
@@ -312,10 +367,11 @@ export function OrderForm({
       <ConfirmDialog
         open={pending !== null}
         title="Konfirmasi Pesanan"
-        confirmLabel="Ya, buat pesanan"
+        confirmLabel={connectionLost ? 'Coba lagi' : 'Ya, buat pesanan'}
         onConfirm={post}
         onClose={() => setPending(null)}
         isPending={isPosting}
+        closableWhilePending={stalled}
       >
         <p className="text-sm text-base-content/70">
           Periksa lagi rinciannya sebelum pesanan {category} kamu dikirim.
@@ -361,6 +417,10 @@ export function OrderForm({
         {!isCleaning && shoppingCap === 0 && (
           <p className="mt-2 text-xs font-medium text-secondary-content">{ERRAND_FEE_NOTE}</p>
         )}
+        <ConnectionNotice
+          state={connectionLost ? 'lost' : stalled ? 'slow' : null}
+          safeRetry={ORDER_SENT_ONCE_NOTE}
+        />
       </ConfirmDialog>
     </>
   );

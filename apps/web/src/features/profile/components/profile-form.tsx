@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { showFormError } from '@/lib/form-errors';
 import { todayIsoDate } from '../profile-dates';
 import { profileFormData, type ProfileFormValues } from '../profile-form-data';
 import { AvatarPicker } from './avatar-picker';
@@ -22,12 +23,15 @@ type ProfileFormProps = {
   /** 'Simpan' for both (the spec's Jalu 'Save' button, in Indonesian). */
   submitLabel: string;
   isPending: boolean;
-  onSubmit: (form: FormData) => void;
+  /** Sends the form; a refusal goes to `onError`, which shows it on the fields. */
+  onSubmit: (form: FormData, handlers: { onError: (error: unknown) => void }) => void;
 };
+
+const FIELDS = ['name', 'dateOfBirth', 'address', 'bio'] as const;
 
 /**
  * The profile edit form of both roles: starts from the saved values, sends only the filled
- * fields (spec §5) and leaves every check to the server.
+ * fields (spec §5) and leaves every check to the server, whose sentences show under the fields.
  */
 export function ProfileForm({
   profile,
@@ -37,7 +41,12 @@ export function ProfileForm({
   onSubmit,
 }: ProfileFormProps) {
   const [image, setImage] = useState<File | null>(null);
-  const { register, handleSubmit } = useForm<ProfileFormValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileFormValues>({
     defaultValues: {
       name: profile.name ?? '',
       dateOfBirth: profile.dateOfBirth ?? '',
@@ -46,7 +55,11 @@ export function ProfileForm({
     },
   });
 
-  const submit = handleSubmit((values) => onSubmit(profileFormData(values, image)));
+  const submit = handleSubmit((values) =>
+    onSubmit(profileFormData(values, image), {
+      onError: (error) => showFormError(error, setError, FIELDS),
+    }),
+  );
 
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={(event) => void submit(event)}>
@@ -56,12 +69,14 @@ export function ProfileForm({
         label="Nama"
         autoComplete="name"
         placeholder="Nama lengkapmu"
+        error={errors.name?.message}
         {...register('name')}
       />
       <TextField
         label="Tanggal Lahir"
         type="date"
         max={todayIsoDate()}
+        error={errors.dateOfBirth?.message}
         {...register('dateOfBirth')}
       />
       <TextAreaField
@@ -69,6 +84,7 @@ export function ProfileForm({
         rows={3}
         autoComplete="street-address"
         placeholder="Jalan, nomor rumah, RT/RW, kelurahan, kota"
+        error={errors.address?.message}
         {...register('address')}
       />
       {withBio && (
@@ -77,6 +93,7 @@ export function ProfileForm({
           rows={4}
           placeholder="Contoh: Berpengalaman bebersih rumah 3 tahun, teliti dan tepat waktu."
           hint="Ceritakan pengalaman dan keahlianmu supaya Jalu yakin memilihmu."
+          error={errors.bio?.message}
           {...register('bio')}
         />
       )}

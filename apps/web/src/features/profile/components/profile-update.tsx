@@ -1,7 +1,7 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { EditShell, FormSkeleton } from './edit-shell';
 import { ProfileLoadError } from '@/components/page-states';
 import { ProfileForm, type EditableProfile } from './profile-form';
@@ -62,7 +62,7 @@ export function ProfileUpdate<Profile extends EditableProfile>({
           withBio={withBio}
           submitLabel={submitLabel}
           isPending={update.isPending}
-          onSubmit={(form) => {
+          onSubmit={(form, { onError }) => {
             if (changesNothing(form, profile.data)) {
               toast.info(NOTHING_CHANGED_MESSAGE);
               return;
@@ -75,7 +75,7 @@ export function ProfileUpdate<Profile extends EditableProfile>({
                   state: returnTo ? { resumeDraft: true } : undefined,
                 });
               },
-              onError: notifyError,
+              onError,
             });
           }}
         />

@@ -7,6 +7,8 @@ export const walletKeys = {
   balance: () => [...walletKeys.all, 'balance'] as const,
   /** GET /profile/wallet/transactions: 'Riwayat Saldo'. */
   transactions: () => [...walletKeys.all, 'transactions'] as const,
+  /** GET /payment/topup/pending: top-ups waiting for payment (under the wallet: it refetches). */
+  pendingTopups: () => [...walletKeys.all, 'pending-topups'] as const,
   /** GET /profile/withdrawals: 'Riwayat Penarikan' (under the wallet: money moved, it refetches). */
   withdrawals: () => [...walletKeys.all, 'withdrawals'] as const,
   /** GET /profile/payout-account: where withdrawals go. */

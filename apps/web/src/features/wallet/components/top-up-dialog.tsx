@@ -1,5 +1,8 @@
 import { formatIDR } from '@bantuin/contract';
 import { useId, useRef, type FormEvent } from 'react';
+import { ConnectionNotice } from '@/components/ui/connection-notice';
+import { describedBy, FieldError } from '@/components/ui/field-error';
+import { useStalled } from '@/lib/use-stalled';
 import { Modal } from '@/components/ui/modal';
 import { RupiahInput } from '@/components/ui/rupiah-input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -12,6 +15,10 @@ type TopUpDialogProps = {
   onAmountChange: (amount: string) => void;
   onSubmit: () => void;
   isPending: boolean;
+  /** The server's sentence about the amount. */
+  error?: string;
+  /** The last try reached no server. */
+  connectionLost?: boolean;
 };
 
 /** Shortcuts for common amounts; typing any other amount works the same. */
@@ -30,10 +37,14 @@ export function TopUpDialog({
   onAmountChange,
   onSubmit,
   isPending,
+  error,
+  connectionLost = false,
 }: TopUpDialogProps) {
+  const stalled = useStalled(isPending);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const previewId = useId();
+  const errorId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,10 +71,12 @@ export function TopUpDialog({
             ref={inputRef}
             id={inputId}
             size="lg"
-            describedBy={previewId}
+            describedBy={describedBy(error && errorId, previewId)}
+            invalid={Boolean(error)}
             value={amount}
             onChange={onAmountChange}
           />
+          <FieldError id={errorId} message={error} />
           <p id={previewId} className="label min-h-5 text-sm" aria-live="polite">
             {amount ? formatIDR(Number(amount)) : 'Masukkan nominal dalam rupiah'}
           </p>
@@ -81,8 +94,12 @@ export function TopUpDialog({
             </button>
           ))}
         </div>
+        <ConnectionNotice
+          state={connectionLost ? 'lost' : stalled ? 'slow' : null}
+          safeRetry="Saldomu hanya bertambah dari pembayaran yang selesai."
+        />
         <SubmitButton isPending={isPending} className="mt-1 w-full">
-          Top Up
+          {connectionLost ? 'Coba lagi' : 'Top Up'}
         </SubmitButton>
       </form>
     </Modal>

@@ -6,6 +6,7 @@ import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { aClientProfile, signedInApi } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
+const ok = (body: unknown): FakeReply => ({ status: 200, body });
 const TOPUP_ID = '5d1c7a9e-2b3f-4e6a-8c0d-9f1e2a3b4c5d';
 
 type Outcome = 'onSuccess' | 'onPending' | 'onError' | 'onClose';
@@ -192,6 +193,136 @@ describe('wallet card (Jalu)', () => {
     expect(pay).not.toHaveBeenCalled();
     expect(dialog).toHaveAttribute('open');
     expect(input).toHaveValue('500');
+  });
+
+  it('shows a refused amount under the field, not as a toast, until it is changed', async () => {
+    const sentence = 'Nominal top up minimal Rp 10.000';
+    fakeApi({
+      ...signedInApi('jalu'),
+      'GET /payment/config': {
+        status: 200,
+        body: { provider: 'sandbox', snapJsUrl: '/payment/sandbox/snap.js', clientKey: 'sandbox' },
+      },
+      'POST /payment/topup': {
+        status: 400,
+        body: { message: sentence, code: 'VALIDATION_ERROR', fields: { amount: sentence } },
+      },
+    });
+    stubSnap('onSuccess');
+    const { user } = renderApp('/jalu', { session: { role: 'jalu' } });
+
+    const dialog = await openTopUp(user);
+    const input = within(dialog).getByLabelText('Kamu ingin top up berapa?');
+    await user.type(input, '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Top Up' }));
+
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(sentence)),
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+    await user.type(input, '0');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says in the dialog, not a toast, when the server cannot be reached', async () => {
+    fakeApi({
+      ...signedInApi('jalu'),
+      'GET /payment/config': {
+        status: 200,
+        body: { provider: 'sandbox', snapJsUrl: '/payment/sandbox/snap.js', clientKey: 'sandbox' },
+      },
+      'POST /payment/topup': async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const pay = stubSnap('onSuccess');
+    const { user } = renderApp('/jalu', { session: { role: 'jalu' } });
+
+    const dialog = await openTopUp(user);
+    await user.type(within(dialog).getByLabelText('Kamu ingin top up berapa?'), '50000');
+    await user.click(within(dialog).getByRole('button', { name: 'Top Up' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Tidak dapat terhubung ke server. Periksa koneksimu, lalu coba lagi.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Coba lagi' })).toBeEnabled();
+    expect(pay).not.toHaveBeenCalled();
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+  });
+
+  it("keeps a 'Bayar nanti' top-up visible: 'Lanjutkan pembayaran' reopens its popup", async () => {
+    const waiting = {
+      topupId: TOPUP_ID,
+      amount: 75_000,
+      trans_token: 'token-later',
+      createdAt: '2026-11-27T03:00:00.000Z',
+    };
+    let confirmed = false;
+    const { requests } = fakeApi({
+      ...signedInApi('jalu'),
+      'GET /payment/topup/pending': async () => ok(confirmed ? [] : [waiting]),
+      'GET /payment/config': ok({
+        provider: 'sandbox',
+        snapJsUrl: '/payment/sandbox/snap.js',
+        clientKey: 'sandbox',
+      }),
+      'PATCH /profile/wallet': async () => {
+        confirmed = true;
+        return ok({ amount: 75_000, withdrawable: 0 });
+      },
+    });
+    const pay = stubSnap('onSuccess');
+    const { user } = renderApp('/jalu', { session: { role: 'jalu' } });
+
+    const list = await screen.findByRole('region', { name: 'Top up menunggu pembayaran' });
+    expect(list).toHaveTextContent('Rp 75.000');
+    await user.click(within(list).getByRole('button', { name: /Lanjutkan pembayaran/ }));
+
+    await waitFor(() => expect(pay).toHaveBeenCalledWith('token-later', expect.any(Object)));
+    expect(await screen.findByText('Top up berhasil')).toBeVisible();
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ topupId: TOPUP_ID });
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Top up menunggu pembayaran' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it("cancels a waiting top-up with 'Batalkan'", async () => {
+    let cancelled = false;
+    const { requests } = fakeApi({
+      ...signedInApi('jalu'),
+      'GET /payment/topup/pending': async () =>
+        ok(
+          cancelled
+            ? []
+            : [
+                {
+                  topupId: TOPUP_ID,
+                  amount: 75_000,
+                  trans_token: 'token-later',
+                  createdAt: '2026-11-27T03:00:00.000Z',
+                },
+              ],
+        ),
+      [`POST /payment/topup/${TOPUP_ID}/cancel`]: async () => {
+        cancelled = true;
+        return ok({ message: 'Top up dibatalkan' });
+      },
+    });
+    const { user } = renderApp('/jalu', { session: { role: 'jalu' } });
+
+    const list = await screen.findByRole('region', { name: 'Top up menunggu pembayaran' });
+    await user.click(within(list).getByRole('button', { name: /Batalkan/ }));
+
+    expect(await screen.findByText('Top up dibatalkan')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Top up menunggu pembayaran' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
   it("shows the server's message when the paid top-up cannot be confirmed", async () => {

@@ -6,6 +6,7 @@ import { useDeferredQuery } from '@/lib/deferred-query';
 import { paths } from '@/lib/paths';
 import { useWallet } from '../api/get-wallet';
 import { useTopUp } from '../hooks/use-top-up';
+import { PendingTopups } from './pending-topups';
 import { TopUpDialog } from './top-up-dialog';
 
 type WalletCardProps = {
@@ -116,14 +117,21 @@ export function WalletCard({ role, ownerName }: WalletCardProps) {
         </div>
       </section>
 
+      {canTopUp && <PendingTopups topUp={topUp} />}
+
       {canTopUp && (
         <TopUpDialog
           open={dialogOpen}
           onClose={() => setDialogOpen(false)}
           amount={amount}
-          onAmountChange={setAmount}
+          onAmountChange={(digits) => {
+            topUp.clearAmountError();
+            setAmount(digits);
+          }}
           onSubmit={() => void topUp.start(amount)}
           isPending={topUp.isOpening}
+          error={topUp.amountError}
+          connectionLost={topUp.connectionLost}
         />
       )}
     </>

@@ -4,6 +4,7 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { RupiahInput } from '@/components/ui/rupiah-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { hasStatus } from '@/lib/api-client';
+import { fieldErrorsFor } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { PayoutAccountSummary } from './payout-account-summary';
@@ -41,6 +42,7 @@ function Line({
 export function WithdrawForm({ account, config, withdrawable }: WithdrawFormProps) {
   const amountId = useId();
   const hintId = useId();
+  const problemId = useId();
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ name: 'amount' });
@@ -75,10 +77,13 @@ export function WithdrawForm({ account, config, withdrawable }: WithdrawFormProp
           setStep({ name: 'done', amount: created.amount });
         },
         onError: (error) => {
-          notifyError(error);
           // The server answered: nothing was made, so a new attempt starts over. Without an
           // answer (network) the same key is retried, in case the first one did arrive.
           if (!hasStatus(error, 0)) setStep({ name: 'amount' });
+          // A refused amount is said under the amount, like the form's own checks.
+          const [amountProblem] = fieldErrorsFor(error, ['amount'] as const);
+          if (amountProblem) setProblem(amountProblem[1]);
+          else notifyError(error);
         },
       },
     );
@@ -141,7 +146,8 @@ export function WithdrawForm({ account, config, withdrawable }: WithdrawFormProp
         <RupiahInput
           id={amountId}
           size="lg"
-          describedBy={hintId}
+          describedBy={problem ? `${problemId} ${hintId}` : hintId}
+          invalid={problem !== null}
           value={amount}
           onChange={onChange}
         />
@@ -154,7 +160,7 @@ export function WithdrawForm({ account, config, withdrawable }: WithdrawFormProp
         <Line label="Total dipotong dari saldo" value={(amount ? value : 0) + config.fee} strong />
       </dl>
       {problem && (
-        <p role="alert" className="text-sm font-semibold text-error">
+        <p id={problemId} role="alert" className="text-sm font-semibold text-error">
           {problem}
         </p>
       )}

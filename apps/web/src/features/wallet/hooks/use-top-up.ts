@@ -1,12 +1,15 @@
+import type { TopupResponse } from '@bantuin/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { hasStatus } from '@/lib/api-client';
+import { fieldErrorsFor } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { useConfirmTopup } from '../api/confirm-topup';
 import { useCreateTopup } from '../api/create-topup';
 import { paymentConfigQuery } from '../api/get-payment-config';
 import { invalidateWallet } from '../api/keys';
-import { loadSnap } from '../snap';
+import { loadSnap, type Snap } from '../snap';
 
 /** Spec §4, §5 and §8, in the 'kamu' voice (decision 2026-11-27-indonesian-everywhere). */
 export const TOPUP_MESSAGES = {
@@ -33,6 +36,10 @@ export function useTopUp({ onPopupOpen, onPopupDone }: TopUpHandlers) {
   const createTopup = useCreateTopup();
   const confirmTopup = useConfirmTopup();
   const [isOpening, setOpening] = useState(false);
+  /** The server's sentence about the amount, shown under it in the dialog (not a toast). */
+  const [amountError, setAmountError] = useState<string | undefined>();
+  /** The last try reached no server: the dialog says so (no toast) and stays open. */
+  const [connectionLost, setConnectionLost] = useState(false);
 
   const confirm = async (topupId: string) => {
     try {
@@ -43,12 +50,49 @@ export function useTopUp({ onPopupOpen, onPopupDone }: TopUpHandlers) {
     }
   };
 
+  /** The popup for `topup`; its outcome is told and a success confirmed to the server. */
+  function pay(snap: Snap, topup: TopupResponse) {
+    snap.pay(topup.trans_token, {
+      onSuccess: () => {
+        onPopupDone();
+        void confirm(topup.topupId);
+      },
+      onPending: () => {
+        onPopupDone();
+        toast.info(TOPUP_MESSAGES.pending);
+        // The provider may still settle it (its webhook credits the wallet); the pending list
+        // shows it meanwhile.
+        void invalidateWallet(queryClient);
+      },
+      onError: () => {
+        onPopupDone();
+        toast.error(TOPUP_MESSAGES.failed);
+      },
+      onClose: () => {
+        onPopupDone();
+        toast.warning(TOPUP_MESSAGES.closed);
+        void invalidateWallet(queryClient);
+      },
+    });
+  }
+
+  /** 'Lanjutkan pembayaran' of a pending top-up: the same popup, opened again. */
+  async function resume(topup: TopupResponse): Promise<void> {
+    try {
+      pay(await queryClient.fetchQuery(paymentConfigQuery()).then(loadSnap), topup);
+    } catch (error) {
+      notifyError(error);
+    }
+  }
+
   async function start(amountText: string): Promise<void> {
     if (amountText.trim() === '') {
       toast.info(TOPUP_MESSAGES.emptyAmount);
       return;
     }
     setOpening(true);
+    setAmountError(undefined);
+    setConnectionLost(false);
     try {
       // The popup script loads while the server opens the top-up (both are needed next).
       const [topup, snap] = await Promise.all([
@@ -56,32 +100,24 @@ export function useTopUp({ onPopupOpen, onPopupDone }: TopUpHandlers) {
         queryClient.fetchQuery(paymentConfigQuery()).then(loadSnap),
       ]);
       onPopupOpen();
-      snap.pay(topup.trans_token, {
-        onSuccess: () => {
-          onPopupDone();
-          void confirm(topup.topupId);
-        },
-        onPending: () => {
-          onPopupDone();
-          toast.info(TOPUP_MESSAGES.pending);
-          // The provider may still settle it (its webhook credits the wallet).
-          void invalidateWallet(queryClient);
-        },
-        onError: () => {
-          onPopupDone();
-          toast.error(TOPUP_MESSAGES.failed);
-        },
-        onClose: () => {
-          onPopupDone();
-          toast.warning(TOPUP_MESSAGES.closed);
-        },
-      });
+      pay(snap, topup);
     } catch (error) {
-      notifyError(error);
+      const [amountProblem] = fieldErrorsFor(error, ['amount'] as const);
+      if (amountProblem) setAmountError(amountProblem[1]);
+      else if (hasStatus(error, 0)) setConnectionLost(true);
+      else notifyError(error);
     } finally {
       setOpening(false);
     }
   }
 
-  return { start, isOpening, isConfirming: confirmTopup.isPending };
+  return {
+    start,
+    resume,
+    isOpening,
+    isConfirming: confirmTopup.isPending,
+    amountError,
+    connectionLost,
+    clearAmountError: () => setAmountError(undefined),
+  };
 }

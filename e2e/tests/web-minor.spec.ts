@@ -1,0 +1,188 @@
+import { expect, test } from '@playwright/test';
+import { signUpByApi, topUpByApi, updateProfileByApi, type ApiUser } from '../support/api.js';
+import { expectNoSeriousA11yViolations, PHONE_VIEWPORT } from '../support/axe.js';
+import { fillScheduledAt, newAccount, pageSignedInAs } from '../support/journeys.js';
+
+/*
+ * Issue 28, the minor items that are flows, at 390 × 844: every refused field at once,
+ * registration signs in, a lost connection never posts twice, a pending top-up stays visible.
+ */
+
+test.use({ viewport: PHONE_VIEWPORT });
+
+const unique = () => `${Date.now() % 1e6}${test.info().parallelIndex}`;
+const rupiah = (digits: string) => new RegExp(`Rp\\s${digits.replace('.', '\\.')}`);
+
+const phone = (browser: Parameters<typeof pageSignedInAs>[0], user: ApiUser, extra = {}) =>
+  pageSignedInAs(browser, user, { viewport: PHONE_VIEWPORT, contextOptions: extra });
+
+test('registration: every refused field is said under it at once, then it signs in', async ({
+  page,
+}) => {
+  await page.goto('/jalu-register');
+  await page.getByLabel('Email').fill('sari@');
+  await page.getByLabel('Nomor Telepon').fill('0812');
+  await page.getByLabel('Kata Sandi', { exact: true }).fill('pendek');
+  await page.getByRole('button', { name: 'Daftar' }).click();
+
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAccessibleDescription('Format email tidak valid');
+  await expect(email).toBeFocused();
+  await expect(page.getByLabel('Nomor Telepon')).toHaveAccessibleDescription(
+    'Nomor telepon harus berisi 8–15 digit angka',
+  );
+  await expect(page.getByLabel('Kata Sandi', { exact: true })).toHaveAccessibleDescription(
+    'Kata sandi minimal 8 karakter',
+  );
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Put right, the account is made and signed in: no second login.
+  const account = newAccount();
+  await email.fill(account.email);
+  await page.getByLabel('Nomor Telepon').fill(account.phoneNumber);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Daftar' }).click();
+  await expect(page.getByText('Berhasil Mendaftar', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/jalu$/);
+  await expect(page.getByRole('heading', { name: 'Halo, Jalu!' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('jalu');
+});
+
+test('posting: an answer lost on the way is sent again and makes one order', async ({
+  browser,
+  request,
+}) => {
+  const jalu = await signUpByApi(request, 'jalu');
+  await updateProfileByApi(request, jalu, { name: 'Sari Sekali' });
+  expect(await topUpByApi(request, jalu, 100_000)).toBe(100_000);
+  const title = `Belanja sekali saja ${unique()}`;
+  const page = await phone(browser, jalu, {
+    geolocation: { latitude: -6.25, longitude: 106.85 },
+    permissions: ['geolocation'],
+  });
+  try {
+    await page.goto('/jalu/order/add-shopping');
+    await expect(page.getByLabel('Alamat', { exact: true })).not.toHaveValue('');
+    await page.getByLabel('Judul').fill(title);
+    await page.getByLabel('Biaya').fill('30000');
+    await page.getByLabel('Deskripsi').fill('Bayam 2 ikat, tomat 1 kg.');
+    await fillScheduledAt(page);
+
+    // The first post reaches the server, but its answer never reaches the phone.
+    const keys: string[] = [];
+    let lost = false;
+    await page.route('**/clients/jobs/belanja', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+
+    await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Konfirmasi Pesanan' });
+    await dialog.getByRole('button', { name: 'Ya, buat pesanan' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Tidak dapat terhubung ke server. Periksa koneksimu, lalu coba lagi. Pesananmu tetap dibuat sekali saja.',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Coba lagi' }).click();
+
+    await expect(page.getByText('Berhasil membuat pesanan')).toBeVisible();
+    await expect(page).toHaveURL(/\/jalu\/order\/my$/);
+    await expect(page.getByRole('article', { name: title })).toHaveCount(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // The fee and admin fee left the wallet once.
+    const wallet = await request.get('/profile/wallet', {
+      headers: { Authorization: `Bearer ${jalu.token}` },
+    });
+    expect((await wallet.json()).amount).toBe(100_000 - 32_000);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('posting offline: the dialog says so and may be closed; back online, one order', async ({
+  browser,
+  request,
+}) => {
+  const jalu = await signUpByApi(request, 'jalu');
+  await updateProfileByApi(request, jalu, { name: 'Sari Luring' });
+  await topUpByApi(request, jalu, 100_000);
+  const title = `Belanja luring ${unique()}`;
+  const page = await phone(browser, jalu, {
+    geolocation: { latitude: -6.25, longitude: 106.85 },
+    permissions: ['geolocation'],
+  });
+  try {
+    await page.goto('/jalu/order/add-shopping');
+    await expect(page.getByLabel('Alamat', { exact: true })).not.toHaveValue('');
+    await page.getByLabel('Judul').fill(title);
+    await page.getByLabel('Biaya').fill('30000');
+    await page.getByLabel('Deskripsi').fill('Bayam 2 ikat.');
+    await fillScheduledAt(page);
+    await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Konfirmasi Pesanan' });
+
+    await page.context().setOffline(true);
+    await dialog.getByRole('button', { name: 'Ya, buat pesanan' }).click();
+    await expect(dialog.getByRole('status')).toContainText(
+      'Koneksimu lambat atau terputus. Kamu boleh menutup jendela ini.',
+    );
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The connection returns: the waiting post goes out by itself, once.
+    await page.context().setOffline(false);
+    await expect(page.getByText('Berhasil membuat pesanan')).toBeVisible();
+    await expect(page).toHaveURL(/\/jalu\/order\/my$/);
+    await expect(page.getByRole('article', { name: title })).toHaveCount(1);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("a top-up left for later stays on the wallet: 'Lanjutkan pembayaran' and 'Batalkan'", async ({
+  browser,
+  request,
+}) => {
+  const jalu = await signUpByApi(request, 'jalu');
+  const page = await phone(browser, jalu);
+  try {
+    await page.goto('/jalu');
+    const card = page.getByRole('region', { name: 'Saldo saya' });
+    for (const amount of ['20000', '35000']) {
+      await card.getByRole('button', { name: 'Top Up' }).click();
+      const modal = page.getByRole('dialog', { name: 'Top Up' });
+      await modal.getByLabel('Kamu ingin top up berapa?').fill(amount);
+      await modal.getByRole('button', { name: 'Top Up' }).click();
+      const popup = page.getByRole('dialog', { name: 'Pembayaran sandbox' });
+      await popup.getByRole('button', { name: 'Bayar nanti' }).click();
+      await expect(popup).toBeHidden();
+    }
+
+    const waiting = page.getByRole('region', { name: 'Top up menunggu pembayaran' });
+    await expect(waiting.getByRole('listitem')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+
+    // The phone was closed; the list is still there after a reload.
+    await page.reload();
+    await expect(waiting.getByRole('listitem')).toHaveCount(2);
+
+    await waiting.getByRole('button', { name: /Batalkan top up Rp\s20\.000/ }).click();
+    await expect(page.getByText('Top up dibatalkan')).toBeVisible();
+    await expect(waiting.getByRole('listitem')).toHaveCount(1);
+
+    await waiting.getByRole('button', { name: /Lanjutkan pembayaran top up Rp\s35\.000/ }).click();
+    const popup = page.getByRole('dialog', { name: 'Pembayaran sandbox' });
+    await expect(popup.getByTestId('sandbox-amount')).toHaveText(rupiah('35.000'));
+    await popup.getByRole('button', { name: 'Bayar', exact: true }).click();
+    await expect(page.getByText('Top up berhasil')).toBeVisible();
+    await expect(card.getByText(rupiah('35.000'))).toBeVisible();
+    await expect(waiting).toBeHidden();
+  } finally {
+    await page.context().close();
+  }
+});
