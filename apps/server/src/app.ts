@@ -24,6 +24,8 @@ import { createAdminUsersService } from './modules/admin/users.js';
 import { createAdminWithdrawalsService } from './modules/admin/withdrawals.js';
 import { createLoginThrottle } from './modules/accounts/login-throttle.js';
 import { createAccountsService } from './modules/accounts/service.js';
+import { createSessionsService } from './modules/accounts/sessions.js';
+import { sessionRoutes } from './modules/accounts/session-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.js';
 import { createStorage } from './adapters/storage/index.js';
@@ -176,11 +178,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   const tokens = createTokenService(jwtSecret, config.jwtExpiresIn);
-  const accounts = createAccountsService(
-    database.db,
-    tokens,
-    createLoginThrottle(config.loginThrottle, redis),
-  );
   const authAccount = authAccountLookup(database.db);
   const accountCache = await createAccountCache(
     database,
@@ -192,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           role: user.role,
           suspended: user.suspendedAt !== null,
           tokensValidAfter: user.tokensValidAfter?.getTime() ?? null,
+          endedSessions: new Set(user.endedSessions),
         }
       );
     },
@@ -201,11 +199,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   );
   const findUser = accountCache.find;
-  app.decorate('guards', authGuards(tokens, findUser, accountCache.peek));
+  // Services announce changes through the notifier; the socket server plugs in below.
+  const notifier = deferredNotifier();
+  const sessions = createSessionsService(database.db, tokens, {
+    notifier,
+    forgetAccount: accountCache.forget,
+    onError: (error) => app.log.warn({ err: error }, 'recording a session as seen failed'),
+  });
+  const accounts = createAccountsService(
+    database.db,
+    sessions,
+    createLoginThrottle(config.loginThrottle, redis),
+  );
+  app.decorate('guards', authGuards(tokens, findUser, accountCache.peek, sessions.seen));
 
   await app.register(healthRoutes(database.db, redis?.client));
   await app.register(publicConfigRoutes(config));
   await app.register(accountsRoutes(accounts, config.authRateLimit));
+  await app.register(sessionRoutes(sessions));
 
   const readCache = await createReadCache(database, {
     ttlMs: config.openListCacheMs,
@@ -232,8 +243,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const uploads = createImageUploads(storage, app.log, config.uploadQueueMax);
   await app.register(profilesRoutes(createProfilesService(database.db, uploads, readCache)));
   await app.register(reviewsRoutes(createReviewsService(database.db)));
-  // Services announce changes through the notifier; the socket server plugs in below.
-  const notifier = deferredNotifier();
   // Notifications: an outbox written in each change's transaction, delivered by pg-boss workers.
   const notifications = await createNotifications(app, {
     database,
@@ -377,6 +386,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         lifecycle,
         accountCache.forget,
         notifications.notify,
+        sessions,
       ),
       jobs: createAdminJobsService(database.db, lifecycle, notifier),
       disputes: createAdminDisputesService(database.db, disputes),

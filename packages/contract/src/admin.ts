@@ -82,6 +82,9 @@ export const adminUserSchema = z.object({
   suspended: z.boolean(),
   suspendedAt: z.iso.datetime().nullable(),
   suspendedReason: z.string().nullable(),
+  /** Whether the person opened the 'Verifikasi email' link / entered the WhatsApp code. */
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -118,6 +121,8 @@ export const adminUserDetailSchema = adminUserSchema.extend({
     applications: count,
   }),
   lastJobs: z.array(adminJobSummarySchema),
+  /** Devices signed in now ('Perangkat yang masuk'). */
+  sessions: count,
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
@@ -213,6 +218,7 @@ export const AUDIT_ACTIONS = [
   'dispute.resolved',
   'withdrawal.retried',
   'job.cancelled',
+  'user.sessions_ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

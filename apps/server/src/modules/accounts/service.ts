@@ -9,8 +9,8 @@ import {
   unauthenticated,
 } from '../../lib/errors.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/passwords.js';
-import type { TokenService } from '../../lib/tokens.js';
 import type { LoginThrottle } from './login-throttle.js';
+import type { SessionMeta, SessionsService } from './sessions.js';
 import {
   findUserByEmail,
   findUserById,
@@ -23,7 +23,10 @@ export interface AccountsService {
     role: Role,
     input: { email: string; phoneNumber: string; password: string },
   ): Promise<UserRow>;
-  login(input: { email: string; password: string }): Promise<AccountLoginResponse>;
+  login(
+    input: { email: string; password: string },
+    meta?: SessionMeta,
+  ): Promise<AccountLoginResponse>;
   /** The signed-in user; a token whose user no longer exists is no session at all. */
   currentUser(userId: string): Promise<UserRow>;
   /** Step-up: whether `password` is this user's (asked again before changing where money goes). */
@@ -41,7 +44,7 @@ export const loginLocked = (until: number) =>
 
 export function createAccountsService(
   db: Database,
-  tokens: TokenService,
+  sessions: Pick<SessionsService, 'start'>,
   throttle: LoginThrottle,
 ): AccountsService {
   return {
@@ -66,7 +69,7 @@ export function createAccountsService(
       }
     },
 
-    async login(input) {
+    async login(input, meta = {}) {
       // Before the password is even checked: a locked account answers the same whether it
       // exists or not, and whether this guess was right or not.
       const lockedUntil = await throttle.lockedUntil(input.email);
@@ -83,7 +86,7 @@ export function createAccountsService(
       await throttle.succeeded(input.email);
       // Only after the password matched: a stranger learns nothing about the account.
       if (user.suspendedAt) throw accountSuspended();
-      return { access_token: await tokens.issue(user), role: user.role };
+      return { access_token: await sessions.start(user, meta), role: user.role };
     },
 
     async verify(userId, password) {

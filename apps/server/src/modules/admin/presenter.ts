@@ -128,6 +128,8 @@ export const presentAdminUser = (user: UserRow, name: string | null): AdminUser 
   suspended: user.suspendedAt !== null,
   suspendedAt: user.suspendedAt?.toISOString() ?? null,
   suspendedReason: user.suspendedReason,
+  emailVerified: user.emailVerifiedAt !== null,
+  phoneVerified: user.phoneVerifiedAt !== null,
 });
 
 /** The suspension fields an audit row shows before and after a change. */

@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'dispute.resolved': 'Komplain diputuskan',
   'withdrawal.retried': 'Penarikan dicoba lagi',
   'job.cancelled': 'Pekerjaan dibatalkan operator',
+  'user.sessions_ended': 'Semua sesi diakhiri operator',
 };
 
 export const WITHDRAWAL_STATUS_LABELS = {
