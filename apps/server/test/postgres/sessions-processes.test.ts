@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { createTestApp, testConfig, type TestApp } from '../support/app.js';
+import { and, eq } from 'drizzle-orm';
+import { sharedSecret } from '../../src/db/shared-secret.js';
+import { notifications } from '../../src/db/schema.js';
+import { createAccountSecrets } from '../../src/lib/account-secrets.js';
 import { createUser } from '../support/factories.js';
+import { waitFor } from '../support/notifications.js';
 import { closeSockets, connect, listen } from '../support/sockets.js';
 
 let first: TestApp;
@@ -69,5 +74,54 @@ describe('a session ended on one server process', () => {
     expect(await disconnected).toBe('io server disconnect');
     expect(await eventually(() => askSecond(otherAuth), 401)).toBe(401);
     expect((await askSecond(user.auth)).statusCode).toBe(200);
+  });
+});
+
+describe('a password reset', () => {
+  /** Asks for a reset link and answers its token, derived as the mail's delivery does. */
+  async function resetToken(email: string, userId: string) {
+    await first.app.inject({ method: 'POST', url: '/auth/password/forgot', payload: { email } });
+    const row = await waitFor(async () => {
+      const [found] = await first.database.db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.recipientId, userId), eq(notifications.kind, 'password_reset')),
+        );
+      return found;
+    });
+    const secrets = createAccountSecrets(await sharedSecret(first.database.db, 'account-links'));
+    return secrets.linkToken((row.data as { secretRef: string }).secretRef);
+  }
+
+  it('made on one process ends the sessions another process holds in memory', async () => {
+    const user = await createUser(first.app, 'yasa');
+    const askSecond = () =>
+      second.app.inject({ method: 'GET', url: '/profile/me', headers: user.auth });
+    expect((await askSecond()).statusCode).toBe(200);
+    const token = await resetToken(user.email, user.id);
+    const res = await first.app.inject({
+      method: 'POST',
+      url: '/auth/password/reset',
+      payload: { token, password: 'sandi-baru-yang-panjang' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await eventually(askSecond, 401)).toBe(401);
+  });
+
+  it('one link used by twenty requests at once sets the password once', async () => {
+    const user = await createUser(first.app, 'jalu');
+    const token = await resetToken(user.email, user.id);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? first : second).app.inject({
+          method: 'POST',
+          url: '/auth/password/reset',
+          payload: { token, password: `sandi-baru-nomor-${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array<number>(19).fill(400)]);
   });
 });

@@ -1,5 +1,6 @@
 import { formatScheduledAt, type AccountLoginResponse, type Role } from '@bantuin/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { checkNewPassword } from './password-policy.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import {
   accountSuspended,
@@ -46,20 +47,25 @@ export function createAccountsService(
   db: Database,
   sessions: Pick<SessionsService, 'start'>,
   throttle: LoginThrottle,
+  /** In the registration's transaction: the 'Verifikasi email' mail. */
+  onRegistered: (tx: Transaction, user: UserRow) => Promise<void> = async () => {},
 ): AccountsService {
   return {
     async register(role, input) {
+      checkNewPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       try {
         // The user, an empty profile and an empty wallet exist together or not at all.
-        return await db.transaction((tx) =>
-          insertUserWithProfileAndWallet(tx, {
+        return await db.transaction(async (tx) => {
+          const user = await insertUserWithProfileAndWallet(tx, {
             email: input.email,
             phoneNumber: input.phoneNumber,
             passwordHash,
             role,
-          }),
-        );
+          });
+          await onRegistered(tx, user);
+          return user;
+        });
       } catch (error) {
         const constraint = violatedUniqueConstraint(error);
         if (constraint?.includes('email')) throw conflict('Email sudah terdaftar', 'EMAIL_TAKEN');

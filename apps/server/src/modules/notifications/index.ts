@@ -1,3 +1,4 @@
+import type { NotificationData } from '@bantuin/contract';
 import type { FastifyInstance } from 'fastify';
 import { smtpMailer, sandboxMailer } from '../../adapters/mail/mailer.js';
 import { generateVapidKeys, webPushSender, type VapidKeys } from '../../adapters/push/web-push.js';
@@ -56,6 +57,7 @@ export async function createNotifications(
     autoReleaseAfterMs: number;
     notifier: Notifier;
     production: boolean;
+    expandSecrets?: (data: NotificationData) => NotificationData;
   },
 ): Promise<Notifications> {
   const config = deps.config ?? defaultNotificationsConfig();
@@ -131,7 +133,13 @@ export async function createNotifications(
       const pollSeconds = config.pollSeconds;
       await startDeliveryWorkers(
         queue,
-        { db, channels, publicUrl: deps.publicUrl, log: app.log },
+        {
+          db,
+          channels,
+          publicUrl: deps.publicUrl,
+          log: app.log,
+          expandSecrets: deps.expandSecrets,
+        },
         { pollSeconds },
       );
       await startReminderWorkers(queue, db, notify, { pollSeconds });
