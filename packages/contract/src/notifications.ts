@@ -416,6 +416,13 @@ export const NOTIFICATION_KINDS = {
 } as const satisfies Record<string, KindDefinition>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+/**
+ * Kinds sent without the inbox (a link or a code for one address or number): kept out of the
+ * inbox list and its unread count.
+ */
+export const OUT_OF_INBOX_KINDS = (Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).filter(
+  (kind) => !(NOTIFICATION_KINDS[kind].channels as readonly string[]).includes('in_app'),
+);
 export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
 
 export function notificationDefinition(kind: NotificationKind): KindDefinition {

@@ -88,6 +88,14 @@ export async function markEmailVerified(app: FastifyInstance, userId: string): P
     .where(eq(users.id, userId));
 }
 
+/** Marks the person's phone verified, as the WhatsApp code does: WhatsApp goes only there. */
+export async function markPhoneVerified(app: FastifyInstance, userId: string): Promise<void> {
+  await databaseOf(app)
+    .db.update(users)
+    .set({ phoneVerifiedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
 /** The real app on a real database, without a listening socket. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},

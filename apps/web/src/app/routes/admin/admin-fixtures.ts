@@ -43,6 +43,8 @@ export const anAdminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   suspended: false,
   suspendedAt: null,
   suspendedReason: null,
+  emailVerified: true,
+  phoneVerified: false,
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 // The Jalu area's chunk: every page but the home (routes.tsx loads it through `lazy`; the
 // layout and the home are jalu-home.ts, so /jalu loads only those).
+export { AccountPage } from '@/app/routes/shared/account-page';
 export { ChatPage } from '@/app/routes/shared/chat-page';
 export { NotificationSettingsPage } from '@/app/routes/shared/notification-settings-page';
 export { NotificationsPage } from '@/app/routes/shared/notifications-page';

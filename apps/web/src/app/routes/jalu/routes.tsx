@@ -29,6 +29,11 @@ export const jaluRoutes: RouteObject[] = [
     lazy: page((p) => <p.JaluProfileUpdatePage />),
   },
   {
+    path: 'akun',
+    handle: { title: 'Keamanan Akun' },
+    lazy: page((p) => <p.AccountPage role="jalu" back={paths.jalu.profile} />),
+  },
+  {
     path: 'notifikasi',
     handle: { title: 'Notifikasi' },
     lazy: page((p) => <p.NotificationsPage settingsPath={paths.jalu.notificationSettings} />),

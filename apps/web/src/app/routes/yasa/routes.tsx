@@ -55,6 +55,11 @@ export const yasaRoutes: RouteObject[] = [
     lazy: page((p) => <p.YasaProfileUpdatePage />),
   },
   {
+    path: 'akun',
+    handle: { title: 'Keamanan Akun' },
+    lazy: page((p) => <p.AccountPage role="yasa" back={paths.yasa.profile} />),
+  },
+  {
     path: 'notifikasi',
     handle: { title: 'Notifikasi' },
     lazy: page((p) => <p.NotificationsPage settingsPath={paths.yasa.notificationSettings} />),

@@ -3,6 +3,7 @@ import { useWorkerProfile } from '@/features/profile/api/get-worker-profile';
 import { YasaHomePage } from './home-page';
 
 export { YasaLayout } from '@/app/layouts/yasa-layout';
+export { AccountPage } from '@/app/routes/shared/account-page';
 export { ChatPage } from '@/app/routes/shared/chat-page';
 export { NotificationSettingsPage } from '@/app/routes/shared/notification-settings-page';
 export { NotificationsPage } from '@/app/routes/shared/notifications-page';

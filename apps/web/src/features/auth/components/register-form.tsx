@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PasswordField } from './password-field';
+import { PasswordRules } from './password-rules';
 import { TextField } from '@/components/ui/text-field';
 
 type RegisterFormProps = {
@@ -51,8 +52,10 @@ export function RegisterForm({ phoneDigitsOnly, isPending, onSubmit }: RegisterF
         label="Kata Sandi"
         autoComplete="new-password"
         placeholder="Minimal 8 karakter"
+        aria-describedby="register-password-rules"
         {...register('password')}
       />
+      <PasswordRules id="register-password-rules" />
       <SubmitButton isPending={isPending} className="mt-2 w-full">
         Daftar
       </SubmitButton>
