@@ -91,7 +91,11 @@ async function setPreferences(user: TestUser, change: (p: NotificationPreference
   ).json();
   change(current);
   // WhatsApp goes to a verified number only (issue 27): whoever turns it on has verified it.
-  if (Object.values(current.channels).some((group) => group.whatsapp)) {
+  if (
+    Object.values(current.channels as Record<string, { whatsapp?: boolean }>).some(
+      (g) => g.whatsapp,
+    )
+  ) {
     await markPhoneVerified(t.app, user.id);
   }
   const res = await t.app.inject({
@@ -113,7 +117,7 @@ describe('email over SMTP', () => {
     expect(mail.text).toContain('Buka di Bantuin: http://localhost:3000/jalu/wallet');
     expect(mail.html).toContain('href="http://localhost:3000/jalu/wallet"');
     expect(mail.from?.text).toContain('no-reply@bantuin.local');
-    const rows = await waitFor(() => settled(jalu.id));
+    const rows = (await waitFor(() => settled(jalu.id))).filter((row) => row.kind === 'topup_paid');
     expect(rows.map((row) => [row.delivery.channel, row.delivery.status]).sort()).toEqual([
       ['email', 'sent'],
       ['in_app', 'sent'],
