@@ -329,6 +329,33 @@ describe('verifying the phone through WhatsApp', () => {
     expect((await post('/auth/phone/code', undefined, auth)).json().code).toBe('ALREADY_VERIFIED');
   });
 
+  it('a new number must be verified again', async () => {
+    const user = await createUser(t.app, 'yasa');
+    await t.database.db
+      .update(users)
+      .set({ phoneVerifiedAt: new Date() })
+      .where(eq(users.id, user.id));
+    const put = (body: object) =>
+      t.app.inject({ method: 'PUT', url: '/profile/phone', headers: user.auth, payload: body });
+    expect((await put({ phoneNumber: '081299998888', password: 'salah-sandi' })).json().code).toBe(
+      'WRONG_PASSWORD',
+    );
+    const other = newUserData();
+    await post('/clients/register', other);
+    expect(
+      (await put({ phoneNumber: other.phoneNumber, password: user.password })).json().code,
+    ).toBe('PHONE_TAKEN');
+    const fresh = newUserData().phoneNumber;
+    const res = await put({ phoneNumber: fresh, password: user.password });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ phoneVerified: false });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.phoneNumber).toBe(normalizePhoneNumber(fresh));
+    const sent = graph.messages.length;
+    expect((await post('/auth/phone/code', undefined, user.auth)).statusCode).toBe(202);
+    await codeSentTo(normalizePhoneNumber(fresh), sent);
+  });
+
   it('an expired code is refused', async () => {
     const user = await createUser(t.app, 'jalu');
     expect((await post('/auth/phone/code', undefined, user.auth)).statusCode).toBe(202);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.js';
+import {
+  emailSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  phoneNumberSchema,
+} from './auth.js';
 
 // Keeping an account (issue 27): sessions, recovery, password change, verified email and phone.
 
@@ -82,6 +87,13 @@ export const changeEmailBodySchema = z.object({
   password: passwordField('Kata sandi'),
 });
 export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;
+
+/** A new WhatsApp number: it must be verified again (a code to the new number). */
+export const changePhoneBodySchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  password: passwordField('Kata sandi'),
+});
+export type ChangePhoneBody = z.input<typeof changePhoneBodySchema>;
 
 export const phoneCodeBodySchema = z.object({
   code: z

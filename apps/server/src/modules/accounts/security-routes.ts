@@ -1,6 +1,7 @@
 import {
   acceptedSchema,
   changeEmailBodySchema,
+  changePhoneBodySchema,
   changePasswordBodySchema,
   endedSessionsSchema,
   errorResponseSchema,
@@ -160,6 +161,25 @@ export function accountSecurityRoutes(
         return reply.code(202).send({
           message: `Tautan konfirmasi sudah dikirim ke ${request.body.email}. Email baru berlaku setelah tautannya dibuka.`,
         });
+      },
+    );
+
+    app.put(
+      '/profile/phone',
+      {
+        preHandler: app.guards.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'Change the WhatsApp number (password asked); the new one must be verified',
+          body: changePhoneBodySchema,
+          response: { 200: verificationStateSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { id } = currentUser(request);
+        await service.changePhone(id, request.body.phoneNumber, request.body.password);
+        return service.verificationState(id);
       },
     );
 

@@ -47,6 +47,8 @@ export interface AccountSecurityService {
   verifyEmail(token: string): Promise<{ email: string }>;
   /** Sends a confirmation link to the new address; it takes effect once opened. */
   changeEmail(userId: string, email: string, password: string): Promise<void>;
+  /** A new number replaces the old one unverified (its code is asked for next). */
+  changePhone(userId: string, phoneNumber: string, password: string): Promise<void>;
   /** A 6-digit code to the account's phone through WhatsApp. */
   sendPhoneCode(userId: string): Promise<void>;
   verifyPhone(userId: string, code: string): Promise<void>;
@@ -274,6 +276,26 @@ export function createAccountSecurityService(deps: AccountSecurityDeps): Account
           data: { secretRef: ref, email, toEmail: email },
         });
       });
+    },
+
+    async changePhone(userId, phoneNumber, password) {
+      const user = await findUser(userId);
+      if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword();
+      if (phoneNumber === user.phoneNumber) throw badRequest('Itu sudah nomor akunmu');
+      try {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ phoneNumber, phoneVerifiedAt: null })
+            .where(eq(users.id, userId));
+          // A code sent to the old number proves nothing about the new one.
+          await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
+        });
+      } catch (error) {
+        if (violatedUniqueConstraint(error)?.includes('phone'))
+          throw conflict('Nomor telepon sudah terdaftar', 'PHONE_TAKEN');
+        throw error;
+      }
     },
 
     async sendPhoneCode(userId) {

@@ -1,4 +1,10 @@
-import type { ChangeEmailBody, ChangePasswordBody, PhoneCodeBody, Role } from '@bantuin/contract';
+import type {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  ChangePhoneBody,
+  PhoneCodeBody,
+  Role,
+} from '@bantuin/contract';
 import { useForm } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -6,6 +12,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useChangeEmail } from '@/features/account/api/change-email';
 import { useChangePassword } from '@/features/account/api/change-password';
+import { useChangePhone } from '@/features/account/api/change-phone';
 import { useVerification } from '@/features/account/api/get-verification';
 import { useResendVerification } from '@/features/account/api/resend-verification';
 import { useSendPhoneCode } from '@/features/account/api/send-phone-code';
@@ -196,6 +203,44 @@ function ChangeEmailCard() {
   );
 }
 
+/** Change the WhatsApp number: the new one must be verified with a code again. */
+function ChangePhoneCard() {
+  const change = useChangePhone();
+  const { register, handleSubmit, reset } = useForm<ChangePhoneBody>({
+    defaultValues: { phoneNumber: '', password: '' },
+  });
+  const submit = handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: () => {
+        reset();
+        notifySuccess('Nomor diubah. Verifikasi nomor barumu dengan kode WhatsApp.');
+      },
+      onError: notifyError,
+    }),
+  );
+  return (
+    <Card size="lg" title="Ubah nomor WhatsApp">
+      <form noValidate className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Nomor baru"
+          type="tel"
+          autoComplete="tel"
+          placeholder="081234567890"
+          {...register('phoneNumber')}
+        />
+        <PasswordField
+          label="Kata sandi"
+          autoComplete="current-password"
+          {...register('password')}
+        />
+        <SubmitButton isPending={change.isPending} className="mt-1 self-start">
+          Ubah nomor
+        </SubmitButton>
+      </form>
+    </Card>
+  );
+}
+
 /** /jalu/akun, /yasa/akun: 'Keamanan Akun'. */
 export function AccountPage({ back }: { role: Role; back: string }) {
   return (
@@ -209,6 +254,7 @@ export function AccountPage({ back }: { role: Role; back: string }) {
       <SessionsCard />
       <ChangePasswordCard />
       <ChangeEmailCard />
+      <ChangePhoneCard />
     </section>
   );
 }
