@@ -138,19 +138,25 @@ describe("'Lupa kata sandi?'", () => {
     expect(stranger.statusCode).toBe(202);
     expect(stranger.body).toBe(known.body);
     // The lookup and the mail happen after the answer: timing tells nothing either.
+    // Each answer is timed alone: the previous request's background work is over first.
+    const linksOf = async () =>
+      (await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id)))
+        .length;
     const timings = { known: [] as number[], unknown: [] as number[] };
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 3; i++) {
       for (const [which, email] of [
         ['known', user.email],
         ['unknown', unknown],
       ] as const) {
+        const before = await linksOf();
         const started = performance.now();
         await t.app.inject({ method: 'POST', url: '/auth/password/forgot', payload: { email } });
         timings[which].push(performance.now() - started);
+        if (which === 'known') await waitFor(async () => (await linksOf()) > before);
       }
     }
     const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
-    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(50);
+    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(30);
     await mailedToken(user.email, '/atur-ulang-sandi');
     expect(smtp.mails.some((m) => m.envelopeTo.includes(unknown))).toBe(false);
   });

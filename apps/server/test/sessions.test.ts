@@ -198,6 +198,22 @@ describe('the admin console', () => {
       audit.json<Array<{ action: string; targetId: string }>>().find((e) => e.targetId === user.id),
     ).toMatchObject({ action: 'user.sessions_ended', after: { ended: 2 } });
 
+    const suspendedOne = await createUser(t.app, 'jalu');
+    const suspension = await t.app.inject({
+      method: 'POST',
+      url: `/admin/users/${suspendedOne.id}/suspend`,
+      headers: admin.auth,
+      payload: { reason: 'Akun palsu' },
+    });
+    expect(suspension.statusCode).toBe(200);
+    const suspendedDetail = await t.app.inject({
+      method: 'GET',
+      url: `/admin/users/${suspendedOne.id}`,
+      headers: admin.auth,
+    });
+    // A suspension ends the sessions too.
+    expect(suspendedDetail.json().sessions).toBe(0);
+
     const notAdmin = await t.app.inject({
       method: 'POST',
       url: `/admin/users/${user.id}/sessions/end`,

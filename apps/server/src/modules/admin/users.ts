@@ -237,6 +237,8 @@ export function createAdminUsersService(
           .set({ suspendedAt: new Date(), suspendedReason: reason, tokensValidAfter: new Date() })
           .where(eq(users.id, userId))
           .returning();
+        // Its sessions end with it ('Perangkat yang masuk' and the console's count show none).
+        const endedSessions = (await sessionsService?.endAllIn(tx, userId)) ?? [];
         // Assigned jobs stay as they are: an operator decides what happens to them.
         const cancelledJobs =
           user.role === 'jalu' ? await cancelOpenJobsOf(tx, userId, adminId) : [];
@@ -251,9 +253,10 @@ export function createAdminUsersService(
           after: { ...presentStanding(suspended!), cancelledJobs, withdrawnApplications },
         });
         await notify(tx, { kind: 'account_suspended', recipientId: userId, data: { reason } });
-        return { user: suspended!, cancelledJobs, withdrawnApplications };
+        return { user: suspended!, cancelledJobs, withdrawnApplications, endedSessions };
       });
       accountChanged(userId);
+      sessionsService?.afterEnded(userId, result.endedSessions);
       notifier.disconnectUser(userId);
       return {
         user: presentAdminUser(result.user, await nameOf(userId)),
