@@ -46,8 +46,7 @@ export const sessionEnded = (
 ) =>
   !account ||
   account.role !== token.role ||
-  account.endedSessions.has(token.sessionId) ||
   // A suspended person hears of the suspension (403) rather than of an ended session.
   (!account.suspended &&
-    account.tokensValidAfter !== null &&
-    token.issuedAt < account.tokensValidAfter);
+    (account.endedSessions.has(token.sessionId) ||
+      (account.tokensValidAfter !== null && token.issuedAt < account.tokensValidAfter)));
