@@ -56,6 +56,42 @@ export async function signUpByApi(request: APIRequestContext, role: Role): Promi
   return { account, role, token: await loginByApi(request, account) };
 }
 
+/**
+ * The newest link of `path` (e.g. '/verifikasi-email') mailed to `email`, read from the
+ * development mailbox (the mail sandbox keeps what it would send). Waits for the delivery.
+ */
+export async function mailedLinkByApi(
+  request: APIRequestContext,
+  email: string,
+  path: string,
+): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s<]+${path}\\?token=[A-Za-z0-9_-]+`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const page = await (await request.get('/notifications/dev-mailbox')).text();
+        const mail = page
+          .split('<article>')
+          .find((article) => article.includes(`Untuk: ${email}`) && pattern.test(article));
+        link = mail?.match(pattern)?.[0];
+        return link;
+      },
+      { message: `a mail to ${email} with ${path}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** Opens the 'Verifikasi email' link mailed at registration (withdrawals need it). */
+export async function verifyEmailByApi(request: APIRequestContext, email: string): Promise<void> {
+  const link = new URL(await mailedLinkByApi(request, email, '/verifikasi-email'));
+  await okJson(
+    await request.post('/auth/email/verify', { data: { token: link.searchParams.get('token') } }),
+    'verify email',
+  );
+}
+
 /** PATCH /clients/profile or /workers/profile (multipart): only the given fields change. */
 export async function updateProfileByApi(
   request: APIRequestContext,
@@ -264,6 +300,8 @@ export async function paidYasaByApi(
     await request.patch(`/clients/jobs/${jobId}/client`, { headers: bearer(jalu.token) }),
     'confirm completion',
   );
+  // Money leaves only for a verified email: the Yasa opens the link of the welcome mail.
+  await verifyEmailByApi(request, yasa.account.email);
   // Withdrawals need a verified Yasa (REQUIRE_VERIFIED_PAYOUT).
   await verifiedYasaByApi(request, yasa);
   return { yasa, balance: await balanceByApi(request, yasa) };

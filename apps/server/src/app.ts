@@ -29,6 +29,12 @@ import { createDataExportQueue } from './modules/privacy/queue.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { defaultNotificationsConfig } from './config-notifications.js';
 import { createAccountsService } from './modules/accounts/service.js';
+import { createSessionsService } from './modules/accounts/sessions.js';
+import { sessionRoutes } from './modules/accounts/session-routes.js';
+import { accountSecurityRoutes } from './modules/accounts/security-routes.js';
+import { createAccountSecurityService } from './modules/accounts/security.js';
+import { createAccountSecrets } from './lib/account-secrets.js';
+import { createWindowLimit } from './lib/window-limit.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/health/public-config.js';
 import { createStorage } from './adapters/storage/index.js';
@@ -204,11 +210,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   const tokens = createTokenService(jwtSecret, config.jwtExpiresIn);
-  const accounts = createAccountsService(
-    database.db,
-    tokens,
-    createLoginThrottle(config.loginThrottle, redis),
-  );
   const authAccount = authAccountLookup(database.db);
   const accountCache = await createAccountCache(
     database,
@@ -220,6 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           role: user.role,
           suspended: user.suspendedAt !== null,
           tokensValidAfter: user.tokensValidAfter?.getTime() ?? null,
+          endedSessions: new Set(user.endedSessions),
         }
       );
     },
@@ -229,11 +231,59 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   );
   const findUser = accountCache.find;
-  app.decorate('guards', authGuards(tokens, findUser, accountCache.peek));
+  // Services announce changes through the notifier; the socket server plugs in below.
+  const notifier = deferredNotifier();
+  const sessions = createSessionsService(database.db, tokens, {
+    notifier,
+    forgetAccount: accountCache.forget,
+    onError: (error) => app.log.warn({ err: error }, 'recording a session as seen failed'),
+  });
+  // Account links and WhatsApp codes: derived from this key, stored only hashed.
+  const accountSecrets = createAccountSecrets(await sharedSecret(database.db, 'account-links'));
+  // Notifications: an outbox written in each change's transaction, delivered by pg-boss workers.
+  const notifications = await createNotifications(app, {
+    database,
+    config: config.notifications,
+    publicUrl: config.publicUrl,
+    autoReleaseAfterMs: config.autoReleaseAfterMs,
+    notifier,
+    production: process.env.NODE_ENV === 'production',
+    expandSecrets: accountSecrets.expand,
+  });
+  app.decorate('notifications', notifications);
+  const loginThrottle = createLoginThrottle(config.loginThrottle, redis);
+  const hour = 3_600_000;
+  const accountSecurity = createAccountSecurityService({
+    db: database.db,
+    secrets: accountSecrets,
+    sessions,
+    notify: notifications.notify,
+    notifier,
+    throttle: loginThrottle,
+    limits: {
+      resendPerUser: createWindowLimit('verify-mail', { windowMs: hour, max: 3 }, redis),
+      phoneCodePerUser: createWindowLimit('phone-code', { windowMs: hour, max: 5 }, redis),
+    },
+  });
+  const accounts = createAccountsService(
+    database.db,
+    sessions,
+    loginThrottle,
+    accountSecurity.sendEmailVerification,
+  );
+  app.decorate('guards', authGuards(tokens, findUser, accountCache.peek, sessions.seen));
 
   await app.register(healthRoutes(database.db, redis?.client));
   await app.register(publicConfigRoutes(config));
   await app.register(accountsRoutes(accounts, config.authRateLimit));
+  await app.register(sessionRoutes(sessions));
+  await app.register(
+    accountSecurityRoutes(accountSecurity, {
+      rateLimitMax: config.authRateLimit,
+      forgotPerEmail: createWindowLimit('forgot', { windowMs: hour, max: 5 }, redis),
+      onBackgroundError: (error) => app.log.error({ err: error }, "'Lupa kata sandi' failed"),
+    }),
+  );
 
   const readCache = await createReadCache(database, {
     ttlMs: config.openListCacheMs,
@@ -262,18 +312,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     reviewsRoutes(createReviewsService(database.db), createClientReviewsService(database.db)),
   );
-  // Services announce changes through the notifier; the socket server plugs in below.
-  const notifier = deferredNotifier();
-  // Notifications: an outbox written in each change's transaction, delivered by pg-boss workers.
-  const notifications = await createNotifications(app, {
-    database,
-    config: config.notifications,
-    publicUrl: config.publicUrl,
-    autoReleaseAfterMs: config.autoReleaseAfterMs,
-    notifier,
-    production: process.env.NODE_ENV === 'production',
-  });
-  app.decorate('notifications', notifications);
   // Every change of a job's state goes through this one table (and tells whom it names).
   const lifecycle = createLifecycle(config.cancellation, notifications.afterTransition);
   await app.register(
@@ -446,6 +484,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         lifecycle,
         accountCache.forget,
         notifications.notify,
+        sessions,
       ),
       jobs: createAdminJobsService(database.db, lifecycle, notifier),
       disputes: createAdminDisputesService(database.db, disputes),

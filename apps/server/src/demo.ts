@@ -12,7 +12,7 @@ async function main() {
     throw new Error('The demo tops wallets up with sandbox play money: unset the MIDTRANS_* keys.');
   }
   // The demo is one client making many calls: the per-address limits are for strangers.
-  const { app } = await buildApp(
+  const { app, database } = await buildApp(
     {
       ...config,
       autoReleaseSweepMs: 0,
@@ -26,7 +26,7 @@ async function main() {
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   try {
-    const outcome = await seedDemo(app, url);
+    const outcome = await seedDemo(app, url, database.db);
     console.info(
       outcome === 'exists'
         ? 'The demo data is already there. Logins are listed in the README.'

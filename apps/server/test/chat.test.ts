@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { sessions } from '../src/db/schema.js';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.js';
@@ -53,7 +55,13 @@ describe('connecting', () => {
 
 describe('a token that expires', () => {
   it('disconnects the socket when its token expires', async () => {
-    const token = await new SignJWT({ role: 'jalu' })
+    // A token of the Jalu's own session (every token names one), expiring in 2 s.
+    const [session] = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, jalu.id))
+      .limit(1);
+    const token = await new SignJWT({ role: 'jalu', sid: session!.id })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(jalu.id)
       .setIssuedAt()

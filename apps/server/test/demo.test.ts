@@ -17,7 +17,7 @@ let outcome: string;
 // usual minute when the machine is busy.
 beforeAll(async () => {
   t = await createTestApp();
-  outcome = await seedDemo(t.app, await listen(t.app));
+  outcome = await seedDemo(t.app, await listen(t.app), t.database.db);
 }, 150_000);
 afterAll(() => t.close());
 

@@ -63,6 +63,8 @@ describe('GET profiles', () => {
       dateOfBirth: null,
       address: null,
       userData: { email: jalu.email, phoneNumber: expect.stringMatching(/^\+62\d+$/) },
+      emailVerified: false,
+      phoneVerified: false,
     });
   });
 
@@ -84,6 +86,8 @@ describe('GET profiles', () => {
         phoneNumber: expect.stringMatching(/^\+62\d+$/),
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       },
+      emailVerified: false,
+      phoneVerified: false,
     });
     expect(body).not.toHaveProperty('rating');
     expect(Math.abs(Date.parse(body.userData.createdAt) - Date.now())).toBeLessThan(60_000);

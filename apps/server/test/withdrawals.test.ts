@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxPayoutProvider, sandboxHolderName } from '../src/adapters/payout/sandbox.js';
 import { SYSTEM_ACCOUNTS, withdrawals } from '../src/db/schema.js';
-import { createTestApp, type TestApp } from './support/app.js';
+import { createTestApp, type TestApp, markEmailVerified } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
 import { createFinishedJob, readyJalu, readyYasa } from './support/jobs.js';
 import { balanceOf, fundEarnings } from './support/payments.js';
@@ -243,6 +243,7 @@ describe('POST /profile/withdrawals: refusals change nothing', () => {
   it('refuses without a saved account', async () => {
     const noAccount = await createUser(t.app, 'yasa');
     await fundEarnings(t.app, t.database.db, noAccount, 100_000);
+    await markEmailVerified(t.app, noAccount.id);
     const res = await withdraw(t.app, noAccount, 50_000);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'PAYOUT_ACCOUNT_REQUIRED' });

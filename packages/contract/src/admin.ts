@@ -84,6 +84,9 @@ export const adminUserSchema = z.object({
   suspendedReason: z.string().nullable(),
   /** Set once the person deleted their account (it stays, anonymised, for the books). */
   deletedAt: z.iso.datetime().nullable(),
+  /** Whether the person opened the 'Verifikasi email' link / entered the WhatsApp code. */
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -120,6 +123,8 @@ export const adminUserDetailSchema = adminUserSchema.extend({
     applications: count,
   }),
   lastJobs: z.array(adminJobSummarySchema),
+  /** Devices signed in now ('Perangkat yang masuk'). */
+  sessions: count,
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
@@ -220,6 +225,7 @@ export const AUDIT_ACTIONS = [
   'verification.rejected',
   'verification.image_viewed',
   'report.updated',
+  'user.sessions_ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -79,6 +79,12 @@ export const ERROR_CODES = [
   'VERIFICATION_DECIDED',
   'BLOCKED',
   'REPORT_OPEN',
+  'LINK_INVALID',
+  'PASSWORD_TOO_COMMON',
+  'EMAIL_NOT_VERIFIED',
+  'ALREADY_VERIFIED',
+  'PHONE_CODE_INVALID',
+  'PHONE_CODE_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

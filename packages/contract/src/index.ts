@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './errors.js';
 export * from './auth.js';
+export * from './account.js';
 export * from './format.js';
 export * from './profile.js';
 export * from './wallet.js';

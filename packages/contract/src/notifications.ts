@@ -40,6 +40,8 @@ const links = {
   withdraw: (role: 'jalu' | 'yasa') => `/${role}/wallet/withdraw`,
   login: '/login',
   privacy: (role: 'jalu' | 'yasa') => `/${role}/profile/privasi`,
+  resetPassword: (token: string) => `/atur-ulang-sandi?token=${encodeURIComponent(token)}`,
+  verifyEmail: (token: string) => `/verifikasi-email?token=${encodeURIComponent(token)}`,
 };
 
 /** The data each kind carries (written by the server when the event happens). */
@@ -62,6 +64,21 @@ export interface NotificationData {
   reason?: string;
   /** A payout account as people read it: "BCA ••••••7890". */
   accountLabel?: string;
+  /**
+   * Names the secret of a link or code (issue 27) without holding it: the delivery derives it
+   * (`linkToken`, `code`) just before sending, so neither the inbox nor the outbox keeps it.
+   */
+  secretRef?: string;
+  /** Filled in at delivery only: the single-use token of a link mail. */
+  linkToken?: string;
+  /** Filled in at delivery only: a WhatsApp verification code. */
+  code?: string;
+  /** Where this one goes instead of the account's address (a new email; the old one). */
+  toEmail?: string;
+  /** Where this one goes instead of the verified phone (the number being verified). */
+  toPhone?: string;
+  /** An email address the text names (the new one, after a change). */
+  email?: string;
 }
 
 export interface RenderedNotification {
@@ -382,6 +399,77 @@ export const NOTIFICATION_KINDS = {
       link: links.withdraw(d.role ?? 'yasa'),
     }),
   },
+  password_reset: {
+    group: 'account',
+    channels: ['email'],
+    emailLocked: true,
+    render: (d) => ({
+      title: 'Atur ulang kata sandi',
+      body:
+        'Ada permintaan untuk mengatur ulang kata sandi akun Bantuin kamu. Buka tautan ini dalam ' +
+        '1 jam untuk membuat kata sandi baru. Bila bukan kamu yang meminta, abaikan email ini.',
+      link: d.linkToken ? links.resetPassword(d.linkToken) : links.login,
+    }),
+  },
+  password_changed: {
+    group: 'account',
+    channels: ['in_app', 'email'],
+    emailLocked: true,
+    render: () => ({
+      title: 'Kata sandi diubah',
+      body:
+        'Kata sandi akun Bantuin kamu baru saja diubah dan perangkat lain sudah dikeluarkan. ' +
+        "Bila bukan kamu, segera atur ulang kata sandi lewat 'Lupa kata sandi?'.",
+      link: links.login,
+    }),
+  },
+  email_verify: {
+    group: 'account',
+    channels: ['email'],
+    emailLocked: true,
+    render: (d) => ({
+      title: 'Verifikasi email',
+      body:
+        'Selamat datang di Bantuin! Buka tautan ini dalam 24 jam untuk memverifikasi email ' +
+        'kamu. Email yang terverifikasi diperlukan untuk menarik saldo.',
+      link: d.linkToken ? links.verifyEmail(d.linkToken) : links.login,
+    }),
+  },
+  email_change_confirm: {
+    group: 'account',
+    channels: ['email'],
+    emailLocked: true,
+    render: (d) => ({
+      title: 'Konfirmasi email baru',
+      body:
+        `Buka tautan ini dalam 24 jam untuk memakai ${d.email ?? 'alamat ini'} sebagai email ` +
+        'akun Bantuin kamu. Bila bukan kamu yang meminta, abaikan email ini.',
+      link: d.linkToken ? links.verifyEmail(d.linkToken) : links.login,
+    }),
+  },
+  email_changed: {
+    group: 'account',
+    channels: ['in_app', 'email'],
+    emailLocked: true,
+    render: (d) => ({
+      title: 'Email akun diubah',
+      body:
+        `Email akun Bantuin kamu sekarang ${d.email ?? 'alamat baru'}. ` +
+        'Bila bukan kamu yang mengubahnya, segera hubungi kami.',
+      link: links.login,
+    }),
+  },
+  phone_code: {
+    group: 'account',
+    channels: ['whatsapp'],
+    render: (d) => ({
+      title: 'Kode verifikasi Bantuin',
+      body:
+        `Kode verifikasi nomor WhatsApp kamu: ${d.code ?? '(lihat WhatsApp)'}. Berlaku 10 menit. ` +
+        'Jangan berikan kode ini kepada siapa pun.',
+      link: links.login,
+    }),
+  },
   data_export_ready: {
     group: 'account',
     channels: ['in_app', 'email'],
@@ -405,6 +493,13 @@ export const NOTIFICATION_KINDS = {
 } as const satisfies Record<string, KindDefinition>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+/**
+ * Kinds sent without the inbox (a link or a code for one address or number): kept out of the
+ * inbox list and its unread count.
+ */
+export const OUT_OF_INBOX_KINDS = (Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).filter(
+  (kind) => !(NOTIFICATION_KINDS[kind].channels as readonly string[]).includes('in_app'),
+);
 export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
 
 export function notificationDefinition(kind: NotificationKind): KindDefinition {

@@ -20,6 +20,9 @@ export const clientProfileSchema = z.object({
   dateOfBirth: z.string().nullable(),
   address: z.string().nullable(),
   userData: userDataSchema,
+  /** Whether the email ('Verifikasi email') and the WhatsApp number (its code) are proven. */
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
 

@@ -45,6 +45,10 @@ export const users = pgTable(
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     /** Set when the person deleted their account: the row stays, anonymised (modules/privacy). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the person opened the 'Verifikasi email' link; null: not verified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** When the person entered the WhatsApp code sent to `phoneNumber`; a new number clears it. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   },
   (t) => [
     index('users_created_idx').on(t.createdAt, t.id),
@@ -987,3 +991,69 @@ export const clientReviews = pgTable(
     check('client_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
+
+/** One per login: the access token names it (`sid`); an ended one refuses its token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'Chrome di Windows', from the User-Agent at login. */
+    device: text('device').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written at most once a minute per session. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its token expires: past this it is over whether ended or not. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId, t.createdAt),
+    index('sessions_user_ended_idx')
+      .on(t.userId, t.expiresAt)
+      .where(sql`${t.endedAt} IS NOT NULL`),
+  ],
+);
+
+export type AccountTokenPurpose = 'password_reset' | 'email_verify' | 'email_change';
+
+/** Links sent by mail: only the SHA-256 of the token is kept; each is single-use. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull().$type<AccountTokenPurpose>(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address it was sent to (the new one, for an email change). */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose, t.createdAt),
+    check(
+      'account_tokens_purpose',
+      sql`${t.purpose} IN ('password_reset', 'email_verify', 'email_change')`,
+    ),
+  ],
+);
+
+/** The one live WhatsApp code of a person's phone; a new code replaces it. */
+export const phoneCodes = pgTable('phone_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

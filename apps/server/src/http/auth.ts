@@ -45,7 +45,13 @@ export function requiresSignIn(preHandler: unknown): boolean {
  * suspended, then (optionally) the right role. The account check is one primary-key read per
  * request, so a suspension takes effect on the very next request of every session.
  */
-export function authGuards(tokens: TokenService, findUser: FindUser, peekUser?: PeekUser) {
+export function authGuards(
+  tokens: TokenService,
+  findUser: FindUser,
+  peekUser?: PeekUser,
+  /** Told of every admitted request's session (its last-seen time). */
+  onSeen: (sessionId: string) => void = () => {},
+) {
   const bearer = (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -59,7 +65,8 @@ export function authGuards(tokens: TokenService, findUser: FindUser, peekUser?: 
       throw unauthenticated('Sesi kamu sudah berakhir, silakan masuk lagi');
     }
     if (account.suspended) throw accountSuspended();
-    return { id: account.id, role: account.role };
+    onSeen(token.sessionId);
+    return { id: account.id, role: account.role, sessionId: token.sessionId };
   };
 
   async function authenticate(request: FastifyRequest, _reply: FastifyReply) {

@@ -1,8 +1,12 @@
 import { ACCOUNT_ROLES, type AccountRole } from '@bantuin/contract';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 
 export interface TokenService {
-  issue(user: { id: string; role: AccountRole }): Promise<string>;
+  /** A token for the session `sessionId` of `user`, and when it expires (ms since epoch). */
+  issue(
+    user: { id: string; role: AccountRole },
+    sessionId: string,
+  ): Promise<{ token: string; expiresAt: number }>;
   /**
    * The user a token names and when it expires (ms since epoch), or null when it is forged,
    * expired or malformed. Whether that user still exists is the caller's question.
@@ -21,6 +25,8 @@ export interface VerifiedToken {
   expiresAt: number;
   /** When it was issued (ms since epoch): tokens of before a suspension stay refused. */
   issuedAt: number;
+  /** The session (a row of `sessions`) it belongs to: an ended session refuses it. */
+  sessionId: string;
 }
 
 const ALGORITHM = 'HS256';
@@ -39,11 +45,13 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: [ALGORITHM],
-        requiredClaims: ['sub', 'exp', 'iat'],
+        requiredClaims: ['sub', 'exp', 'iat', 'sid'],
       });
       const role = payload.role;
       // Users are named by UUID; anything else would reach the database as a bad uuid (500).
       if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
+      // Every token names its session; one from before sessions existed is no session at all.
+      if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
       if (
         !ACCOUNT_ROLES.includes(role as AccountRole) ||
         typeof payload.exp !== 'number' ||
@@ -55,20 +63,23 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
         role: role as AccountRole,
         expiresAt: payload.exp * 1000,
         issuedAt: typeof payload.iat_ms === 'number' ? payload.iat_ms : payload.iat * 1000,
+        sessionId: payload.sid,
       };
     } catch {
       return null;
     }
   }
   return {
-    issue: (user) =>
+    async issue(user, sessionId) {
       // `iat` has whole seconds; the exact moment decides whether a token came before a suspension.
-      new SignJWT({ role: user.role, iat_ms: Date.now() })
+      const token = await new SignJWT({ role: user.role, iat_ms: Date.now(), sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(user.id)
         .setIssuedAt()
         .setExpirationTime(expiresIn)
-        .sign(key),
+        .sign(key);
+      return { token, expiresAt: (decodeJwt(token).exp ?? 0) * 1000 };
+    },
     verifiedBefore(token) {
       const known = verified.get(token);
       return known && known.expiresAt > Date.now() ? known : undefined;

@@ -2,7 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
+import { users } from '../../src/db/schema.js';
 import type { AppConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { createTestDatabase } from './database.js';
@@ -76,6 +78,34 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { jw
   } as AppConfig & { jwtSecret: string };
 }
 
+const databases = new WeakMap<FastifyInstance, DatabaseHandle>();
+
+/** The database of an app made by `createTestApp` (helpers that get only the app). */
+export function databaseOf(app: FastifyInstance): DatabaseHandle {
+  const database = databases.get(app);
+  if (!database) throw new Error('not an app of createTestApp');
+  return database;
+}
+
+/**
+ * Marks the person's email verified, as opening the 'Verifikasi email' link does (tested in
+ * account-security.test.ts): money may leave only then.
+ */
+export async function markEmailVerified(app: FastifyInstance, userId: string): Promise<void> {
+  await databaseOf(app)
+    .db.update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Marks the person's phone verified, as the WhatsApp code does: WhatsApp goes only there. */
+export async function markPhoneVerified(app: FastifyInstance, userId: string): Promise<void> {
+  await databaseOf(app)
+    .db.update(users)
+    .set({ phoneVerifiedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
 /** The real app on a real database, without a listening socket. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
@@ -84,6 +114,7 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const config = testConfig(overrides);
   const { app } = await buildApp(config, { database, logger: false });
+  databases.set(app, database);
   beforeReady?.(app);
   await app.ready();
   return {

@@ -3,20 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import { irisSignature } from '../../src/adapters/payout/provider.js';
 import type { Database } from '../../src/db/client.js';
 import { ledgerAccounts, ledgerTransfers, withdrawals } from '../../src/db/schema.js';
+import { markEmailVerified } from './app.js';
 import type { TestUser } from './factories.js';
 
-/** Saves a payout account with the user's password (the step-up every change asks for). */
-export const saveAccount = (
+/**
+ * Saves a payout account with the user's password (the step-up every change asks for), for a
+ * person whose email is verified (withdrawals need it).
+ */
+export const saveAccount = async (
   app: FastifyInstance,
   user: TestUser,
   payload: object = { channel: 'bca', accountNumber: '1234567890' },
-) =>
-  app.inject({
+) => {
+  await markEmailVerified(app, user.id);
+  return app.inject({
     method: 'PUT',
     url: '/profile/payout-account',
     headers: user.auth,
     payload: { password: user.password, ...payload },
   });
+};
 
 export const withdraw = (app: FastifyInstance, user: TestUser, amount: unknown, key?: string) =>
   app.inject({

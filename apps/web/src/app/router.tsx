@@ -9,7 +9,12 @@ import { toast, useDismissToastsOnNavigation } from '@/lib/toast';
 import { useRouteTitle } from './use-route-title';
 import { adminLayout, adminRoutes } from '@/app/routes/admin/routes';
 import { jaluLayout, jaluRoutes } from '@/app/routes/jalu/routes';
-import { publicRoutes, suspendedPage } from '@/app/routes/public/routes';
+import {
+  publicRoutes,
+  resetPasswordPage,
+  suspendedPage,
+  verifyEmailPage,
+} from '@/app/routes/public/routes';
 import { yasaLayout, yasaRoutes } from '@/app/routes/yasa/routes';
 import { paths } from '@/lib/paths';
 
@@ -67,6 +72,16 @@ export function buildAppRoutes(): RouteObject[] {
           path: paths.suspended.slice(1),
           handle: { title: 'Akun ditangguhkan' },
           lazy: suspendedPage,
+        },
+        {
+          path: paths.resetPassword.slice(1),
+          handle: { title: 'Atur ulang kata sandi' },
+          lazy: resetPasswordPage,
+        },
+        {
+          path: paths.verifyEmail.slice(1),
+          handle: { title: 'Verifikasi email' },
+          lazy: verifyEmailPage,
         },
         { path: '*', handle: { title: 'Halaman tidak ditemukan' }, element: <NotFoundPage /> },
       ],

@@ -12,6 +12,10 @@ export const paths = {
   yasaRegister: '/yasa-register',
   /** Where a suspended person lands (any refused session with ACCOUNT_SUSPENDED). */
   suspended: '/akun-ditangguhkan',
+  /** 'Lupa kata sandi?' and the links the mails carry (the contract's notification links). */
+  forgotPassword: '/lupa-sandi',
+  resetPassword: '/atur-ulang-sandi',
+  verifyEmail: '/verifikasi-email',
   jalu: {
     home: '/jalu',
     profile: '/jalu/profile',
@@ -35,6 +39,7 @@ export const paths = {
       fromOrder ? `/jalu/yasa/${id}?job=${fromOrder}` : `/jalu/yasa/${id}`,
     notifications: '/jalu/notifikasi',
     notificationSettings: '/jalu/notifikasi/pengaturan',
+    account: '/jalu/akun',
   },
   yasa: {
     home: '/yasa',
@@ -57,6 +62,7 @@ export const paths = {
     chat: (id: string) => `/yasa/order/${id}/chat`,
     notifications: '/yasa/notifikasi',
     notificationSettings: '/yasa/notifikasi/pengaturan',
+    account: '/yasa/akun',
   },
   /**
    * The operators' console. Page paths are Indonesian so none equals an `/admin/…` API path

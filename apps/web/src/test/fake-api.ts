@@ -24,6 +24,11 @@ export const unexpectedRequests: string[] = [];
  */
 const AMBIENT_ROUTES: Record<string, FakeReply> = {
   'GET /notifications/unread-count': { status: 200, body: { count: 0 } },
+  // The area's 'Verifikasi email' banner (hidden for a verified person).
+  'GET /profile/verification': {
+    status: 200,
+    body: { emailVerified: true, phoneVerified: true, pendingEmail: null },
+  },
 };
 
 /**

@@ -15,6 +15,8 @@ export function aClientProfile(overrides: Partial<ClientProfile> = {}): ClientPr
     dateOfBirth: '1995-08-17',
     address: 'Jl. Melati No. 5, Bandung',
     userData: { email: 'sari@contoh.id', phoneNumber: '+6281234567890' },
+    emailVerified: true,
+    phoneVerified: true,
     ...overrides,
   };
 }
@@ -34,6 +36,8 @@ export function aWorkerProfile(overrides: Partial<WorkerProfile> = {}): WorkerPr
       phoneNumber: '+6289876543210',
       createdAt: '2026-01-15T03:00:00.000Z',
     },
+    emailVerified: true,
+    phoneVerified: true,
     ...overrides,
   };
 }

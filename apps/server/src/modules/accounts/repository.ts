@@ -28,8 +28,9 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
 }
 
 /**
- * The account lookup of every authenticated request (who, which role, suspended?): three
- * columns by primary key, as a prepared statement (parsed and planned once per connection).
+ * The account lookup of every authenticated request (who, which role, suspended, which sessions
+ * ended?): one row by primary key, as a prepared statement (parsed and planned once per
+ * connection).
  */
 export function authAccountLookup(db: Database) {
   const query = db
@@ -38,6 +39,10 @@ export function authAccountLookup(db: Database) {
       role: users.role,
       suspendedAt: users.suspendedAt,
       tokensValidAfter: users.tokensValidAfter,
+      // In the same round trip: the ended sessions whose tokens could still be shown.
+      endedSessions: sql<string[]>`ARRAY(
+        SELECT s.id::text FROM sessions s
+        WHERE s.user_id = "users"."id" AND s.ended_at IS NOT NULL AND s.expires_at > now())`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))

@@ -58,7 +58,11 @@ export function accountsRoutes(
           response: { 200: accountLoginResponseSchema, ...errors },
         },
       },
-      async (request) => accounts.login(request.body),
+      async (request) =>
+        accounts.login(request.body, {
+          userAgent: request.headers['user-agent'],
+          ip: request.ip,
+        }),
     );
 
     app.get(

@@ -1,5 +1,6 @@
 import { formatScheduledAt, type AccountLoginResponse, type Role } from '@bantuin/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { checkNewPassword } from './password-policy.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import {
   accountSuspended,
@@ -9,8 +10,8 @@ import {
   unauthenticated,
 } from '../../lib/errors.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/passwords.js';
-import type { TokenService } from '../../lib/tokens.js';
 import type { LoginThrottle } from './login-throttle.js';
+import type { SessionMeta, SessionsService } from './sessions.js';
 import {
   findUserByEmail,
   findUserById,
@@ -23,7 +24,10 @@ export interface AccountsService {
     role: Role,
     input: { email: string; phoneNumber: string; password: string },
   ): Promise<UserRow>;
-  login(input: { email: string; password: string }): Promise<AccountLoginResponse>;
+  login(
+    input: { email: string; password: string },
+    meta?: SessionMeta,
+  ): Promise<AccountLoginResponse>;
   /** The signed-in user; a token whose user no longer exists is no session at all. */
   currentUser(userId: string): Promise<UserRow>;
   /** Step-up: whether `password` is this user's (asked again before changing where money goes). */
@@ -41,22 +45,27 @@ export const loginLocked = (until: number) =>
 
 export function createAccountsService(
   db: Database,
-  tokens: TokenService,
+  sessions: Pick<SessionsService, 'start'>,
   throttle: LoginThrottle,
+  /** In the registration's transaction: the 'Verifikasi email' mail. */
+  onRegistered: (tx: Transaction, user: UserRow) => Promise<void> = async () => {},
 ): AccountsService {
   return {
     async register(role, input) {
+      checkNewPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       try {
         // The user, an empty profile and an empty wallet exist together or not at all.
-        return await db.transaction((tx) =>
-          insertUserWithProfileAndWallet(tx, {
+        return await db.transaction(async (tx) => {
+          const user = await insertUserWithProfileAndWallet(tx, {
             email: input.email,
             phoneNumber: input.phoneNumber,
             passwordHash,
             role,
-          }),
-        );
+          });
+          await onRegistered(tx, user);
+          return user;
+        });
       } catch (error) {
         const constraint = violatedUniqueConstraint(error);
         if (constraint?.includes('email')) throw conflict('Email sudah terdaftar', 'EMAIL_TAKEN');
@@ -66,7 +75,7 @@ export function createAccountsService(
       }
     },
 
-    async login(input) {
+    async login(input, meta = {}) {
       // Before the password is even checked: a locked account answers the same whether it
       // exists or not, and whether this guess was right or not.
       const lockedUntil = await throttle.lockedUntil(input.email);
@@ -83,7 +92,7 @@ export function createAccountsService(
       await throttle.succeeded(input.email);
       // Only after the password matched: a stranger learns nothing about the account.
       if (user.suspendedAt) throw accountSuspended();
-      return { access_token: await tokens.issue(user), role: user.role };
+      return { access_token: await sessions.start(user, meta), role: user.role };
     },
 
     async verify(userId, password) {

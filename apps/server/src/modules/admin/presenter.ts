@@ -129,6 +129,8 @@ export const presentAdminUser = (user: UserRow, name: string | null): AdminUser 
   suspendedAt: user.suspendedAt?.toISOString() ?? null,
   suspendedReason: user.suspendedReason,
   deletedAt: user.deletedAt?.toISOString() ?? null,
+  emailVerified: user.emailVerifiedAt !== null,
+  phoneVerified: user.phoneVerifiedAt !== null,
 });
 
 /** The suspension fields an audit row shows before and after a change. */

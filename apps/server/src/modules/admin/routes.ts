@@ -20,6 +20,7 @@ import {
   overviewSchema,
   pageQuerySchema,
   suspendBodySchema,
+  endedSessionsSchema,
   suspensionResultSchema,
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -114,6 +115,20 @@ export function adminRoutes(deps: {
       },
       async (request) =>
         deps.users.suspend(currentUser(request).id, request.params.id, request.body.reason),
+    );
+
+    app.post(
+      '/admin/users/:id/sessions/end',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "End every session of a person ('Akhiri semua sesi'); their sockets close",
+          params: userParams,
+          response: { 200: endedSessionsSchema, ...errors },
+        },
+      },
+      async (request) => deps.users.endSessions(currentUser(request).id, request.params.id),
     );
 
     app.post(

@@ -5,11 +5,19 @@ import type {
   AdminUsersQuery,
   SuspensionResult,
 } from '@bantuin/contract';
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { retryingTransaction } from '../../db/retry.js';
 import { afterCursor } from '../../db/keyset.js';
-import { jobApplications, jobs, ledgerAccounts, profiles, users } from '../../db/schema.js';
+import {
+  jobApplications,
+  jobs,
+  ledgerAccounts,
+  profiles,
+  sessions,
+  users,
+} from '../../db/schema.js';
+import type { SessionsService } from '../accounts/sessions.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Notifier } from '../chat/notifier.js';
 import { cancelOpenJob } from '../jobs/cancel-open-job.js';
@@ -26,6 +34,8 @@ export interface AdminUsersService {
   detail(userId: string): Promise<AdminUserDetail>;
   suspend(adminId: string, userId: string, reason: string): Promise<SuspensionResult>;
   reinstate(adminId: string, userId: string): Promise<AdminUser>;
+  /** 'Akhiri semua sesi': every device of the person is signed out (written to the audit log). */
+  endSessions(adminId: string, userId: string): Promise<{ ended: number }>;
 }
 
 const userNotFound = () => notFound('Pengguna tidak ditemukan');
@@ -46,6 +56,7 @@ export function createAdminUsersService(
   lifecycle: Lifecycle,
   accountChanged: (userId: string) => void = () => {},
   notify: Notify = notifyNobody,
+  sessionsService?: Pick<SessionsService, 'endAllIn' | 'afterEnded'>,
 ): AdminUsersService {
   async function nameOf(userId: string) {
     const [row] = await db
@@ -146,6 +157,16 @@ export function createAdminUsersService(
         .from(jobApplications)
         .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
         .where(and(eq(jobApplications.workerId, userId), eq(jobs.status, JOB_STATE.open)));
+      const [liveSessions] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.endedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        );
       const lastJobs = await db
         .select({
           id: jobs.id,
@@ -181,7 +202,27 @@ export function createAdminUsersService(
           applications: applications?.count ?? 0,
         },
         lastJobs: lastJobs.map(presentUserJob),
+        sessions: liveSessions?.count ?? 0,
       };
+    },
+
+    async endSessions(adminId, userId) {
+      if (!sessionsService) throw new Error('sessions are not wired into the admin console');
+      const ended = await retryingTransaction(db, async (tx) => {
+        await lockUser(tx, userId);
+        const ids = await sessionsService.endAllIn(tx, userId);
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'user.sessions_ended',
+          targetType: 'user',
+          targetId: userId,
+          before: null,
+          after: { ended: ids.length },
+        });
+        return ids;
+      });
+      sessionsService.afterEnded(userId, ended);
+      return { ended: ended.length };
     },
 
     async suspend(adminId, userId, reason) {
@@ -197,6 +238,8 @@ export function createAdminUsersService(
           .set({ suspendedAt: new Date(), suspendedReason: reason, tokensValidAfter: new Date() })
           .where(eq(users.id, userId))
           .returning();
+        // Its sessions end with it ('Perangkat yang masuk' and the console's count show none).
+        const endedSessions = (await sessionsService?.endAllIn(tx, userId)) ?? [];
         // Assigned jobs stay as they are: an operator decides what happens to them.
         const cancelledJobs =
           user.role === 'jalu' ? await cancelOpenJobsOf(tx, userId, adminId) : [];
@@ -211,9 +254,10 @@ export function createAdminUsersService(
           after: { ...presentStanding(suspended!), cancelledJobs, withdrawnApplications },
         });
         await notify(tx, { kind: 'account_suspended', recipientId: userId, data: { reason } });
-        return { user: suspended!, cancelledJobs, withdrawnApplications };
+        return { user: suspended!, cancelledJobs, withdrawnApplications, endedSessions };
       });
       accountChanged(userId);
+      sessionsService?.afterEnded(userId, result.endedSessions);
       notifier.disconnectUser(userId);
       return {
         user: presentAdminUser(result.user, await nameOf(userId)),

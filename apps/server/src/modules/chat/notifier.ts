@@ -3,6 +3,8 @@ export interface Notifier {
   toUser(userId: string, event: string, payload: object): void;
   /** Closes every socket of the user, in every process (a suspension). */
   disconnectUser(userId: string): void;
+  /** Closes every socket opened with one session's token, in every process (signed out). */
+  disconnectSession(sessionId: string): void;
   /** Puts every socket of the user, in every process, in a chat's room (they hear it live). */
   joinChat(userId: string, chatId: string): void;
 }
@@ -10,6 +12,7 @@ export interface Notifier {
 export const silentNotifier: Notifier = {
   toUser: () => {},
   disconnectUser: () => {},
+  disconnectSession: () => {},
   joinChat: () => {},
 };
 
@@ -22,6 +25,7 @@ export function deferredNotifier(): Notifier & { connect(target: Notifier): void
   return {
     toUser: (userId, event, payload) => target.toUser(userId, event, payload),
     disconnectUser: (userId) => target.disconnectUser(userId),
+    disconnectSession: (sessionId) => target.disconnectSession(sessionId),
     joinChat: (userId, chatId) => target.joinChat(userId, chatId),
     connect(next) {
       target = next;

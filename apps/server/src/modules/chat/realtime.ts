@@ -31,6 +31,8 @@ const jobIdSchema = z.uuid();
 const FAN_OUT = 'bantuin:fan-out';
 /** Every socket of a user, in every process: live updates, and a suspension's disconnect. */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** Every socket opened with one session's token: signing that session out closes them. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /**
  * One conversation: a job whose Yasa backed out has several chats, and only the people of a
  * chat may hear it (a Yasa who backed out stays in their own, closed one).
@@ -152,12 +154,13 @@ export function attachRealtime(
     }
     socket.data.user = { id: user!.id, role: user!.role } satisfies SocketUser;
     socket.data.expiresAt = verified!.expiresAt;
+    socket.data.sessionId = verified!.sessionId;
     next();
   });
 
   io.on('connection', (socket: Socket) => {
     const user = socket.data.user as SocketUser;
-    void socket.join(userRoom(user.id));
+    void socket.join([userRoom(user.id), sessionRoom(socket.data.sessionId as string)]);
     closeOldestBeyondCap(user.id);
     // HTTP refuses an expired token on each request; a socket is checked once, so it ends
     // itself when its token does (the client reconnects with a fresh one).
@@ -255,6 +258,9 @@ export function attachRealtime(
     disconnectUser(userId) {
       // Through the adapter, so sockets held by other processes close too.
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    disconnectSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     joinChat(userId, chatId) {
       io.in(userRoom(userId)).socketsJoin(chatRoom(chatId));

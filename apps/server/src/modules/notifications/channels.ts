@@ -119,6 +119,7 @@ export const WHATSAPP_KINDS: readonly NotificationKind[] = [
   'auto_released_jalu',
   'auto_released_yasa',
   'chat_message',
+  'phone_code',
 ];
 
 export function whatsappChannel(

@@ -1,3 +1,4 @@
+import type { NotificationData } from '@bantuin/contract';
 import type { FastifyInstance } from 'fastify';
 import { smtpMailer, sandboxMailer } from '../../adapters/mail/mailer.js';
 import { generateVapidKeys, webPushSender, type VapidKeys } from '../../adapters/push/web-push.js';
@@ -57,6 +58,7 @@ export async function createNotifications(
     autoReleaseAfterMs: number;
     notifier: Notifier;
     production: boolean;
+    expandSecrets?: (data: NotificationData) => NotificationData;
   },
 ): Promise<Notifications> {
   const config = deps.config ?? defaultNotificationsConfig();
@@ -137,7 +139,13 @@ export async function createNotifications(
       relay.sweep(pollSeconds * 1000);
       await startDeliveryWorkers(
         queue,
-        { db, channels, publicUrl: deps.publicUrl, log: app.log },
+        {
+          db,
+          channels,
+          publicUrl: deps.publicUrl,
+          log: app.log,
+          expandSecrets: deps.expandSecrets,
+        },
         { pollSeconds },
       );
       await startReminderWorkers(queue, db, notify, { pollSeconds });

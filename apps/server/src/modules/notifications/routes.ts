@@ -16,7 +16,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { sandboxMails } from '../../db/schema.js';
+import { sandboxMails, sandboxWhatsappMessages } from '../../db/schema.js';
 import { currentUser } from '../../http/auth.js';
 import type { NotificationsService } from './service.js';
 
@@ -232,6 +232,18 @@ export function devMailboxRoutes(db: Database): FastifyPluginAsyncZod {
         .from(sandboxMails)
         .orderBy(desc(sandboxMails.createdAt))
         .limit(50);
+      // The WhatsApp sandbox's messages too: a phone verification code shows here in development.
+      const whatsapp = await db
+        .select()
+        .from(sandboxWhatsappMessages)
+        .orderBy(desc(sandboxWhatsappMessages.createdAt))
+        .limit(50);
+      const messages = whatsapp
+        .map(
+          (message) =>
+            `<article><h2>WhatsApp: ${escapeHtml(message.template)}</h2><p>Untuk: ${escapeHtml(message.to)} · ${message.createdAt.toISOString()}</p><pre>${escapeHtml(message.parameters.join('\n'))}</pre></article>`,
+        )
+        .join('<hr>');
       const items = mails
         .map(
           (mail) =>
@@ -241,7 +253,7 @@ export function devMailboxRoutes(db: Database): FastifyPluginAsyncZod {
       return reply
         .type('text/html; charset=utf-8')
         .send(
-          `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Kotak surat pengembangan</title></head><body><h1>Kotak surat pengembangan</h1><p>Email tidak dikirim (SMTP_URL kosong); inilah yang akan dikirim.</p>${items || '<p>Belum ada email.</p>'}</body></html>`,
+          `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Kotak surat pengembangan</title></head><body><h1>Kotak surat pengembangan</h1><p>Email tidak dikirim (SMTP_URL kosong); inilah yang akan dikirim.</p>${items || '<p>Belum ada email.</p>'}<h1>WhatsApp</h1>${messages || '<p>Belum ada pesan WhatsApp.</p>'}</body></html>`,
         );
     });
   };

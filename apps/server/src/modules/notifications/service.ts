@@ -1,4 +1,5 @@
 import {
+  OUT_OF_INBOX_KINDS,
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_MESSAGES,
   renderNotification,
@@ -8,7 +9,7 @@ import {
   type NotificationPreferences,
   type PushSubscriptionInput,
 } from '@bantuin/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { isAllowedPushEndpoint } from '../../adapters/push/web-push.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -39,6 +40,9 @@ function present(row: NotificationRow): NotificationItem {
   };
 }
 
+/** Mail- and WhatsApp-only kinds (links, codes) are not in the inbox. */
+const inInbox = notInArray(notifications.kind, [...OUT_OF_INBOX_KINDS]);
+
 export function createNotificationsService(
   db: Database,
   queue: NotificationQueue,
@@ -50,7 +54,7 @@ export function createNotificationsService(
       userId: string,
       page: { limit: number; cursor?: string },
     ): Promise<NotificationList> {
-      const mine = eq(notifications.recipientId, userId);
+      const mine = and(eq(notifications.recipientId, userId), inInbox);
       const older = page.cursor
         ? sql`(${notifications.createdAt}, ${notifications.id}) < (SELECT created_at, id FROM notifications WHERE id = ${page.cursor} AND recipient_id = ${userId})`
         : undefined;
@@ -71,7 +75,7 @@ export function createNotificationsService(
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(notifications)
-        .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
+        .where(and(eq(notifications.recipientId, userId), inInbox, isNull(notifications.readAt)));
       return { count: Number(row?.count ?? 0) };
     },
 
@@ -90,7 +94,7 @@ export function createNotificationsService(
       await db
         .update(notifications)
         .set({ readAt: sql`now()` })
-        .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
+        .where(and(eq(notifications.recipientId, userId), inInbox, isNull(notifications.readAt)));
       return { message: NOTIFICATION_MESSAGES.allRead };
     },
 

@@ -22,6 +22,8 @@ export interface DeliveryWorkerDeps {
   channels: Record<NotificationChannel, ChannelSender>;
   publicUrl: string;
   log: { warn(object: object, message: string): void };
+  /** Fills in a link's or code's secret just before sending (lib/account-secrets.ts). */
+  expandSecrets?: (data: NotificationData) => NotificationData;
 }
 
 /**
@@ -92,6 +94,7 @@ export async function runDeliveries(
       notification: notifications,
       email: users.email,
       phoneNumber: users.phoneNumber,
+      phoneVerifiedAt: users.phoneVerifiedAt,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.recipientId))
@@ -115,7 +118,8 @@ export async function runDeliveries(
       };
       const row = byNotification.get(delivery.notificationId);
       if (!row) return done('skipped', 'the notification no longer exists');
-      const data = row.notification.data as NotificationData;
+      const stored = row.notification.data as NotificationData;
+      const data = deps.expandSecrets ? deps.expandSecrets(stored) : stored;
       const rendered = renderNotification(row.notification.kind, data);
       const definition = (NOTIFICATION_KINDS as Record<string, { emailLocked?: boolean }>)[
         row.notification.kind
@@ -133,8 +137,10 @@ export async function runDeliveries(
         readAt: row.notification.readAt,
         recipient: {
           id: row.notification.recipientId,
-          email: row.email,
-          phoneNumber: row.phoneNumber,
+          // A new address is confirmed at the new address; the old one hears of the change.
+          email: data.toEmail ?? row.email,
+          // WhatsApp goes to a verified number only (a code goes to the number it verifies).
+          phoneNumber: data.toPhone ?? (row.phoneVerifiedAt ? row.phoneNumber : null),
         },
         emailLocked: definition?.emailLocked === true,
       };

@@ -9,14 +9,15 @@ import {
   type PayoutChannelCode,
   type Withdrawal,
   type WithdrawalCreated,
+  ACCOUNT_MESSAGES,
 } from '@bantuin/contract';
 import { and, asc, desc, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { retryingTransaction } from '../../db/retry.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { afterCursor } from '../../db/keyset.js';
-import { ledgerAccounts, payoutAccounts, withdrawals } from '../../db/schema.js';
-import { badRequest, conflict, invalidSignature, notFound } from '../../lib/errors.js';
+import { ledgerAccounts, payoutAccounts, users, withdrawals } from '../../db/schema.js';
+import { badRequest, conflict, forbidden, invalidSignature, notFound } from '../../lib/errors.js';
 import { presentCreatedWithdrawal, presentPayoutAccount, presentWithdrawal } from './presenter.js';
 import {
   isIrisSignatureValid,
@@ -290,6 +291,14 @@ export function createWithdrawalService(
       if (idempotencyKey) {
         const existing = await byKey(userId, idempotencyKey);
         if (existing) return answerRepeat(existing, amount);
+      }
+      // Money leaves only for a person whose email is proven theirs (issue 27).
+      const [owner] = await db
+        .select({ emailVerifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!owner?.emailVerifiedAt) {
+        throw forbidden(ACCOUNT_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
       }
       const account = await getAccount(userId);
       if (!account) {

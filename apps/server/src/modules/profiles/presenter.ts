@@ -9,6 +9,8 @@ export function presentClientProfile(profile: ProfileRecord): ClientProfile {
     dateOfBirth: profile.dateOfBirth,
     address: profile.address,
     userData: { email: profile.email, phoneNumber: profile.phoneNumber },
+    emailVerified: profile.emailVerified,
+    phoneVerified: profile.phoneVerified,
   };
 }
 
@@ -29,5 +31,7 @@ export function presentWorkerProfile(profile: ProfileRecord): WorkerProfile {
       phoneNumber: profile.phoneNumber,
       createdAt: profile.createdAt.toISOString(),
     },
+    emailVerified: profile.emailVerified,
+    phoneVerified: profile.phoneVerified,
   };
 }

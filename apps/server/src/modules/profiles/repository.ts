@@ -8,6 +8,8 @@ export interface ProfileRecord {
   email: string;
   phoneNumber: string;
   createdAt: Date;
+  emailVerified: boolean;
+  phoneVerified: boolean;
   name: string | null;
   profilePicture: string | null;
   dateOfBirth: string | null;
@@ -33,6 +35,8 @@ export async function findProfile(
       // Profiles belong to Jalu and Yasa, who always have a phone number (admins have neither).
       phoneNumber: sql<string>`coalesce(${users.phoneNumber}, '')`,
       createdAt: users.createdAt,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`,
+      phoneVerified: sql<boolean>`${users.phoneVerifiedAt} IS NOT NULL`,
       name: profiles.name,
       profilePicture: profiles.profilePicture,
       dateOfBirth: profiles.dateOfBirth,

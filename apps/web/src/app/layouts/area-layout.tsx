@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { BrandLink } from '@/components/logo';
 import { AccountMenu } from '@/components/navbar/account-menu';
@@ -14,12 +15,16 @@ type AreaLayoutProps = {
   /** The bottom tab bar's places (phones, tablets). */
   tabItems: TabItem[];
   profilePath: string;
+  /** 'Keamanan Akun' of the area (in the avatar's menu). */
+  accountPath?: string;
   /** 'Notifikasi' of the area (the bell links there). */
   notificationsPath: string;
   /** The signed-in user's picture (from the role's profile query); the default image otherwise. */
   avatarSrc?: string | null;
   /** The avatar menu's links besides 'Profil' and 'Keluar'. */
   menuLinks?: ReadonlyArray<{ to: string; label: string }>;
+  /** Above every page of the area (the 'Verifikasi email' banner). */
+  banner?: ReactNode;
 };
 
 /**
@@ -30,9 +35,11 @@ export function AreaLayout({
   navItems,
   tabItems,
   profilePath,
+  accountPath,
   notificationsPath,
   avatarSrc,
   menuLinks,
+  banner,
 }: AreaLayoutProps) {
   const logout = useLogout();
   const fullScreen = useFullScreenOnPhone();
@@ -49,6 +56,7 @@ export function AreaLayout({
           <NotificationBell to={notificationsPath} />
           <AccountMenu
             profilePath={profilePath}
+            accountPath={accountPath}
             avatarSrc={avatarSrc}
             links={menuLinks}
             onLogout={() => void logout()}
@@ -60,6 +68,7 @@ export function AreaLayout({
           fullScreen ? '' : 'px-4 pt-6 pb-24'
         }`}
       >
+        {banner}
         <Outlet />
       </main>
       {!fullScreen && <TabBar items={tabItems} />}

@@ -4,6 +4,7 @@ import { HistoryIcon, HomeIcon, ReceiptIcon, UserIcon } from '@/components/ui/ic
 import { useClientProfile } from '@/features/profile/api/get-client-profile';
 import { useLiveUpdates } from '@/app/live-updates';
 import { AreaLayout } from './area-layout';
+import { VerifyEmailBanner } from '@/features/account/components/verify-email-banner';
 import { useDeferredQuery } from '@/lib/deferred-query';
 import { paths } from '@/lib/paths';
 
@@ -36,8 +37,10 @@ export function JaluLayout() {
         { to: paths.jalu.help, label: 'Bantuan' },
         { to: paths.jalu.blocks, label: 'Daftar Blokir' },
       ]}
+      accountPath={paths.jalu.account}
       notificationsPath={paths.jalu.notifications}
       avatarSrc={profile.data?.profilePicture}
+      banner={<VerifyEmailBanner accountPath={paths.jalu.account} />}
     />
   );
 }

@@ -4,6 +4,7 @@ import { BriefcaseIcon, HomeIcon, ReceiptIcon, UserIcon } from '@/components/ui/
 import { useWorkerProfile } from '@/features/profile/api/get-worker-profile';
 import { useLiveUpdates } from '@/app/live-updates';
 import { AreaLayout } from './area-layout';
+import { VerifyEmailBanner } from '@/features/account/components/verify-email-banner';
 import { paths } from '@/lib/paths';
 
 const YASA_NAV: NavItem[] = [
@@ -35,8 +36,10 @@ export function YasaLayout() {
         { to: paths.yasa.help, label: 'Bantuan' },
         { to: paths.yasa.blocks, label: 'Daftar Blokir' },
       ]}
+      accountPath={paths.yasa.account}
       notificationsPath={paths.yasa.notifications}
       avatarSrc={profile.data?.profilePicture}
+      banner={<VerifyEmailBanner accountPath={paths.yasa.account} />}
     />
   );
 }

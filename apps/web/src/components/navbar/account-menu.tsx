@@ -5,6 +5,8 @@ import { LogoutIcon, UserIcon } from '@/components/ui/icons';
 
 type AccountMenuProps = {
   profilePath: string;
+  /** 'Keamanan Akun' (password, email, devices), when the area has it. */
+  accountPath?: string;
   onLogout: () => void;
   /** The profile picture; the default image when there is none. */
   avatarSrc?: string | null;
@@ -24,7 +26,13 @@ type Opening = 'first' | 'last';
  * the focus back to the avatar, Tab or a click elsewhere closes it. Closed, the items are not
  * rendered, so they take no tab stops. Choosing an item gives the focus back to the avatar too.
  */
-export function AccountMenu({ profilePath, onLogout, avatarSrc, links = [] }: AccountMenuProps) {
+export function AccountMenu({
+  profilePath,
+  accountPath,
+  onLogout,
+  avatarSrc,
+  links = [],
+}: AccountMenuProps) {
   const [opening, setOpening] = useState<Opening | null>(null);
   const open = opening !== null;
   const root = useRef<HTMLDivElement>(null);
@@ -123,6 +131,19 @@ export function AccountMenu({ profilePath, onLogout, avatarSrc, links = [] }: Ac
               Profil
             </Link>
           </li>
+          {accountPath && (
+            <li role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                to={accountPath}
+                onClick={() => close({ refocus: true })}
+              >
+                <UserIcon className="size-4" />
+                Keamanan Akun
+              </Link>
+            </li>
+          )}
           {links.map((link) => (
             <li role="none" key={link.to}>
               <Link

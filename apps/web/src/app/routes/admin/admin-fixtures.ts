@@ -44,6 +44,8 @@ export const anAdminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   suspendedAt: null,
   suspendedReason: null,
   deletedAt: null,
+  emailVerified: true,
+  phoneVerified: false,
   ...overrides,
 });
 

@@ -23,6 +23,7 @@ const userDetail = (suspended: boolean) => ({
   wallet: { balance: 75_000 },
   counts: { jobs: 3, open: 0, active: 1, done: 2, cancelled: 0, applications: 0 },
   lastJobs: [],
+  sessions: 2,
 });
 
 describe('Pengguna', () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
 import { useAdminUser } from '@/features/admin/api/get-user';
 import { useReinstateUser } from '@/features/admin/api/reinstate-user';
+import { useEndUserSessions } from '@/features/admin/api/end-user-sessions';
 import { useSuspendUser } from '@/features/admin/api/suspend-user';
 import { formatDateTime, JOB_STATE_LABELS, ROLE_LABELS } from '@/features/admin/components/labels';
 import { ReasonDialog } from '@/features/admin/components/reason-dialog';
@@ -19,7 +20,8 @@ export function AdminUserPage() {
   const user = useAdminUser(id);
   const suspend = useSuspendUser();
   const reinstate = useReinstateUser();
-  const [dialog, setDialog] = useState<'suspend' | 'reinstate' | null>(null);
+  const endSessions = useEndUserSessions();
+  const [dialog, setDialog] = useState<'suspend' | 'reinstate' | 'sessions' | null>(null);
 
   return (
     <PageByIdStates
@@ -37,6 +39,18 @@ export function AdminUserPage() {
               <p className="text-sm">
                 {ROLE_LABELS[person.role]} · {person.email} ·{' '}
                 {person.phoneNumber ? formatPhoneNumber(person.phoneNumber) : '—'}
+              </p>
+              <p className="mt-1 flex flex-wrap gap-2 text-sm">
+                <span
+                  className={`badge badge-soft ${person.emailVerified ? 'badge-success' : 'badge-warning'}`}
+                >
+                  Email {person.emailVerified ? 'terverifikasi' : 'belum diverifikasi'}
+                </span>
+                <span
+                  className={`badge badge-soft ${person.phoneVerified ? 'badge-success' : 'badge-warning'}`}
+                >
+                  WhatsApp {person.phoneVerified ? 'terverifikasi' : 'belum diverifikasi'}
+                </span>
               </p>
             </div>
             {person.role !== 'admin' &&
@@ -70,7 +84,7 @@ export function AdminUserPage() {
               Ditangguhkan sejak {formatDateTime(person.suspendedAt!)}: {person.suspendedReason}
             </div>
           )}
-          <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
             <div className="stat rounded-box bg-base-100">
               <div className="stat-title">Saldo</div>
               <div className="stat-value text-xl">
@@ -88,6 +102,21 @@ export function AdminUserPage() {
             <div className="stat rounded-box bg-base-100">
               <div className="stat-title">Lamaran menunggu</div>
               <div className="stat-value text-xl">{person.counts.applications}</div>
+            </div>
+            <div className="stat rounded-box bg-base-100">
+              <div className="stat-title">Sesi aktif</div>
+              <div className="stat-value text-xl">{person.sessions}</div>
+              {person.sessions > 0 && (
+                <div className="stat-actions">
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-xs"
+                    onClick={() => setDialog('sessions')}
+                  >
+                    Akhiri semua sesi
+                  </button>
+                </div>
+              )}
             </div>
             <div className="stat rounded-box bg-base-100">
               <div className="stat-title">Rating</div>
@@ -124,6 +153,27 @@ export function AdminUserPage() {
                   onSuccess: () => {
                     setDialog(null);
                     notifySuccess('Pengguna ditangguhkan');
+                  },
+                  onError: notifyError,
+                },
+              )
+            }
+          />
+          <ReasonDialog
+            open={dialog === 'sessions'}
+            title="Akhiri semua sesi pengguna ini?"
+            description="Semua perangkatnya keluar dan ia harus masuk lagi. Tercatat di catatan audit."
+            confirmLabel="Akhiri semua sesi"
+            requireReason={false}
+            pending={endSessions.isPending}
+            onClose={() => setDialog(null)}
+            onConfirm={() =>
+              endSessions.mutate(
+                { id: person._id },
+                {
+                  onSuccess: ({ ended }) => {
+                    setDialog(null);
+                    notifySuccess(`${ended} sesi diakhiri`);
                   },
                   onError: notifyError,
                 },

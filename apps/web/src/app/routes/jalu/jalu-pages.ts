@@ -1,6 +1,7 @@
 // The Jalu area's chunk: every page but the home (routes.tsx loads it through `lazy`; the
 // layout and the home are jalu-home.ts, so /jalu loads only those).
 export { BlocksPage } from '@/app/routes/shared/blocks-page';
+export { AccountPage } from '@/app/routes/shared/account-page';
 export { ChatPage } from '@/app/routes/shared/chat-page';
 export { HelpPage } from '@/app/routes/shared/help-page';
 export { NotificationSettingsPage } from '@/app/routes/shared/notification-settings-page';

@@ -44,6 +44,11 @@ export const jaluRoutes: RouteObject[] = [
     lazy: page((p) => <p.PrivacyPage back={paths.jalu.profile} />),
   },
   {
+    path: 'akun',
+    handle: { title: 'Keamanan Akun' },
+    lazy: page((p) => <p.AccountPage role="jalu" back={paths.jalu.profile} />),
+  },
+  {
     path: 'notifikasi',
     handle: { title: 'Notifikasi' },
     lazy: page((p) => <p.NotificationsPage settingsPath={paths.jalu.notificationSettings} />),

@@ -1,7 +1,7 @@
 import type { LoginBody } from '@bantuin/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { hasErrorCode } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -72,6 +72,9 @@ export function LoginPage() {
           placeholder="Kata sandimu"
           {...register('password')}
         />
+        <Link to={paths.forgotPassword} className="link link-primary -mt-2 self-end text-sm">
+          Lupa kata sandi?
+        </Link>
         <SubmitButton isPending={loginMutation.isPending} className="mt-2 w-full">
           Masuk
         </SubmitButton>

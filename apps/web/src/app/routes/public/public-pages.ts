@@ -4,3 +4,6 @@ export { JaluRegisterPage } from './jalu-register-page';
 export { LoginPage } from './login-page';
 export { YasaRegisterPage } from './yasa-register-page';
 export { SuspendedPage } from './suspended-page';
+export { ForgotPasswordPage } from './forgot-password-page';
+export { ResetPasswordPage } from './reset-password-page';
+export { VerifyEmailPage } from './verify-email-page';

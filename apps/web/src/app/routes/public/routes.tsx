@@ -7,6 +7,9 @@ const page = lazyPages(() => import('./public-pages'));
 
 /** The suspension screen (router.tsx mounts it outside the visitors' guard). */
 export const suspendedPage = page((p) => <p.SuspendedPage />);
+/** The mails' links (router.tsx mounts them outside the visitors' guard: signed in or not). */
+export const resetPasswordPage = page((p) => <p.ResetPasswordPage />);
+export const verifyEmailPage = page((p) => <p.VerifyEmailPage />);
 
 /** Pages for visitors without a session; a signed-in visitor is sent to their area first. */
 export const publicRoutes: RouteObject[] = [
@@ -16,6 +19,11 @@ export const publicRoutes: RouteObject[] = [
     path: 'jalu-register',
     handle: { title: 'Daftar sebagai Jalu' },
     lazy: page((p) => <p.JaluRegisterPage />),
+  },
+  {
+    path: 'lupa-sandi',
+    handle: { title: 'Lupa kata sandi' },
+    lazy: page((p) => <p.ForgotPasswordPage />),
   },
   {
     path: 'yasa-register',

@@ -1,4 +1,5 @@
-import type { Role } from '@bantuin/contract';
+import { ACCOUNT_MESSAGES, type Role } from '@bantuin/contract';
+import { useVerification } from '@/features/account/api/get-verification';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { WithdrawPanel } from '@/features/wallet/components/withdraw-panel';
@@ -10,6 +11,20 @@ const CARD_PATHS = { jalu: paths.jalu.home, yasa: paths.yasa.profile } as const 
   Role,
   string
 >;
+
+/** Withdrawals need a verified email (the server refuses with EMAIL_NOT_VERIFIED): say so first. */
+function EmailNotVerifiedNotice() {
+  const state = useVerification();
+  if (!state.data || state.data.emailVerified) return null;
+  return (
+    <div role="alert" className="alert alert-warning alert-soft">
+      <span>{ACCOUNT_MESSAGES.emailNotVerified}</span>
+      <Link to={paths.yasa.account} className="btn btn-sm">
+        Keamanan Akun
+      </Link>
+    </div>
+  );
+}
 
 /**
  * 'Tarik Saldo' (the wallet card's 'Transfer'): a page rather than a dialog, since on a phone
@@ -30,6 +45,7 @@ export function WithdrawPage({ role }: { role: Role }) {
             : 'Kirim pendapatanmu ke rekening bank atau e-wallet.'}
         </p>
       </div>
+      {role === 'yasa' && <EmailNotVerifiedNotice />}
       <WithdrawPanel role={role} />
       <Link to={`${paths[role].help}#penarikan`} className="link mt-4 inline-block text-sm">
         Bantuan: biaya dan lama penarikan

@@ -80,6 +80,11 @@ export const yasaRoutes: RouteObject[] = [
     lazy: page((p) => <p.YasaIdentityPage />),
   },
   {
+    path: 'akun',
+    handle: { title: 'Keamanan Akun' },
+    lazy: page((p) => <p.AccountPage role="yasa" back={paths.yasa.profile} />),
+  },
+  {
     path: 'notifikasi',
     handle: { title: 'Notifikasi' },
     lazy: page((p) => <p.NotificationsPage settingsPath={paths.yasa.notificationSettings} />),

@@ -4,6 +4,7 @@ import { YasaHomePage } from './home-page';
 
 export { YasaLayout } from '@/app/layouts/yasa-layout';
 export { BlocksPage } from '@/app/routes/shared/blocks-page';
+export { AccountPage } from '@/app/routes/shared/account-page';
 export { ChatPage } from '@/app/routes/shared/chat-page';
 export { HelpPage } from '@/app/routes/shared/help-page';
 export { NotificationSettingsPage } from '@/app/routes/shared/notification-settings-page';

@@ -22,6 +22,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'verification.rejected': 'Verifikasi ditolak',
   'verification.image_viewed': 'Foto identitas dibuka',
   'report.updated': 'Laporan ditangani',
+  'user.sessions_ended': 'Semua sesi diakhiri operator',
 };
 
 export const WITHDRAWAL_STATUS_LABELS = {

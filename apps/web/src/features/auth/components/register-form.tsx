@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { showFormError } from '@/lib/form-errors';
 import { PasswordField } from './password-field';
+import { PasswordRules } from './password-rules';
 import { TextField } from '@/components/ui/text-field';
 
 const FIELDS = ['email', 'phoneNumber', 'password'] as const;
@@ -65,8 +66,10 @@ export function RegisterForm({ phoneDigitsOnly, isPending, onSubmit }: RegisterF
         autoComplete="new-password"
         placeholder="Minimal 8 karakter"
         error={errors.password?.message}
+        aria-describedby="register-password-rules"
         {...register('password')}
       />
+      <PasswordRules id="register-password-rules" />
       <SubmitButton isPending={isPending} className="mt-2 w-full">
         Daftar
       </SubmitButton>
