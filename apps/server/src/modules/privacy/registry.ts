@@ -232,6 +232,49 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   owned('sandbox_mails'),
   owned('sandbox_whatsapp_messages'),
   owned('data_exports', 'user_id', { omit: ['content'] }),
+  owned('sessions'),
+  owned('account_tokens', 'user_id', { omit: ['token_hash'] }),
+  owned('phone_codes', 'user_id', { omit: ['code_hash'] }),
+  {
+    table: 'job_items',
+    personColumns: [],
+    exportWhere: (id) => sql`t.job_id IN ${jobOfPerson(id)}`,
+    // The list stays with the job (the Yasa's receipt is settled against it); the Jalu's notes go.
+    onDelete: (id) => ({
+      anonymise: sql`t.job_id IN (SELECT j.id FROM jobs j WHERE j.client_id = ${id}::uuid)`,
+      set: sql`note = NULL`,
+    }),
+  },
+  {
+    table: 'identity_verifications',
+    personColumns: ['user_id', 'decided_by'],
+    exportWhere: (id) => sql`t.user_id = ${id}::uuid`,
+    omit: ['nik_encrypted', 'ktp_key', 'selfie_key'],
+    onDelete: (id) => ({ erase: sql`t.user_id = ${id}::uuid` }),
+  },
+  {
+    table: 'reports',
+    personColumns: ['reporter_id', 'reported_user_id', 'handled_by', 'target_id'],
+    // Only the reports the person made: who reported them is not theirs to learn.
+    exportWhere: (id) => sql`t.reporter_id = ${id}::uuid`,
+    onDelete: () => ({
+      keep: 'Laporan tetap untuk keselamatan pengguna lain dan tindak lanjut operator',
+    }),
+  },
+  {
+    table: 'blocks',
+    personColumns: ['blocker_id', 'blocked_id'],
+    exportWhere: (id) => sql`t.blocker_id = ${id}::uuid`,
+    onDelete: (id) => ({ erase: sql`t.blocker_id = ${id}::uuid OR t.blocked_id = ${id}::uuid` }),
+  },
+  {
+    table: 'client_reviews',
+    personColumns: ['client_id', 'worker_id'],
+    exportWhere: (id) => sql`t.client_id = ${id}::uuid OR t.worker_id = ${id}::uuid`,
+    onDelete: () => ({
+      keep: 'Rating untuk Jalu tetap untuk pihak lain; penulisnya tampil sebagai Pengguna dihapus',
+    }),
+  },
 ];
 
 /** pg-boss jobs naming the person (an export being prepared): pending ones are dropped. */
