@@ -381,12 +381,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (notificationsConfig.workers) {
     await exportQueue.work(notificationsConfig.pollSeconds, dataExports.build);
   }
+  // Identity checks of Yasa: images encrypted in a store of their own, never under /uploads.
+  // Without IDENTITY_KEY the key is generated once and kept in the database, apart from the
+  // images (disk folder or bucket prefix) it protects.
+  const identityKey =
+    config.trust.identityKey ??
+    createHash('sha256')
+      .update(await sharedSecret(database.db, 'identity-key'))
+      .digest();
+  const identityStore = createIdentityStore(
+    config.s3
+      ? await createS3BlobStore(config.s3)
+      : new LocalBlobStore(path.join(config.dataDir, 'identity')),
+    identityKey,
+  );
   await app.register(
     privacyRoutes(
       dataExports,
       createAccountDeletionService(database.db, {
         verifyPassword: accounts.verify,
         storage,
+        identityStore,
         ended(userId) {
           accountCache.forget(userId);
           notifier.disconnectUser(userId);
@@ -492,23 +507,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
 
-  // Identity checks of Yasa: images encrypted in a store of their own, never under /uploads.
-  // Without IDENTITY_KEY the key is generated once and kept in the database, apart from the
-  // images (disk folder or bucket prefix) it protects.
-  const identityKey =
-    config.trust.identityKey ??
-    createHash('sha256')
-      .update(await sharedSecret(database.db, 'identity-key'))
-      .digest();
   const verification = createVerificationService({
     db: database.db,
     uploads,
-    store: createIdentityStore(
-      config.s3
-        ? await createS3BlobStore(config.s3)
-        : new LocalBlobStore(path.join(config.dataDir, 'identity')),
-      identityKey,
-    ),
+    store: identityStore,
     provider: identityProviderNamed(config.trust.identityProvider),
     key: identityKey,
     retentionMs: config.trust.identityRetentionMs,

@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  identityVerifications,
   jobs,
   messages,
   notifications,
@@ -389,6 +390,59 @@ describe("'Hapus akun'", () => {
     expect((await accept(t.app, poster, openJob, applicant.id)).statusCode).toBeGreaterThanOrEqual(
       400,
     );
+  });
+
+  it("erases a Yasa's identity documents: the row and both encrypted images", async () => {
+    const yasa = await createUser(t.app, 'yasa');
+    const profile = await multipartBody([
+      ['name', 'Yasa Pergi'],
+      ['dateOfBirth', '1995-08-17'],
+    ]);
+    const named = await t.app.inject({
+      method: 'PATCH',
+      url: '/workers/profile',
+      headers: { ...yasa.auth, ...profile.headers },
+      payload: profile.payload,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const identity = await multipartBody([
+      ['nik', '3174051708950001'],
+      [
+        'ktp',
+        { data: await makeImage(800, 500, 'jpeg'), filename: 'ktp.jpg', contentType: 'image/jpeg' },
+      ],
+      [
+        'selfie',
+        {
+          data: await makeImage(600, 800, 'png'),
+          filename: 'swafoto.png',
+          contentType: 'image/png',
+        },
+      ],
+    ] as never);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/workers/verification',
+      headers: { ...yasa.auth, ...identity.headers },
+      payload: identity.payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [row] = await t.database.db
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, yasa.id));
+    const blobs = [row!.ktpKey!, row!.selfieKey!].map((key) =>
+      path.join(t.config.dataDir, 'identity', key),
+    );
+    expect(blobs.every((blob) => existsSync(blob))).toBe(true);
+
+    expect((await deleteAccount(yasa)).statusCode).toBe(200);
+    const left = await t.database.db
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, yasa.id));
+    expect(left).toEqual([]);
+    expect(blobs.filter((blob) => existsSync(blob))).toEqual([]);
   });
 
   it('refuses an admin (operators are removed by the CLI)', async () => {

@@ -5,6 +5,7 @@ import {
   type DeletedAccount,
 } from '@bantuin/contract';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { IdentityStore } from '../../adapters/identity/store.js';
 import type { FileStorage } from '../../adapters/storage/storage.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { retryingTransaction } from '../../db/retry.js';
@@ -20,7 +21,13 @@ import {
 } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, unauthenticated } from '../../lib/errors.js';
 import { recordAudit } from '../admin/audit.js';
-import { PERSONAL_QUEUE_JOBS, PERSONAL_TABLES, rows, type PersonalTable } from './registry.js';
+import {
+  PERSONAL_QUEUE_JOBS,
+  PERSONAL_TABLES,
+  rows,
+  type FileStoreName,
+  type PersonalTable,
+} from './registry.js';
 
 export interface AccountDeletionService {
   /** 'Hapus akun': refused with the reason while money or obligations are open. */
@@ -93,9 +100,9 @@ async function refuseWhileOpen(tx: Transaction, userId: string, role: 'jalu' | '
   if ((wallet?.balance ?? 0) > 0) throw blocked('DELETION_BALANCE_NOT_EMPTY');
 }
 
-/** URLs of the person's photos the registry names, read before the rows change. */
+/** The person's files the registry names (and where they live), read before the rows change. */
 async function photosOf(tx: Transaction, userId: string, registry: readonly PersonalTable[]) {
-  const urls: string[] = [];
+  const files: Array<{ key: string; store: FileStoreName }> = [];
   for (const entry of registry) {
     if (!entry.files) continue;
     for (const column of entry.files.columns) {
@@ -104,10 +111,11 @@ async function photosOf(tx: Transaction, userId: string, registry: readonly Pers
         sql`SELECT unnest(array[]::text[] || t.${sql.identifier(column)}) AS url
           FROM ${sql.identifier(entry.table)} t WHERE ${entry.files.where(userId)}`,
       );
-      for (const { url } of found) if (url) urls.push(url);
+      for (const { url } of found)
+        if (url) files.push({ key: url, store: entry.files.store ?? 'uploads' });
     }
   }
-  return urls;
+  return files;
 }
 
 /** Runs each table's deletion step; answers what was kept and why (for the audit entry). */
@@ -134,6 +142,8 @@ export function createAccountDeletionService(
   deps: {
     verifyPassword(userId: string, password: string): Promise<boolean>;
     storage: FileStorage;
+    /** Where identity documents live (KTP photo, selfie), erased with the account. */
+    identityStore: Pick<IdentityStore, 'delete'>;
     /** After the commit: this process forgets the account, every process closes its sockets. */
     ended(userId: string): void;
     log: { warn(object: object, message: string): void };
@@ -171,10 +181,12 @@ export function createAccountDeletionService(
       // After the commit: a rollback must not have lost the files. A file that fails to go is
       // logged; its name is random and nothing links to it any more.
       await Promise.all(
-        photos.map((url) =>
-          deps.storage.delete(url).catch((error: unknown) => {
-            deps.log.warn({ err: error }, 'photo of a deleted account not removed');
-          }),
+        photos.map(({ key, store }) =>
+          (store === 'identity' ? deps.identityStore.delete(key) : deps.storage.delete(key)).catch(
+            (error: unknown) => {
+              deps.log.warn({ err: error, store }, 'file of a deleted account not removed');
+            },
+          ),
         ),
       );
       return { deleted: true, deletedAt: deletedAt.toISOString() };

@@ -15,6 +15,9 @@ import type { Executor } from '../../db/client.js';
  * parameter; deletion runs the steps in the registry's order, inside the deletion's transaction.
  */
 
+/** Where a registered file lives: uploaded photos, or the encrypted identity documents. */
+export type FileStoreName = 'uploads' | 'identity';
+
 /** What deletion does to the person's rows of a table. */
 export type DeletionStep =
   /** The rows go. */
@@ -32,8 +35,11 @@ export interface PersonalTable {
   /** The rows of the export (WHERE over `t`), minus `omit` (secrets, hashes). Null: not exported. */
   exportWhere: ((id: string) => SQL) | null;
   omit?: readonly string[];
-  /** Columns holding uploaded photos' URLs (text or text[]): deleted from storage with the rows. */
-  files?: { where: (id: string) => SQL; columns: readonly string[] };
+  /**
+   * Columns naming stored files (text or text[]), deleted from storage after the rows: uploaded
+   * photos' URLs (`uploads`, the default) or the identity store's keys (`identity`).
+   */
+  files?: { where: (id: string) => SQL; columns: readonly string[]; store?: FileStoreName };
   onDelete: (id: string) => DeletionStep;
 }
 
@@ -250,6 +256,12 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     personColumns: ['user_id', 'decided_by'],
     exportWhere: (id) => sql`t.user_id = ${id}::uuid`,
     omit: ['nik_encrypted', 'ktp_key', 'selfie_key'],
+    // The KTP photo and the selfie leave the identity store with the rows.
+    files: {
+      where: (id) => sql`t.user_id = ${id}::uuid`,
+      columns: ['ktp_key', 'selfie_key'],
+      store: 'identity',
+    },
     onDelete: (id) => ({ erase: sql`t.user_id = ${id}::uuid` }),
   },
   {
