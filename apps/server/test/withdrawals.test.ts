@@ -223,7 +223,9 @@ describe('POST /profile/withdrawals: refusals change nothing', () => {
       payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code, message });
+    // A shape problem also names its field, for the form to show under it.
+    const fields = code === 'VALIDATION_ERROR' ? { fields: { amount: message } } : {};
+    expect(res.json()).toEqual({ code, message, ...fields });
     expect(await balanceOf(t.app, earner)).toBe(100_000);
     expect(await listWithdrawals(t.app, earner)).toEqual([]);
   });
