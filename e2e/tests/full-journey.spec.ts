@@ -254,6 +254,16 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     await expect(grid.getByRole('article', { name: title })).toBeVisible();
   });
 
+  await test.step('the Yasa rates the Jalu back, which reveals both ratings', async () => {
+    // Neither side sees the other's rating until both have rated (or 14 days have passed).
+    await yasa.goto(`/yasa/order/jobs/${jobId}`);
+    const card = yasa.getByRole('region', { name: 'Beri rating Jalu' });
+    await card.getByRole('radio', { name: '5 bintang' }).check();
+    await card.getByRole('textbox', { name: 'Ulasan untuk Jalu (opsional)' }).fill('Ramah, jelas.');
+    await card.getByRole('button', { name: 'Kirim rating' }).click();
+    await expect(yasa.getByText('Terima kasih, rating Jalu tersimpan')).toBeVisible();
+  });
+
   await test.step('the Yasa has the fee in the wallet and the five stars on the profile', async () => {
     await yasa.getByRole('button', { name: 'Menu akun' }).click();
     await yasa.getByRole('menuitem', { name: 'Profil' }).click();
