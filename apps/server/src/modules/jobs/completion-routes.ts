@@ -17,7 +17,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, currentUser } from '../../http/auth.js';
 import { parseInput } from '../../lib/errors.js';
 import { photoRoutes, readMultipart } from '../uploads/multipart.js';
-import { JOB_FORMS, PROOF_MAX_FILES, jobErrors, jobParams, security, tags } from './route-schemas.js';
+import {
+  JOB_FORMS,
+  PROOF_MAX_FILES,
+  jobErrors,
+  jobParams,
+  security,
+  tags,
+} from './route-schemas.js';
 import type { CompletionService } from './completion.js';
 import type { HistoryService } from './history.js';
 

@@ -1,10 +1,4 @@
-import {
-  PROOF_LIMITS,
-  TASK_LIMITS,
-  TASK_MESSAGES,
-  type Job,
-  JOB_STATE,
-} from '@bantuin/contract';
+import { PROOF_LIMITS, TASK_LIMITS, TASK_MESSAGES, type Job, JOB_STATE } from '@bantuin/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { JobPerson } from '@/components/job/job-pieces';
@@ -30,13 +24,7 @@ import { paths } from '@/lib/paths';
 export const PROOF_PHOTO_REQUIRED_MESSAGE = 'Tambahkan minimal 1 foto bukti pekerjaan';
 
 /** One task's photos (the first before or after, an optional second): reported as they change. */
-function TaskPhotos({
-  name,
-  onFiles,
-}: {
-  name: string;
-  onFiles: (files: File[]) => void;
-}) {
+function TaskPhotos({ name, onFiles }: { name: string; onFiles: (files: File[]) => void }) {
   const photos = usePickedPhotos(TASK_LIMITS.photosMax);
   useEffect(() => onFiles(photos.photos.map((photo) => photo.file)), [photos.photos, onFiles]);
   return (
@@ -53,8 +41,10 @@ function TaskPhotos({
 function useTaskFiles(count: number) {
   const [files, setFiles] = useState<File[][]>(() => Array.from({ length: count }, () => []));
   const [reporters] = useState(() =>
-    Array.from({ length: count }, (_, index) => (chosen: File[]) =>
-      setFiles((current) => current.map((old, at) => (at === index ? chosen : old))),
+    Array.from(
+      { length: count },
+      (_, index) => (chosen: File[]) =>
+        setFiles((current) => current.map((old, at) => (at === index ? chosen : old))),
     ),
   );
   return { files, reporters };
