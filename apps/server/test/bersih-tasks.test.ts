@@ -57,6 +57,24 @@ describe('posting a Bebersih with a task list', () => {
     expect((await detail(without.json()._id)).tasks).toEqual([]);
   });
 
+  it('gives each of several Jalus posting at once their own list (one posting statement)', async () => {
+    const jalus = await Promise.all([1, 2, 3].map(() => readyJalu(t.app, 500_000)));
+    const lists = [['Dapur'], [], ['Kamar tidur', 'Kamar mandi']];
+    const posted = await Promise.all(
+      jalus.map((user, index) =>
+        postBersih(t.app, user, {
+          photos: 1,
+          fields: lists[index]!.length ? { tasks: JSON.stringify(lists[index]) } : {},
+        }),
+      ),
+    );
+    for (const [index, res] of posted.entries()) {
+      expect(res.statusCode).toBe(201);
+      const job = await detail(res.json()._id, jalus[index]);
+      expect(job.tasks.map((task: { name: string }) => task.name)).toEqual(lists[index]);
+    }
+  });
+
   it.each([
     ['more than 12', JSON.stringify(Array.from({ length: 13 }, (_, i) => `Ruang ${i + 1}`))],
     ['the same task twice', JSON.stringify(['Dapur', 'dapur'])],
