@@ -23,5 +23,6 @@ export * from './notifications.js';
 export * from './privacy.js';
 export * from './tips.js';
 export * from './shopping.js';
+export * from './tasks.js';
 export * from './verification.js';
 export * from './safety.js';

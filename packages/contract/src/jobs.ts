@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobTipSchema } from './tips.js';
 import { jobItemSchema, purchaseSchema } from './shopping.js';
+import { jobTaskSchema } from './tasks.js';
 import { JOB_CATEGORIES } from './constants.js';
 import { scheduledAtSchema } from './schedule.js';
 
@@ -204,6 +205,11 @@ export const jobSchema = z.object({
   shoppingCap: z.number().int().nullable(),
   /** 'Struk belanja' once the Yasa sent it (only the job's two parties see it). */
   purchase: purchaseSchema.nullable(),
+  /**
+   * Bebersih's task list with each task's proof photos (issue 29); empty on jobs posted without
+   * one (their proof is `status.confirmationImages`).
+   */
+  tasks: z.array(jobTaskSchema),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -378,6 +378,19 @@ export const jobs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     receiptAt: timestamp('receipt_at', { withTimezone: true }),
+    /**
+     * Bebersih: the rooms or tasks the Jalu listed (issue 29; migration 0024), empty without a
+     * list; `taskImages[i]` are task i's proof photos once the Yasa sent them. A column rather
+     * than a table: names without state of their own, read and written only with their job.
+     */
+    tasks: text('tasks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    taskImages: jsonb('task_images')
+      .notNull()
+      .$type<string[][]>()
+      .default(sql`'[]'::jsonb`),
     /** The Jalu's answer to a total above the cap (null: none needed, or not yet answered). */
     extraApproved: boolean('extra_approved'),
     /** What the Jalu added to the escrow above the cap (approved extra). */

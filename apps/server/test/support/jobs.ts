@@ -129,12 +129,23 @@ export async function sendProof(
   app: FastifyInstance,
   yasa: TestUser | undefined,
   jobId: string,
-  options: { photos?: number; description?: string } = {},
+  options: {
+    photos?: number;
+    description?: string;
+    /** Photos per task: `taskPhotos[i]` files under `taskImages[i]` (a job with a task list). */
+    taskPhotos?: number[];
+  } = {},
 ) {
   const photo = await makeImage(300, 200);
   const entries: FormEntry[] = [['description', options.description ?? 'Sudah bersih dan rapi']];
   for (let i = 0; i < (options.photos ?? 1); i++) {
     entries.push(['image', { data: photo, filename: `bukti-${i}.jpg`, contentType: 'image/jpeg' }]);
+  }
+  for (const [task, count] of (options.taskPhotos ?? []).entries()) {
+    for (let i = 0; i < count; i++) {
+      const file = { data: photo, filename: `tugas-${task}-${i}.jpg`, contentType: 'image/jpeg' };
+      entries.push([`taskImages[${task}]`, file]);
+    }
   }
   const body = await multipartBody(entries);
   return app.inject({

@@ -35,6 +35,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     items: [],
     shoppingCap: null,
     purchase: null,
+    tasks: [],
     ...overrides,
   };
 }

@@ -4,19 +4,27 @@ import {
   historyEntrySchema,
   messageResponseSchema,
   pageQuerySchema,
-  PROOF_LIMITS,
   proofFieldsSchema,
   reviewFieldsSchema,
   SUCCESS_MESSAGES,
+  TASK_LIMITS,
+  taskImagesField,
   TIP_MESSAGES,
   tipBodySchema,
   tipResultSchema,
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, currentUser } from '../../http/auth.js';
-import { badRequest, parseInput } from '../../lib/errors.js';
+import { parseInput } from '../../lib/errors.js';
 import { photoRoutes, readMultipart } from '../uploads/multipart.js';
-import { JOB_FORMS, jobErrors, jobParams, security, tags } from './route-schemas.js';
+import {
+  JOB_FORMS,
+  PROOF_MAX_FILES,
+  jobErrors,
+  jobParams,
+  security,
+  tags,
+} from './route-schemas.js';
 import type { CompletionService } from './completion.js';
 import type { HistoryService } from './history.js';
 
@@ -25,39 +33,51 @@ export function completionRoutes(
   history: HistoryService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    // The proof and the review carry photos: multipart in a scope of their own.
-    await photoRoutes(app, (uploads) => {
-      uploads.patch(
-        '/workers/jobs/:id/worker',
-        {
-          preHandler: [...app.guards.requireRole('yasa'), app.uploadRateLimit],
-          config: { multipartBody: JOB_FORMS.proof.openapi },
-          schema: {
-            tags,
-            security,
-            summary: 'Send proof of the finished work (the assigned Yasa)',
-            description: 'multipart/form-data: description (≤ 2000) and 1–5 `image` files.',
-            consumes: ['multipart/form-data'],
-            params: jobParams,
-            response: { 200: messageResponseSchema, 413: errorResponseSchema, ...jobErrors },
+    // The proof carries photos per task (up to 12 tasks × before/after): a scope of its own.
+    await photoRoutes(
+      app,
+      (uploads) => {
+        uploads.patch(
+          '/workers/jobs/:id/worker',
+          {
+            preHandler: [...app.guards.requireRole('yasa'), app.uploadRateLimit],
+            config: { multipartBody: JOB_FORMS.proof.openapi },
+            schema: {
+              tags,
+              security,
+              summary: 'Send proof of the finished work (the assigned Yasa)',
+              description:
+                'multipart/form-data: description (≤ 2000) and 1–5 `image` files; on a job with ' +
+                'a task list, 1–2 files per task as `taskImages[<taskIndex>]` (400 ' +
+                '`TASK_PROOF_MISSING` when a task has none) and `image` optional.',
+              consumes: ['multipart/form-data'],
+              params: jobParams,
+              response: { 200: messageResponseSchema, 413: errorResponseSchema, ...jobErrors },
+            },
           },
-        },
-        async (request) => {
-          const form = await readMultipart(request, JOB_FORMS.proof);
-          const { description } = parseInput(proofFieldsSchema, form.fields);
-          if (form.files.image.length < PROOF_LIMITS.imagesMin) {
-            throw badRequest('Tambahkan minimal 1 foto bukti pekerjaan');
-          }
-          await completion.submitProof(
-            currentUser(request).id,
-            request.params.id,
-            description,
-            form.files.image,
-          );
-          return { message: SUCCESS_MESSAGES.proofSent };
-        },
-      );
+          async (request) => {
+            const form = await readMultipart(request, JOB_FORMS.proof);
+            const { description } = parseInput(proofFieldsSchema, form.fields);
+            const files: Record<string, Buffer[]> = form.files;
+            await completion.submitProof(
+              currentUser(request).id,
+              request.params.id,
+              description,
+              form.files.image,
+              Array.from(
+                { length: TASK_LIMITS.tasksMax },
+                (_, index) => files[taskImagesField(index)] ?? [],
+              ),
+            );
+            return { message: SUCCESS_MESSAGES.proofSent };
+          },
+        );
+      },
+      PROOF_MAX_FILES,
+    );
 
+    // The review carries photos: multipart in a scope of its own.
+    await photoRoutes(app, (uploads) => {
       uploads.post(
         '/clients/jobs/:id/review',
         {

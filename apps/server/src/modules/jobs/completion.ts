@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { assertMayApply, type Lifecycle } from './lifecycle.js';
-import { canView, tipRefusal } from './policy.js';
+import { canView, proofRefusal, tipRefusal } from './policy.js';
 import { transfer, walletOf } from '../ledger/ledger.js';
 import { quietJobNotifications, type JobNotifications } from '../notifications/outbox.js';
 import { lockJob, type JobRow } from './repository.js';
@@ -22,6 +22,8 @@ export interface CompletionService {
     jobId: string,
     description: string,
     photos: Buffer[],
+    /** Task i's photos (a job with a task list); each task needs one (policy's proofRefusal). */
+    taskPhotos?: readonly Buffer[][],
   ): Promise<void>;
   /** The Jalu's confirmation: pays the Yasa and the platform from escrow, exactly once. */
   confirm(clientId: string, jobId: string): Promise<JobRow>;
@@ -40,6 +42,12 @@ export interface CompletionService {
    * several processes: each job is taken with SKIP LOCKED, so no two sweeps release the same one.
    */
   releaseDue(limit?: number): Promise<JobRow[]>;
+}
+
+/** `urls` cut into consecutive runs of `counts` (task i's photos); the rest is dropped. */
+function splitByCounts(urls: readonly string[], counts: readonly number[]): string[][] {
+  let start = 0;
+  return counts.map((count) => urls.slice(start, (start += count)));
 }
 
 const jobNotFound = () => notFound('Pekerjaan tidak ditemukan');
@@ -66,10 +74,19 @@ export function createCompletionService(
     (await db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1))[0];
 
   return {
-    async submitProof(workerId, jobId, description, photos) {
+    async submitProof(workerId, jobId, description, photos, taskPhotos = []) {
       // Decoding photos is the expensive part: the table's verdict comes before it.
-      assertMayApply(await readJob(jobId), 'submitProof', { kind: 'yasa', id: workerId });
-      const images = await uploads.prepare(photos);
+      const job = await readJob(jobId);
+      assertMayApply(job, 'submitProof', { kind: 'yasa', id: workerId });
+      // A job's task list never changes after posting, so this verdict holds in the transaction.
+      const perTask = taskPhotos.slice(0, job.tasks.length);
+      const refusal = proofRefusal(job, {
+        general: photos.length,
+        perTask: taskPhotos.map((files) => files.length),
+      });
+      if (refusal) throw refusal;
+      // Task photos first, in task order, then the extras: the URLs come back in that order.
+      const images = await uploads.prepare([...perTask.flat(), ...photos]);
       const clientId = await uploads.saveThen(images, (urls) =>
         retryingTransaction(db, async (tx) => {
           const { job } = await lifecycle.apply(
@@ -81,6 +98,10 @@ export function createCompletionService(
               patch: () => ({
                 confirmationDescription: description || null,
                 confirmationImages: urls,
+                taskImages: splitByCounts(
+                  urls,
+                  perTask.map((files) => files.length),
+                ),
                 workerConfirmedAt: new Date(),
               }),
             },

@@ -2,6 +2,8 @@ import {
   type AdminJobAction,
   CANCELLATION_DEFAULTS,
   JOB_STATE,
+  TASK_LIMITS,
+  TASK_MESSAGES,
   TIP_LIMITS,
   SAFETY_MESSAGES,
   VERIFICATION_MESSAGES,
@@ -13,7 +15,7 @@ import {
   type ViewerAction,
 } from '@bantuin/contract';
 import type { CancellationRules } from '../../config.js';
-import { conflict, forbidden, notFound, type AppError } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound, type AppError } from '../../lib/errors.js';
 
 /*
  * The job's rules, and nothing else: which change may happen from which state and by whom, what
@@ -521,6 +523,31 @@ export function tipRefusal(
       `Tip hanya bisa diberikan sampai ${TIP_LIMITS.windowDays} hari setelah pekerjaan selesai`,
       'TIP_WINDOW_CLOSED',
     );
+  }
+  return null;
+}
+
+/**
+ * Why a proof's photos do not prove the job, or null when they do (issue 29). A Bebersih job
+ * with a task list needs 1–2 photos (before/after) for every task, under `taskImages[i]`, and
+ * extra photos under `image` are optional; a job without a list keeps the free proof: 1–5
+ * photos under `image`, nothing per task.
+ */
+export function proofRefusal(
+  job: { tasks: readonly string[] },
+  photos: { general: number; perTask: readonly number[] },
+): AppError | null {
+  const beyondList = photos.perTask.some((count, index) => count > 0 && index >= job.tasks.length);
+  if (beyondList) return badRequest(TASK_MESSAGES.unknownTask, 'TASK_PROOF_MISSING');
+  if (job.tasks.length === 0) {
+    return photos.general < 1 ? badRequest('Tambahkan minimal 1 foto bukti pekerjaan') : null;
+  }
+  for (const [index, name] of job.tasks.entries()) {
+    const count = photos.perTask[index] ?? 0;
+    if (count < TASK_LIMITS.photosMin) {
+      return badRequest(TASK_MESSAGES.proofMissing(name), 'TASK_PROOF_MISSING');
+    }
+    if (count > TASK_LIMITS.photosMax) return badRequest(TASK_MESSAGES.tooManyPhotos(name));
   }
   return null;
 }

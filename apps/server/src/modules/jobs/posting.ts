@@ -23,6 +23,8 @@ export interface NewJob {
   expiresAt: Date;
   /** Nitip: the shopping list and 'Batas belanja' (held with the fee). */
   shopping?: ShoppingFields;
+  /** Bebersih: the rooms or tasks to prove one by one; empty without a list. */
+  tasks?: readonly string[];
   /** The post's Idempotency-Key; a second job under it breaks `jobs_post_key_idx`. */
   postKey?: string;
 }
@@ -67,18 +69,21 @@ export async function insertJobs(
           ${sql.placeholder('lngs')}::float8[], ${sql.placeholder('fees')}::bigint[],
           ${sql.placeholder('images')}::text[], ${sql.placeholder('scheduled')}::timestamptz[],
           ${sql.placeholder('expires')}::timestamptz[], ${sql.placeholder('caps')}::bigint[],
-          ${sql.placeholder('items')}::text[], ${sql.placeholder('keys')}::text[])
+          ${sql.placeholder('items')}::text[], ${sql.placeholder('keys')}::text[],
+          ${sql.placeholder('tasks')}::text[])
           AS post(user_id, category_id, title, description, address, address_notes, lat, lng,
-            fee, images, scheduled_at, expires_at, shopping_cap, items, post_key)
+            fee, images, scheduled_at, expires_at, shopping_cap, items, post_key, tasks)
       ), owner AS (
         INSERT INTO ${jobs} (client_id, category_id, title, description, address,
           address_notes, lat, lng, fee, admin_fee, images, scheduled_at, expires_at, shopping_cap,
-          post_key)
+          post_key, tasks)
         SELECT post.user_id, post.category_id, post.title, post.description, post.address,
           post.address_notes, post.lat, post.lng, post.fee, ${sql.raw(String(ADMIN_FEE))}::bigint,
           ARRAY(SELECT url FROM jsonb_array_elements_text(post.images::jsonb)
             WITH ORDINALITY AS image(url, n) ORDER BY n), post.scheduled_at, post.expires_at,
-          post.shopping_cap, post.post_key
+          post.shopping_cap, post.post_key,
+          ARRAY(SELECT name FROM jsonb_array_elements_text(post.tasks::jsonb)
+            WITH ORDINALITY AS task(name, n) ORDER BY n)
         FROM wallet JOIN post USING (user_id)
         RETURNING id, client_id AS user_id
       ), ${jobOpenedEvent('owner')}, ${nearbyAlertsIntent('owner')}, shopping_list AS (
@@ -106,6 +111,7 @@ export async function insertJobs(
       caps: column((job) => job.shopping?.shoppingCap ?? null),
       items: column((job) => JSON.stringify(job.shopping?.items ?? [])),
       keys: column((job) => job.postKey ?? null),
+      tasks: column((job) => JSON.stringify(job.tasks ?? [])),
     },
   });
 }

@@ -83,6 +83,7 @@ export function presentJob(view: JobView, viewer: Viewer): Job {
             extraApproved: job.extraApproved,
           }
         : null,
+    tasks: job.tasks.map((name, index) => ({ name, images: job.taskImages[index] ?? [] })),
     ...(view.distanceKm === undefined ? {} : { distanceKm: view.distanceKm }),
   };
 }

@@ -11,6 +11,7 @@ import {
   JOB_LIMITS,
   jobFieldsSchema,
   shoppingFieldsSchema,
+  taskFieldsSchema,
   jobSchema,
   jobSortSchema,
   jobWithWorkersSchema,
@@ -66,8 +67,9 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
             summary: 'Post a Bebersih (cleaning) job with 1–5 room photos',
             description:
               'multipart/form-data: title, fee, description, address, addressNotes, coordinates ' +
-              '(JSON text of {lat,lng}), scheduledAt (ISO 8601 with offset, optional) and 1–5 ' +
-              '`image` files. Holds fee + admin fee in escrow.',
+              '(JSON text of {lat,lng}), scheduledAt (ISO 8601 with offset, optional), tasks ' +
+              '(optional JSON text of up to 12 room/task names: the proof then needs photos per ' +
+              'task) and 1–5 `image` files. Holds fee + admin fee in escrow.',
             consumes: ['multipart/form-data'],
             headers: postKeyHeaders,
             response: { 201: createdJobSchema, 413: errorResponseSchema, ...jobErrors },
@@ -76,6 +78,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
         async (request, reply) => {
           const form = await readMultipart(request, JOB_FORMS.posting);
           const fields = parseInput(jobFieldsSchema, form.fields);
+          const { tasks } = parseInput(taskFieldsSchema, form.fields);
           if (form.files.image.length < JOB_LIMITS.imagesMin) {
             throw badRequest('Tambahkan minimal 1 foto ruangan');
           }
@@ -86,6 +89,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
             form.files.image,
             undefined,
             postKeyOf(request.headers),
+            tasks,
           );
           return reply.status(201).send({ message: SUCCESS_MESSAGES.jobCreated, _id: id });
         },

@@ -82,6 +82,8 @@ export interface JobsService {
     shopping?: ShoppingFields,
     /** Idempotency-Key: a repeated post answers the first job and writes nothing. */
     postKey?: string,
+    /** Bebersih: the rooms or tasks the proof then shows one by one (empty: free proof). */
+    tasks?: readonly string[],
   ): Promise<string>;
   listActiveForClient(clientId: string, page: ListPage): Promise<readonly Job[]>;
   /** Open jobs; a Yasa who applied for none gets the very list every such Yasa gets. */
@@ -296,7 +298,7 @@ export function createJobsService(
   };
 
   return {
-    async post(clientId, category, fields, photos, shopping, postKey) {
+    async post(clientId, category, fields, photos, shopping, postKey, tasks = []) {
       const feeProblem =
         fields.fee < feeLimits.min
           ? `Biaya minimal ${formatIDR(feeLimits.min)}`
@@ -330,6 +332,7 @@ export function createJobsService(
               fields,
               imageUrls,
               shopping,
+              tasks,
               postKey,
               // The scheduled time ends it; without one, the TTL after posting (policy's expiry).
               expiresAt: fields.scheduledAt

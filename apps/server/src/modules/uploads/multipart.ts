@@ -6,15 +6,22 @@ import { z } from 'zod';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.js';
 import { maxFileMegabytes, UPLOAD_LIMITS } from './limits.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Files one request of this photo scope may carry (its parser's limit). */
+    uploadFileLimit: number;
+  }
+}
+
 /** Registers the multipart parser in `app`'s scope, with the upload limits. */
-async function registerMultipart(app: FastifyInstance): Promise<void> {
+async function registerMultipart(app: FastifyInstance, maxFiles: number): Promise<void> {
   await app.register(multipart, {
     limits: {
       fileSize: UPLOAD_LIMITS.maxFileBytes,
-      files: UPLOAD_LIMITS.maxFilesPerRequest,
+      files: maxFiles,
       fields: UPLOAD_LIMITS.maxFields,
       fieldSize: UPLOAD_LIMITS.maxFieldBytes,
-      parts: UPLOAD_LIMITS.maxFields + UPLOAD_LIMITS.maxFilesPerRequest,
+      parts: UPLOAD_LIMITS.maxFields + maxFiles,
       fieldNameSize: 100,
       headerPairs: 100,
     },
@@ -30,9 +37,12 @@ async function registerMultipart(app: FastifyInstance): Promise<void> {
 export async function photoRoutes<App extends FastifyInstance>(
   app: App,
   register: (scoped: App) => void,
+  /** Files per request in this scope (a Bebersih proof carries photos for up to 12 tasks). */
+  maxFiles: number = UPLOAD_LIMITS.maxFilesPerRequest,
 ): Promise<void> {
   await app.register(async (scoped) => {
-    await registerMultipart(scoped);
+    await registerMultipart(scoped, maxFiles);
+    scoped.decorateRequest('uploadFileLimit', maxFiles);
     register(scoped as App);
   });
 }
@@ -182,9 +192,7 @@ function multipartError(request: FastifyRequest, error: unknown): AppError {
     case 'FST_REQ_FILE_TOO_LARGE':
       return payloadTooLarge(`Ukuran foto maksimal ${maxFileMegabytes} MB`);
     case 'FST_FILES_LIMIT':
-      return payloadTooLarge(
-        `Maksimal ${UPLOAD_LIMITS.maxFilesPerRequest} foto dalam satu kiriman`,
-      );
+      return payloadTooLarge(`Maksimal ${request.uploadFileLimit} foto dalam satu kiriman`);
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return payloadTooLarge('Formulir berisi terlalu banyak isian');

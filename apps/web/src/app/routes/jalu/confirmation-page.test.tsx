@@ -99,6 +99,46 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
     expect(queryClient.getQueryState(jobKeys.activeOrders(null))?.isInvalidated).toBe(true);
   });
 
+  it('shows the proof per task on a job with a task list, and the other photos apart', async () => {
+    const job = aProofSentJob({
+      tasks: [
+        { name: 'Dapur', images: ['/uploads/dapur-1.webp', '/uploads/dapur-2.webp'] },
+        { name: 'Kamar mandi', images: ['/uploads/wc-1.webp'] },
+      ],
+      status: {
+        isWorkerConfirmed: true,
+        confirmationImages: [
+          '/uploads/dapur-1.webp',
+          '/uploads/dapur-2.webp',
+          '/uploads/wc-1.webp',
+          '/uploads/lain.webp',
+        ],
+        confirmationDescription: null,
+        isClientConfirmed: false,
+        isDone: false,
+      },
+    });
+    fakeApi({ ...signedInApi('jalu'), ...configApi(), [`GET /jobs/${job._id}`]: ok(job) });
+    renderApp(`/jalu/order/${job._id}/confirmation`, { session: { role: 'jalu' } });
+
+    const proof = await screen.findByRole('region', { name: 'Bukti pekerjaan' });
+    expect(within(proof).getByRole('heading', { name: 'Bukti per tugas' })).toBeVisible();
+    const kitchen = await within(proof).findByRole('region', { name: 'Foto Dapur' });
+    expect(
+      (await within(kitchen).findAllByRole('img', { name: 'Foto Dapur 1 dari 2' }))[0],
+    ).toHaveAttribute('src', '/uploads/dapur-1.webp');
+    const bathroom = await within(proof).findByRole('region', { name: 'Foto Kamar mandi' });
+    expect(
+      (await within(bathroom).findAllByRole('img', { name: 'Foto Kamar mandi 1 dari 1' }))[0],
+    ).toHaveAttribute('src', '/uploads/wc-1.webp');
+    const others = await within(proof).findByRole('region', { name: 'Foto lain' });
+    expect(
+      (await within(others).findAllByRole('img', { name: 'Foto bukti 1 dari 1' }))[0],
+    ).toHaveAttribute('src', '/uploads/lain.webp');
+    // No single carousel of every photo beside the per-task ones.
+    expect(within(proof).queryByRole('region', { name: 'Foto bukti pekerjaan' })).toBeNull();
+  });
+
   it("shows the server's message when the payment is refused, and stays", async () => {
     const job = aProofSentJob();
     fakeApi({

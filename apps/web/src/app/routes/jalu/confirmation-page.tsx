@@ -35,6 +35,8 @@ function ProofSection({ job }: { job: Job }) {
           <p className="mt-2 font-semibold">Belum ada bukti</p>
           <p className="mt-1 max-w-xs text-sm text-base-content/70">
             Foto hasil pekerjaan tampil di sini setelah Yasa mengirimnya.
+            {job.tasks.length > 0 &&
+              ` Yasa mengirim foto untuk setiap tugas: ${job.tasks.map((task) => task.name).join(', ')}.`}
           </p>
         </div>
       </Card>

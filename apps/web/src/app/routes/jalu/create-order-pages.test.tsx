@@ -275,6 +275,58 @@ describe('order forms', SLOW, () => {
     expect(form.get('scheduledAt')).toBe('2026-11-28T09:00:00+07:00');
     const images = form.getAll('image') as File[];
     expect(images.map((image) => image.name)).toEqual(['dapur.png', 'wc.png']);
+    // No task list chosen: the proof stays free, and no `tasks` field goes.
+    expect(form.get('tasks')).toBeNull();
+  });
+
+  it("posts a Bebersih with 'Daftar tugas' from the suggestions and free text, shown in the dialog", async () => {
+    const { requests } = formApi({
+      'POST /clients/jobs/bersih': CREATED,
+      [ACTIVE_ORDERS]: ok([]),
+    });
+    const { user } = await openForm('/jalu/order/add-cleaning');
+
+    await user.type(screen.getByLabelText('Judul'), 'Bersihkan rumah');
+    await user.type(screen.getByLabelText('Biaya'), '150000');
+    await user.type(screen.getByLabelText('Deskripsi'), 'Rumah dua lantai.');
+    await user.upload(screen.getByLabelText('Foto ruangan'), [pngFile('rumah.png')]);
+
+    const kitchen = screen.getByRole('button', { name: 'Dapur' });
+    await user.click(kitchen);
+    expect(kitchen).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Kamar mandi' }));
+    await user.click(screen.getByRole('button', { name: 'Kamar tidur' }));
+    // Chosen twice is taken back.
+    await user.click(screen.getByRole('button', { name: 'Kamar tidur' }));
+    await user.type(screen.getByLabelText('Tugas lain'), 'Teras belakang{Enter}');
+    // The same name again, in other letters, is not added twice.
+    await user.type(screen.getByLabelText('Tugas lain'), 'dapur');
+    await user.click(screen.getByRole('button', { name: 'Tambah tugas' }));
+    const list = screen.getByRole('list', { name: 'Daftar tugas' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '1. DapurHapus tugas Dapur',
+      '2. Kamar mandiHapus tugas Kamar mandi',
+      '3. Teras belakangHapus tugas Teras belakang',
+    ]);
+    expect(screen.getByText('3/12 tugas')).toBeVisible();
+
+    pickTime();
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pesanan' });
+    expect(within(dialog).getByText('Dapur, Kamar mandi, Teras belakang')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, buat pesanan' }));
+
+    expect(await screen.findByText('Berhasil membuat pesanan')).toBeVisible();
+    const form = requests.find((request) => request.method === 'POST')?.body as FormData;
+    expect(JSON.parse(form.get('tasks') as string)).toEqual([
+      'Dapur',
+      'Kamar mandi',
+      'Teras belakang',
+    ]);
   });
 
   it('keeps at most 5 room photos', async () => {

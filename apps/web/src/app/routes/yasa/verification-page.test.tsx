@@ -82,6 +82,47 @@ describe("Yasa 'Verifikasi Pesanan'", () => {
     );
   });
 
+  it('asks a photo for every task of a task list and sends them as `taskImages[i]`', async () => {
+    const job = anAssignedJob({
+      category: { name: 'Bebersih' },
+      tasks: [
+        { name: 'Dapur', images: [] },
+        { name: 'Kamar mandi', images: [] },
+      ],
+    });
+    const { requests } = fakeApi({
+      ...signedInApi('yasa'),
+      ...myJobsApi(),
+      [`GET /jobs/${job._id}`]: ok(job),
+      [`PATCH /workers/jobs/${job._id}/worker`]: ok({ message: 'Successfully' }),
+    });
+    const { user, currentPath } = renderApp(`/yasa/order/verification?job=${job._id}`, {
+      session: { role: 'yasa' },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Bukti per tugas' })).toBeVisible();
+    await user.upload(screen.getByLabelText(/^Foto Dapur/), [
+      photo('dapur-sebelum.jpg'),
+      photo('dapur-sesudah.jpg'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Kirim Verifikasi' }));
+    // The bathroom has no photo yet: said before anything is sent.
+    expect(
+      await screen.findByText('Tambahkan minimal 1 foto untuk tugas "Kamar mandi"'),
+    ).toBeVisible();
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await user.upload(screen.getByLabelText(/^Foto Kamar mandi/), [photo('wc.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Kirim Verifikasi' }));
+    await waitFor(() => expect(currentPath()).toBe('/yasa/order/jobs'));
+
+    const form = requests.find((request) => request.method === 'PATCH')!.body as FormData;
+    const names = (field: string) => form.getAll(field).map((file) => (file as File).name);
+    expect(names('taskImages[0]')).toEqual(['dapur-sebelum.jpg', 'dapur-sesudah.jpg']);
+    expect(names('taskImages[1]')).toEqual(['wc.jpg']);
+    expect(names('image')).toEqual([]);
+  });
+
   it("shows the server's refusal beside the button and stays", async () => {
     const job = anAssignedJob();
     fakeApi({

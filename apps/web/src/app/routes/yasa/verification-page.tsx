@@ -1,5 +1,5 @@
-import { PROOF_LIMITS, type Job, JOB_STATE } from '@bantuin/contract';
-import { useState, type FormEvent } from 'react';
+import { PROOF_LIMITS, TASK_LIMITS, TASK_MESSAGES, type Job, JOB_STATE } from '@bantuin/contract';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { JobPerson } from '@/components/job/job-pieces';
 import { JobFeeBox, JobSummaryAside } from '@/components/job/job-summary';
@@ -23,10 +23,39 @@ import { paths } from '@/lib/paths';
 /** Spec §5: the proof needs at least one photo. */
 export const PROOF_PHOTO_REQUIRED_MESSAGE = 'Tambahkan minimal 1 foto bukti pekerjaan';
 
+/** One task's photos (the first before or after, an optional second): reported as they change. */
+function TaskPhotos({ name, onFiles }: { name: string; onFiles: (files: File[]) => void }) {
+  const photos = usePickedPhotos(TASK_LIMITS.photosMax);
+  useEffect(() => onFiles(photos.photos.map((photo) => photo.file)), [photos.photos, onFiles]);
+  return (
+    <PhotoPicker
+      {...photos}
+      label={`Foto ${name}`}
+      tag="wajib"
+      hint={`Minimal ${TASK_LIMITS.photosMin} foto. Boleh tambah foto kedua: ${TASK_MESSAGES.before.toLowerCase()} dan ${TASK_MESSAGES.after.toLowerCase()}.`}
+    />
+  );
+}
+
+/** Task i's photos as each task's picker reports them. */
+function useTaskFiles(count: number) {
+  const [files, setFiles] = useState<File[][]>(() => Array.from({ length: count }, () => []));
+  const [reporters] = useState(() =>
+    Array.from(
+      { length: count },
+      (_, index) => (chosen: File[]) =>
+        setFiles((current) => current.map((old, at) => (at === index ? chosen : old))),
+    ),
+  );
+  return { files, reporters };
+}
+
 function ProofForm({ job }: { job: Job }) {
   const navigate = useNavigate();
   const submitProof = useSubmitProof(job._id);
   const photos = usePickedPhotos(PROOF_LIMITS.imagesMax);
+  const hasTasks = job.tasks.length > 0;
+  const taskFiles = useTaskFiles(job.tasks.length);
   const [description, setDescription] = useState('');
   // Spec §8 toasts nothing for a failed verification; the form says what the server said.
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,13 +63,23 @@ function ProofForm({ job }: { job: Job }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitProof.isPending) return;
-    if (photos.photos.length < PROOF_LIMITS.imagesMin) {
+    // The server's rule (policy's proofRefusal), said before the upload.
+    const bare = job.tasks.find((_, index) => (taskFiles.files[index]?.length ?? 0) === 0);
+    if (hasTasks && bare !== undefined) {
+      toast.info(TASK_MESSAGES.proofMissing(bare.name));
+      return;
+    }
+    if (!hasTasks && photos.photos.length < PROOF_LIMITS.imagesMin) {
       toast.info(PROOF_PHOTO_REQUIRED_MESSAGE);
       return;
     }
     setFailure(null);
     submitProof.mutate(
-      { description, photos: photos.photos.map((photo) => photo.file) },
+      {
+        description,
+        photos: photos.photos.map((photo) => photo.file),
+        ...(hasTasks ? { taskPhotos: taskFiles.files } : {}),
+      },
       {
         onSuccess: () => {
           notifySuccess(PROOF_SENT_MESSAGE);
@@ -58,12 +97,29 @@ function ProofForm({ job }: { job: Job }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <PhotoPicker
-        {...photos}
-        label="Foto bukti pekerjaan"
-        tag="wajib"
-        hint={`Tambahkan ${PROOF_LIMITS.imagesMin}–${PROOF_LIMITS.imagesMax} foto hasil pekerjaanmu, misalnya ruangan yang sudah bersih atau belanjaan yang sudah diantar.`}
-      />
+      {hasTasks ? (
+        <>
+          <section aria-label={TASK_MESSAGES.proofPerTask} className="space-y-4">
+            <h3 className="text-sm font-semibold">{TASK_MESSAGES.proofPerTask}</h3>
+            {job.tasks.map((task, index) => (
+              <TaskPhotos key={task.name} name={task.name} onFiles={taskFiles.reporters[index]!} />
+            ))}
+          </section>
+          <PhotoPicker
+            {...photos}
+            label="Foto lain"
+            tag="opsional"
+            hint={`Sampai ${PROOF_LIMITS.imagesMax} foto tambahan bila perlu.`}
+          />
+        </>
+      ) : (
+        <PhotoPicker
+          {...photos}
+          label="Foto bukti pekerjaan"
+          tag="wajib"
+          hint={`Tambahkan ${PROOF_LIMITS.imagesMin}–${PROOF_LIMITS.imagesMax} foto hasil pekerjaanmu, misalnya ruangan yang sudah bersih atau belanjaan yang sudah diantar.`}
+        />
+      )}
       <TextAreaField
         label="Keterangan (opsional)"
         placeholder="Contoh: Semua belanjaan sudah diserahkan ke Ibu Sari, kembalian Rp 5.000."

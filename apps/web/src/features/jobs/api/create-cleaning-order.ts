@@ -7,7 +7,7 @@ import { postKeyHeaders, type OrderFields } from './order-fields';
 
 export type CleaningOrderInput = OrderFields & { photos: File[] };
 
-/** The multipart body: text fields, coordinates as JSON text, each photo under `image`. */
+/** The multipart body: text fields, coordinates and tasks as JSON text, each photo under `image`. */
 export function cleaningOrderFormData({ photos, ...fields }: CleaningOrderInput): FormData {
   const form = new FormData();
   form.set('title', fields.title);
@@ -17,6 +17,8 @@ export function cleaningOrderFormData({ photos, ...fields }: CleaningOrderInput)
   form.set('addressNotes', fields.addressNotes);
   form.set('coordinates', JSON.stringify(fields.coordinates));
   form.set('scheduledAt', fields.scheduledAt);
+  // JSON text of names, as `coordinates` is; without a list the proof stays free.
+  if (fields.tasks?.length) form.set('tasks', JSON.stringify(fields.tasks));
   for (const photo of photos) form.append('image', photo, photo.name);
   return form;
 }

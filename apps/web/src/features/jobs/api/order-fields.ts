@@ -15,6 +15,8 @@ export type OrderFields = {
   /** Nitip: 'Daftar belanja' and 'Batas belanja' (both or neither). */
   items?: ShoppingItemInput[];
   shoppingCap?: number;
+  /** Bebersih: the rooms or tasks the Yasa proves one by one (sent only when any). */
+  tasks?: string[];
   /**
    * The post's Idempotency-Key: the same for every try of one confirmed order, so a post sent
    * again after a lost connection answers the first job instead of making a second.

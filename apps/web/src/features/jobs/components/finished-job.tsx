@@ -1,4 +1,4 @@
-import { formatDateLong, JOB_STATE, type Job } from '@bantuin/contract';
+import { formatDateLong, JOB_STATE, TASK_MESSAGES, type Job } from '@bantuin/contract';
 import { Link } from 'react-router';
 import { PhotoCarousel } from '@/components/carousel/photo-carousel';
 import { JobPerson } from '@/components/job/job-pieces';
@@ -7,14 +7,53 @@ import { StarIcon } from '@/components/ui/icons';
 import { useJobReview } from '../api/get-job-review';
 import { GivenTip } from './tip-section';
 
-/** The Yasa's proof: its photos and what it wrote (also on the Jalu's confirmation page). */
+/** A job with a task list: each task with its photos, then any other photo the Yasa added. */
+function ProofPerTask({ job, images }: { job: Job; images: readonly string[] }) {
+  const perTask = new Set(job.tasks.flatMap((task) => task.images));
+  const others = images.filter((url) => !perTask.has(url));
+  return (
+    <div className="space-y-4">
+      <h3 className="text-sm font-semibold">{TASK_MESSAGES.proofPerTask}</h3>
+      <ol className="space-y-4">
+        {job.tasks.map((task, index) => (
+          <li key={task.name} className="space-y-2">
+            <p className="font-medium">
+              {index + 1}. {task.name}
+            </p>
+            {task.images.length > 0 ? (
+              <PhotoCarousel
+                images={task.images}
+                label={`Foto ${task.name}`}
+                photoAlt={`Foto ${task.name}`}
+              />
+            ) : (
+              <p className="text-sm text-base-content/70">Belum ada foto</p>
+            )}
+          </li>
+        ))}
+      </ol>
+      {others.length > 0 && (
+        <PhotoCarousel images={others} label="Foto lain" photoAlt="Foto bukti" />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The Yasa's proof: its photos (per task on a job with a task list) and what it wrote (also on
+ * the Jalu's confirmation page).
+ */
 export function ProofOfWork({ job, className }: { job: Job; className?: string }) {
   const images = job.status?.confirmationImages ?? [];
   const note = job.status?.confirmationDescription;
   return (
     <Card title="Bukti pekerjaan" className={className}>
-      {images.length > 0 && (
-        <PhotoCarousel images={images} label="Foto bukti pekerjaan" photoAlt="Foto bukti" />
+      {job.tasks.length > 0 ? (
+        <ProofPerTask job={job} images={images} />
+      ) : (
+        images.length > 0 && (
+          <PhotoCarousel images={images} label="Foto bukti pekerjaan" photoAlt="Foto bukti" />
+        )
       )}
       <figure className="mt-4 rounded-field bg-base-200/70 p-4">
         <figcaption className="text-xs font-medium tracking-wide text-base-content/70 uppercase">

@@ -4,6 +4,7 @@ import {
   formatIDR,
   formatScheduledAt,
   JOB_LIMITS,
+  TASK_MESSAGES,
   type Coordinates,
   type JobCategory,
 } from '@bantuin/contract';
@@ -32,6 +33,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FeeField } from './fee-field';
 import { filledLines, ShoppingListField, type ShoppingLine } from './shopping-list-field';
 import { LocationPicker } from './location-picker';
+import { TaskListField } from './task-list-field';
 import { paths } from '@/lib/paths';
 import { forgetOrderDraft, keepOrderDraft, keptOrderDraft } from '../order-draft';
 
@@ -160,6 +162,7 @@ export function OrderForm({
   const [pending, setPending] = useState<OrderFields | null>(null);
   const [lines, setLines] = useState<ShoppingLine[]>([]);
   const [cap, setCap] = useState('');
+  const [tasks, setTasks] = useState<string[]>([]);
   /** The last try reached no server: the dialog stays, says so, and 'Coba lagi' sends again. */
   const [connectionLost, setConnectionLost] = useState(false);
   // One Idempotency-Key per order as typed: every try of it (after a lost connection, or the
@@ -228,6 +231,7 @@ export function OrderForm({
             shoppingCap: Number(cap),
           }
         : {}),
+      ...(isCleaning && tasks.length > 0 ? { tasks } : {}),
     };
     const photoIds = photos.photos.map(({ file }) => [file.name, file.size, file.lastModified]);
     setConnectionLost(false);
@@ -351,6 +355,7 @@ export function OrderForm({
           {!isCleaning && (
             <ShoppingListField lines={lines} onLines={setLines} cap={cap} onCap={setCap} />
           )}
+          {isCleaning && <TaskListField tasks={tasks} onTasks={setTasks} />}
           {isCleaning && (
             <PhotoPicker
               {...photos}
@@ -391,6 +396,12 @@ export function OrderForm({
             <dt>Biaya admin</dt>
             <dd className="font-semibold">{formatIDR(adminFee)}</dd>
           </div>
+          {pending?.tasks && (
+            <div className="flex justify-between gap-4">
+              <dt>{TASK_MESSAGES.heading}</dt>
+              <dd className="text-end font-semibold">{pending.tasks.join(', ')}</dd>
+            </div>
+          )}
           {shoppingCap > 0 && (
             <div className="flex justify-between gap-4">
               <dt>Batas belanja ({pending?.items?.length ?? 0} barang)</dt>
