@@ -52,16 +52,16 @@ export function AdminJobsPage() {
         }
         row={(job) => (
           <tr key={job._id}>
-            <td>
+            <td data-label="Judul">
               <Link className="link" to={paths.admin.job(job._id)}>
                 {job.title}
               </Link>
             </td>
-            <td>{JOB_STATE_LABELS[job.state]}</td>
-            <td>{formatIDR(job.fee)}</td>
-            <td>{job.client.name ?? job.client.email}</td>
-            <td>{job.worker ? (job.worker.name ?? job.worker.email) : '—'}</td>
-            <td>{formatDateTime(job.createdAt)}</td>
+            <td data-label="Status">{JOB_STATE_LABELS[job.state]}</td>
+            <td data-label="Biaya">{formatIDR(job.fee)}</td>
+            <td data-label="Jalu">{job.client.name ?? job.client.email}</td>
+            <td data-label="Yasa">{job.worker ? (job.worker.name ?? job.worker.email) : '—'}</td>
+            <td data-label="Dibuat">{formatDateTime(job.createdAt)}</td>
           </tr>
         )}
       />

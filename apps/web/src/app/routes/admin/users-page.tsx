@@ -48,14 +48,14 @@ export function AdminUsersPage() {
         }
         row={(user) => (
           <tr key={user._id}>
-            <td>
+            <td data-label="Nama">
               <Link className="link" to={paths.admin.user(user._id)}>
                 {user.name ?? '(tanpa nama)'}
               </Link>
             </td>
-            <td>{user.email}</td>
-            <td>{ROLE_LABELS[user.role]}</td>
-            <td>
+            <td data-label="Email">{user.email}</td>
+            <td data-label="Peran">{ROLE_LABELS[user.role]}</td>
+            <td data-label="Status">
               {user.deletedAt ? (
                 <span className="badge badge-neutral">Dihapus</span>
               ) : user.suspended ? (
@@ -64,7 +64,7 @@ export function AdminUsersPage() {
                 <span className="badge badge-success">Aktif</span>
               )}
             </td>
-            <td>{formatDateTime(user.createdAt)}</td>
+            <td data-label="Terdaftar">{formatDateTime(user.createdAt)}</td>
           </tr>
         )}
       />

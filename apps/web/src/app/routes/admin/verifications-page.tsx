@@ -39,14 +39,14 @@ export function AdminVerificationsPage() {
         }
         row={(verification) => (
           <tr key={verification._id}>
-            <td>
+            <td data-label="Yasa">
               <Link className="link" to={paths.admin.verification(verification._id)}>
                 {verification.user.name ?? verification.user.email}
               </Link>
             </td>
-            <td>••••{verification.nikLast4}</td>
-            <td>{formatDateTime(verification.submittedAt)}</td>
-            <td>{VERIFICATION_STATUS_LABELS[verification.status]}</td>
+            <td data-label="NIK">••••{verification.nikLast4}</td>
+            <td data-label="Dikirim">{formatDateTime(verification.submittedAt)}</td>
+            <td data-label="Status">{VERIFICATION_STATUS_LABELS[verification.status]}</td>
           </tr>
         )}
       />
