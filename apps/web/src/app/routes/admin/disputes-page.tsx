@@ -1,14 +1,14 @@
 import { formatIDR } from '@bantuin/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDisputes } from '@/features/admin/api/list-disputes';
 import { formatDateTime } from '@/features/admin/components/labels';
 import { paths } from '@/lib/paths';
+import { useSearchParam } from '@/lib/use-search-param';
 import { PagedTable } from './paged-table';
 
 /** Komplain: open ones first to decide, resolved ones to look back. */
 export function AdminDisputesPage() {
-  const [status, setStatus] = useState('open');
+  const [status, setStatus] = useSearchParam('status', 'open');
   const disputes = useDisputes({ status: status || undefined });
   return (
     <section className="flex flex-col gap-4">

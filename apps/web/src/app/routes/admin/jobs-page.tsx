@@ -1,15 +1,15 @@
 import { formatIDR, JOB_STATES } from '@bantuin/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useJobs } from '@/features/admin/api/list-jobs';
 import { formatDateTime, JOB_STATE_LABELS } from '@/features/admin/components/labels';
 import { paths } from '@/lib/paths';
+import { useSearchParam, useSearchText } from '@/lib/use-search-param';
 import { PagedTable } from './paged-table';
 
 /** Pekerjaan: search title or address; filter by state. */
 export function AdminJobsPage() {
-  const [q, setQ] = useState('');
-  const [state, setState] = useState('');
+  const [q, setQ] = useSearchText('q');
+  const [state, setState] = useSearchParam('status');
   const jobs = useJobs({ q: q.trim() || undefined, state: state || undefined });
   return (
     <section className="flex flex-col gap-4">

@@ -14,6 +14,7 @@ import { formatDateTime } from '@/features/admin/components/labels';
 import { ReasonDialog } from '@/features/admin/components/reason-dialog';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { useSearchParam } from '@/lib/use-search-param';
 import { PagedTable } from './paged-table';
 
 const TARGET_LABELS = { user: 'Pengguna', job: 'Pekerjaan', message: 'Pesan' } as const;
@@ -88,7 +89,7 @@ function Handling({ report }: { report: AdminReport }) {
 
 /** Laporan: reports of people, jobs and chat messages, newest first. */
 export function AdminReportsPage() {
-  const [status, setStatus] = useState('open');
+  const [status, setStatus] = useSearchParam('status', 'open');
   const reports = useReports({ status: status || undefined });
   return (
     <section className="flex flex-col gap-4">

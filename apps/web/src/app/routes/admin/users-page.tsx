@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useUsers } from '@/features/admin/api/list-users';
 import { formatDateTime, ROLE_LABELS } from '@/features/admin/components/labels';
 import { paths } from '@/lib/paths';
+import { useSearchParam, useSearchText } from '@/lib/use-search-param';
 import { PagedTable } from './paged-table';
 
 /** Pengguna: search by email, phone or name; filter by role. */
 export function AdminUsersPage() {
-  const [q, setQ] = useState('');
-  const [role, setRole] = useState('');
+  const [q, setQ] = useSearchText('q');
+  const [role, setRole] = useSearchParam('peran');
   const users = useUsers({ q: q.trim() || undefined, role: role || undefined });
   return (
     <section className="flex flex-col gap-4">

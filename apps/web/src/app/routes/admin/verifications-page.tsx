@@ -1,5 +1,4 @@
 import { VERIFICATION_STATUS_LABELS } from '@bantuin/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   useVerifications,
@@ -7,11 +6,20 @@ import {
 } from '@/features/admin/api/list-verifications';
 import { formatDateTime } from '@/features/admin/components/labels';
 import { paths } from '@/lib/paths';
+import { useSearchParam } from '@/lib/use-search-param';
 import { PagedTable } from './paged-table';
+
+const STATUSES: readonly string[] = ['menunggu', 'terverifikasi', 'ditolak'];
+
+/** An address typed by hand falls back to the waiting ones. */
+function statusOf(value: string): VerificationsFilters['status'] {
+  return STATUSES.includes(value) ? (value as VerificationsFilters['status']) : 'menunggu';
+}
 
 /** Verifikasi: identity checks waiting, oldest first (first come, first served). */
 export function AdminVerificationsPage() {
-  const [status, setStatus] = useState<VerificationsFilters['status']>('menunggu');
+  const [rawStatus, setStatus] = useSearchParam('status', 'menunggu');
+  const status = statusOf(rawStatus);
   const verifications = useVerifications({ status });
   return (
     <section className="flex flex-col gap-4">
@@ -20,7 +28,7 @@ export function AdminVerificationsPage() {
         className="select w-48"
         aria-label="Status verifikasi"
         value={status}
-        onChange={(e) => setStatus(e.target.value as VerificationsFilters['status'])}
+        onChange={(e) => setStatus(e.target.value)}
       >
         <option value="menunggu">Menunggu (terlama dulu)</option>
         <option value="terverifikasi">Disetujui</option>

@@ -1,16 +1,16 @@
 import { formatIDR } from '@bantuin/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useWithdrawals } from '@/features/admin/api/list-withdrawals';
 import { useRetryWithdrawal } from '@/features/admin/api/retry-withdrawal';
 import { formatDateTime, WITHDRAWAL_STATUS_LABELS } from '@/features/admin/components/labels';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { useSearchParam } from '@/lib/use-search-param';
 import { PagedTable } from './paged-table';
 
 /** Penarikan: every payout; a failed one whose money came back can be sent again. */
 export function AdminWithdrawalsPage() {
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useSearchParam('status');
   const withdrawals = useWithdrawals({ status: status || undefined });
   const retry = useRetryWithdrawal();
   return (
