@@ -255,6 +255,17 @@ test('the console on a phone: tables are cards, nothing scrolls sideways; back r
   await expect(link).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
 
+  // Reloaded, the rows come from the server again (slowly here): the place waits for them.
+  const usersApi = (url: URL) => url.pathname.endsWith('/admin/users');
+  await page.route(usersApi, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(link).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await page.unroute(usersApi);
+
   // Another list opened from the menu (not back) starts at the top.
   await page.getByRole('button', { name: 'Buka menu navigasi' }).click();
   await page.getByRole('link', { name: 'Pekerjaan', exact: true }).click();
