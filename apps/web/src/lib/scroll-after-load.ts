@@ -15,18 +15,21 @@ const OWN_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as c
 export function keepRestoringScrollAfterLoad(router: Pick<DataRouter, 'subscribe'>): () => void {
   if (typeof ResizeObserver === 'undefined') return () => {};
   let stop = () => {};
-  let handledKey: string | undefined;
+  // The page being followed, and the last one followed: the router keeps the position in its
+  // state until the next navigation, so once per page.
+  let following: string | undefined;
+  let handled: string | undefined;
   const unsubscribe = router.subscribe((state) => {
-    if (state.navigation.state !== 'idle') {
+    if (state.navigation.state !== 'idle' || state.location.key !== following) {
       stop();
-      return;
+      following = undefined;
     }
-    // The router keeps the position in its state until the next navigation: once per page.
-    if (state.location.key === handledKey) return;
-    handledKey = state.location.key;
-    stop();
+    // On a first load the position arrives in a later update of the same location, when
+    // `ScrollRestoration` mounts and reads sessionStorage.
     const target = state.restoreScrollPosition;
-    if (typeof target === 'number' && target > 0) stop = follow(target);
+    if (typeof target !== 'number' || target <= 0 || state.location.key === handled) return;
+    handled = following = state.location.key;
+    stop = follow(target);
   });
   return () => {
     stop();
