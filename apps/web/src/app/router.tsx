@@ -17,6 +17,7 @@ import {
 } from '@/app/routes/public/routes';
 import { yasaLayout, yasaRoutes } from '@/app/routes/yasa/routes';
 import { paths } from '@/lib/paths';
+import { keepRestoringScrollAfterLoad } from '@/lib/scroll-after-load';
 
 function RootShell() {
   useDismissToastsOnNavigation();
@@ -103,6 +104,7 @@ export function createAppRouter(
   createRouter: RouterFactory = createBrowserRouter,
 ): AppRouter {
   const router = createRouter(buildAppRoutes());
+  keepRestoringScrollAfterLoad(router);
   const onLoginPage = () =>
     router.state.location.pathname === paths.login ||
     router.state.navigation.location?.pathname === paths.login;

@@ -54,6 +54,30 @@ describe('Pengguna', () => {
     expect(requests.map((r) => r.url)).toContain('/admin/users?q=budi&limit=20');
   });
 
+  it('keeps the search and the role in the address: back from a person returns to the same list', async () => {
+    fakeApi({
+      'GET /admin/users?limit=20': ok([anAdminUser({ name: 'Orang lain' })]),
+      'GET /admin/users?role=yasa&limit=20': ok([anAdminUser({ name: 'Orang lain' })]),
+      'GET /admin/users?q=b&role=yasa&limit=20': ok([]),
+      'GET /admin/users?q=bu&role=yasa&limit=20': ok([]),
+      'GET /admin/users?q=bud&role=yasa&limit=20': ok([]),
+      'GET /admin/users?q=budi&role=yasa&limit=20': ok([anAdminUser()]),
+      [`GET /admin/users/${ID.user}`]: ok(userDetail(false)),
+    });
+    const { user, router } = renderApp('/admin/pengguna', admin);
+    await screen.findByText('Orang lain');
+    await user.selectOptions(screen.getByLabelText('Peran'), 'yasa');
+    await user.type(screen.getByLabelText('Cari pengguna'), 'budi');
+    await user.click(await screen.findByRole('link', { name: 'Budi Santoso' }));
+    await screen.findByRole('heading', { level: 1, name: 'Budi Santoso' });
+
+    await router.navigate(-1);
+    expect(await screen.findByRole('link', { name: 'Budi Santoso' })).toBeVisible();
+    expect(screen.getByLabelText('Cari pengguna')).toHaveValue('budi');
+    expect(screen.getByLabelText('Peran')).toHaveValue('yasa');
+    expect(router.state.location.search).toBe('?peran=yasa&q=budi');
+  });
+
   it("'Tangguhkan' asks for a reason and a confirmation before suspending", async () => {
     let suspended = false;
     const { requests } = fakeApi({

@@ -44,13 +44,13 @@ export function AdminAuditPage() {
         }
         row={(entry) => (
           <tr key={entry._id}>
-            <td>{formatDateTime(entry.createdAt)}</td>
-            <td>{entry.actor?.email ?? 'Sistem'}</td>
-            <td>{AUDIT_ACTION_LABELS[entry.action]}</td>
-            <td>
+            <td data-label="Waktu">{formatDateTime(entry.createdAt)}</td>
+            <td data-label="Oleh">{entry.actor?.email ?? 'Sistem'}</td>
+            <td data-label="Tindakan">{AUDIT_ACTION_LABELS[entry.action]}</td>
+            <td data-label="Sasaran">
               <AuditTarget type={entry.targetType} id={entry.targetId} />
             </td>
-            <td className="text-xs">
+            <td data-label="Sesudah" className="text-xs">
               <dl className="grid grid-cols-[auto_1fr] gap-x-2">
                 {describeAuditChange(entry.after).map(({ label, value }) => (
                   <div key={label} className="contents">

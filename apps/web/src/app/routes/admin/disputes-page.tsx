@@ -1,14 +1,14 @@
 import { formatIDR } from '@bantuin/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDisputes } from '@/features/admin/api/list-disputes';
 import { formatDateTime } from '@/features/admin/components/labels';
 import { paths } from '@/lib/paths';
+import { useSearchParam } from '@/lib/use-search-param';
 import { PagedTable } from './paged-table';
 
 /** Komplain: open ones first to decide, resolved ones to look back. */
 export function AdminDisputesPage() {
-  const [status, setStatus] = useState('open');
+  const [status, setStatus] = useSearchParam('status', 'open');
   const disputes = useDisputes({ status: status || undefined });
   return (
     <section className="flex flex-col gap-4">
@@ -38,16 +38,16 @@ export function AdminDisputesPage() {
         }
         row={(dispute) => (
           <tr key={dispute._id}>
-            <td>
+            <td data-label="Pekerjaan">
               <Link className="link" to={paths.admin.dispute(dispute._id)}>
                 {dispute.title}
               </Link>
             </td>
-            <td>{formatIDR(dispute.fee)}</td>
-            <td>{dispute.client.name ?? dispute.client.email}</td>
-            <td>{dispute.worker.name ?? dispute.worker.email}</td>
-            <td>{formatDateTime(dispute.createdAt)}</td>
-            <td>{dispute.status === 'open' ? 'Menunggu' : 'Diputuskan'}</td>
+            <td data-label="Biaya">{formatIDR(dispute.fee)}</td>
+            <td data-label="Jalu">{dispute.client.name ?? dispute.client.email}</td>
+            <td data-label="Yasa">{dispute.worker.name ?? dispute.worker.email}</td>
+            <td data-label="Diajukan">{formatDateTime(dispute.createdAt)}</td>
+            <td data-label="Status">{dispute.status === 'open' ? 'Menunggu' : 'Diputuskan'}</td>
           </tr>
         )}
       />

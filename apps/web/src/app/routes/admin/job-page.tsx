@@ -102,7 +102,7 @@ export function AdminJobPage() {
           </div>
           <div className="overflow-x-auto rounded-box bg-base-100 p-4">
             <h2 className="mb-2 font-semibold">Baris buku besar</h2>
-            <table className="table">
+            <table className="table table-stack">
               <thead>
                 <tr>
                   <th>Waktu</th>
@@ -115,11 +115,11 @@ export function AdminJobPage() {
               <tbody>
                 {detail.ledger.map((line) => (
                   <tr key={line._id}>
-                    <td>{formatDateTime(line.createdAt)}</td>
-                    <td>{line.kind}</td>
-                    <td>{line.from.kind}</td>
-                    <td>{line.to.kind}</td>
-                    <td>{formatIDR(line.amount)}</td>
+                    <td data-label="Waktu">{formatDateTime(line.createdAt)}</td>
+                    <td data-label="Jenis">{line.kind}</td>
+                    <td data-label="Dari">{line.from.kind}</td>
+                    <td data-label="Ke">{line.to.kind}</td>
+                    <td data-label="Nominal">{formatIDR(line.amount)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,15 +1,15 @@
 import { formatIDR, JOB_STATES } from '@bantuin/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useJobs } from '@/features/admin/api/list-jobs';
 import { formatDateTime, JOB_STATE_LABELS } from '@/features/admin/components/labels';
 import { paths } from '@/lib/paths';
+import { useSearchParam, useSearchText } from '@/lib/use-search-param';
 import { PagedTable } from './paged-table';
 
 /** Pekerjaan: search title or address; filter by state. */
 export function AdminJobsPage() {
-  const [q, setQ] = useState('');
-  const [state, setState] = useState('');
+  const [q, setQ] = useSearchText('q');
+  const [state, setState] = useSearchParam('status');
   const jobs = useJobs({ q: q.trim() || undefined, state: state || undefined });
   return (
     <section className="flex flex-col gap-4">
@@ -52,16 +52,16 @@ export function AdminJobsPage() {
         }
         row={(job) => (
           <tr key={job._id}>
-            <td>
+            <td data-label="Judul">
               <Link className="link" to={paths.admin.job(job._id)}>
                 {job.title}
               </Link>
             </td>
-            <td>{JOB_STATE_LABELS[job.state]}</td>
-            <td>{formatIDR(job.fee)}</td>
-            <td>{job.client.name ?? job.client.email}</td>
-            <td>{job.worker ? (job.worker.name ?? job.worker.email) : '—'}</td>
-            <td>{formatDateTime(job.createdAt)}</td>
+            <td data-label="Status">{JOB_STATE_LABELS[job.state]}</td>
+            <td data-label="Biaya">{formatIDR(job.fee)}</td>
+            <td data-label="Jalu">{job.client.name ?? job.client.email}</td>
+            <td data-label="Yasa">{job.worker ? (job.worker.name ?? job.worker.email) : '—'}</td>
+            <td data-label="Dibuat">{formatDateTime(job.createdAt)}</td>
           </tr>
         )}
       />

@@ -2,7 +2,10 @@ import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { LoadError, LoadMoreButton } from '@/components/page-states';
 
-/** A console table: loading, error with retry, empty, rows, and 'Muat lebih banyak'. */
+/**
+ * A console table: loading, error with retry, empty, rows, and 'Muat lebih banyak'. On a phone
+ * (`table-stack`, index.css) each row is a card whose cells say their column (`data-label`).
+ */
 export function PagedTable<T extends { _id: string }>({
   query,
   head,
@@ -25,7 +28,7 @@ export function PagedTable<T extends { _id: string }>({
   return (
     <>
       <div className="overflow-x-auto rounded-box bg-base-100 shadow-sm">
-        <table className="table table-zebra">
+        <table className="table table-zebra table-stack">
           <thead>{head}</thead>
           <tbody>{items.map(row)}</tbody>
         </table>

@@ -14,6 +14,7 @@ import { formatDateTime } from '@/features/admin/components/labels';
 import { ReasonDialog } from '@/features/admin/components/reason-dialog';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { useSearchParam } from '@/lib/use-search-param';
 import { PagedTable } from './paged-table';
 
 const TARGET_LABELS = { user: 'Pengguna', job: 'Pekerjaan', message: 'Pesan' } as const;
@@ -30,7 +31,7 @@ function Handling({ report }: { report: AdminReport }) {
       { onSuccess: () => notifySuccess('Laporan disimpan'), onError: notifyError },
     );
   return (
-    <div className="flex min-w-64 flex-col gap-2">
+    <div className="flex flex-col gap-2 sm:min-w-64">
       <textarea
         className="textarea textarea-sm w-full"
         aria-label={`Catatan laporan ${report._id.slice(0, 8)}`}
@@ -88,7 +89,7 @@ function Handling({ report }: { report: AdminReport }) {
 
 /** Laporan: reports of people, jobs and chat messages, newest first. */
 export function AdminReportsPage() {
-  const [status, setStatus] = useState('open');
+  const [status, setStatus] = useSearchParam('status', 'open');
   const reports = useReports({ status: status || undefined });
   return (
     <section className="flex flex-col gap-4">
@@ -119,7 +120,7 @@ export function AdminReportsPage() {
         }
         row={(report) => (
           <tr key={report._id}>
-            <td>
+            <td data-label="Dilaporkan">
               <Link className="link" to={paths.admin.user(report.reported._id)}>
                 {report.reported.name ?? report.reported.email}
               </Link>
@@ -127,12 +128,12 @@ export function AdminReportsPage() {
                 <span className="badge badge-error badge-sm ms-1">Ditangguhkan</span>
               )}
             </td>
-            <td>
+            <td data-label="Pelapor">
               <Link className="link" to={paths.admin.user(report.reporter._id)}>
                 {report.reporter.name ?? report.reporter.email}
               </Link>
             </td>
-            <td>
+            <td data-label="Tentang">
               {TARGET_LABELS[report.targetType]}
               {report.jobId && (
                 <>
@@ -144,12 +145,12 @@ export function AdminReportsPage() {
               )}
               {report.messageText && <p className="text-xs italic">“{report.messageText}”</p>}
             </td>
-            <td>
+            <td data-label="Alasan dan cerita">
               <p className="font-semibold">{REPORT_REASON_LABELS[report.reason]}</p>
               <p className="text-sm whitespace-pre-line">{report.text}</p>
             </td>
-            <td>{formatDateTime(report.createdAt)}</td>
-            <td>
+            <td data-label="Masuk">{formatDateTime(report.createdAt)}</td>
+            <td data-label="Tindakan">
               <Handling report={report} />
             </td>
           </tr>

@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useUsers } from '@/features/admin/api/list-users';
 import { formatDateTime, ROLE_LABELS } from '@/features/admin/components/labels';
 import { paths } from '@/lib/paths';
+import { useSearchParam, useSearchText } from '@/lib/use-search-param';
 import { PagedTable } from './paged-table';
 
 /** Pengguna: search by email, phone or name; filter by role. */
 export function AdminUsersPage() {
-  const [q, setQ] = useState('');
-  const [role, setRole] = useState('');
+  const [q, setQ] = useSearchText('q');
+  const [role, setRole] = useSearchParam('peran');
   const users = useUsers({ q: q.trim() || undefined, role: role || undefined });
   return (
     <section className="flex flex-col gap-4">
@@ -48,14 +48,14 @@ export function AdminUsersPage() {
         }
         row={(user) => (
           <tr key={user._id}>
-            <td>
+            <td data-label="Nama">
               <Link className="link" to={paths.admin.user(user._id)}>
                 {user.name ?? '(tanpa nama)'}
               </Link>
             </td>
-            <td>{user.email}</td>
-            <td>{ROLE_LABELS[user.role]}</td>
-            <td>
+            <td data-label="Email">{user.email}</td>
+            <td data-label="Peran">{ROLE_LABELS[user.role]}</td>
+            <td data-label="Status">
               {user.deletedAt ? (
                 <span className="badge badge-neutral">Dihapus</span>
               ) : user.suspended ? (
@@ -64,7 +64,7 @@ export function AdminUsersPage() {
                 <span className="badge badge-success">Aktif</span>
               )}
             </td>
-            <td>{formatDateTime(user.createdAt)}</td>
+            <td data-label="Terdaftar">{formatDateTime(user.createdAt)}</td>
           </tr>
         )}
       />

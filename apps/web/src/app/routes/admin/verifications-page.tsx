@@ -1,5 +1,4 @@
 import { VERIFICATION_STATUS_LABELS } from '@bantuin/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   useVerifications,
@@ -7,11 +6,20 @@ import {
 } from '@/features/admin/api/list-verifications';
 import { formatDateTime } from '@/features/admin/components/labels';
 import { paths } from '@/lib/paths';
+import { useSearchParam } from '@/lib/use-search-param';
 import { PagedTable } from './paged-table';
+
+const STATUSES: readonly string[] = ['menunggu', 'terverifikasi', 'ditolak'];
+
+/** An address typed by hand falls back to the waiting ones. */
+function statusOf(value: string): VerificationsFilters['status'] {
+  return STATUSES.includes(value) ? (value as VerificationsFilters['status']) : 'menunggu';
+}
 
 /** Verifikasi: identity checks waiting, oldest first (first come, first served). */
 export function AdminVerificationsPage() {
-  const [status, setStatus] = useState<VerificationsFilters['status']>('menunggu');
+  const [rawStatus, setStatus] = useSearchParam('status', 'menunggu');
+  const status = statusOf(rawStatus);
   const verifications = useVerifications({ status });
   return (
     <section className="flex flex-col gap-4">
@@ -20,7 +28,7 @@ export function AdminVerificationsPage() {
         className="select w-48"
         aria-label="Status verifikasi"
         value={status}
-        onChange={(e) => setStatus(e.target.value as VerificationsFilters['status'])}
+        onChange={(e) => setStatus(e.target.value)}
       >
         <option value="menunggu">Menunggu (terlama dulu)</option>
         <option value="terverifikasi">Disetujui</option>
@@ -39,14 +47,14 @@ export function AdminVerificationsPage() {
         }
         row={(verification) => (
           <tr key={verification._id}>
-            <td>
+            <td data-label="Yasa">
               <Link className="link" to={paths.admin.verification(verification._id)}>
                 {verification.user.name ?? verification.user.email}
               </Link>
             </td>
-            <td>••••{verification.nikLast4}</td>
-            <td>{formatDateTime(verification.submittedAt)}</td>
-            <td>{VERIFICATION_STATUS_LABELS[verification.status]}</td>
+            <td data-label="NIK">••••{verification.nikLast4}</td>
+            <td data-label="Dikirim">{formatDateTime(verification.submittedAt)}</td>
+            <td data-label="Status">{VERIFICATION_STATUS_LABELS[verification.status]}</td>
           </tr>
         )}
       />

@@ -1,16 +1,16 @@
 import { formatIDR } from '@bantuin/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useWithdrawals } from '@/features/admin/api/list-withdrawals';
 import { useRetryWithdrawal } from '@/features/admin/api/retry-withdrawal';
 import { formatDateTime, WITHDRAWAL_STATUS_LABELS } from '@/features/admin/components/labels';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { useSearchParam } from '@/lib/use-search-param';
 import { PagedTable } from './paged-table';
 
 /** Penarikan: every payout; a failed one whose money came back can be sent again. */
 export function AdminWithdrawalsPage() {
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useSearchParam('status');
   const withdrawals = useWithdrawals({ status: status || undefined });
   const retry = useRetryWithdrawal();
   return (
@@ -42,22 +42,22 @@ export function AdminWithdrawalsPage() {
         }
         row={(w) => (
           <tr key={w._id}>
-            <td>
+            <td data-label="Pengguna">
               <Link className="link" to={paths.admin.user(w.user._id)}>
                 {w.user.name ?? w.user.email}
               </Link>
             </td>
-            <td>
+            <td data-label="Nominal">
               {formatIDR(w.amount)} <span className="text-xs">(biaya {formatIDR(w.fee)})</span>
             </td>
-            <td>
+            <td data-label="Tujuan">
               {w.channel.toUpperCase()} {w.accountNumber} a.n. {w.accountName}
             </td>
-            <td>
+            <td data-label="Status">
               {WITHDRAWAL_STATUS_LABELS[w.status]}
               {w.failureReason && <div className="text-xs">{w.failureReason}</div>}
             </td>
-            <td>{formatDateTime(w.createdAt)}</td>
+            <td data-label="Dibuat">{formatDateTime(w.createdAt)}</td>
             <td>
               {w.status === 'failed' && !w.retriedAs && (
                 <button

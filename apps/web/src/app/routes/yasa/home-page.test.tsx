@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { aWorkerProfile, signedInApi } from '@/test/fixtures';
-import { aCleaningJob, aJob } from '@/test/job-fixtures';
+import { aCleaningJob, aJob, configApi } from '@/test/job-fixtures';
 import { renderApp } from '@/test/render-app';
 import { OPEN_JOBS_PAGE_SIZE } from '@/features/jobs/api/list-open-jobs';
 
@@ -193,6 +193,31 @@ describe('Yasa home', () => {
     expect(within(card).getByText('1,3 km')).toBeVisible();
     expect(screen.getByRole('switch', { name: 'Terdekat' })).toBeChecked();
     expect(screen.getByText('Yang terdekat dari lokasimu lebih dulu.')).toBeVisible();
+    expect(getCurrentPosition).toHaveBeenCalledOnce();
+  });
+
+  it("keeps 'Terdekat' on the way back from a job, without asking for the location again", async () => {
+    const getCurrentPosition = stubGeolocation({ lat: -6.2, lng: 106.8167 });
+    const near = aJob({ title: 'Titip obat di apotek', distanceKm: 1.26 });
+    fakeApi({
+      ...signedInApi('yasa'),
+      ...configApi(),
+      [`GET ${OPEN_JOBS}`]: ok([aJob()]),
+      [`GET /workers/jobs/worker?near=-6.20000%2C106.81670&limit=${OPEN_JOBS_PAGE_SIZE}`]: ok([
+        near,
+      ]),
+      [`GET /jobs/${near._id}`]: ok(near),
+    });
+    const { user, router } = renderApp('/yasa', { session: { role: 'yasa' } });
+    await screen.findByRole('list', { name: 'Pekerjaan Tersedia' });
+    await user.click(screen.getByRole('switch', { name: 'Terdekat' }));
+
+    await user.click(await screen.findByRole('link', { name: 'Titip obat di apotek' }));
+    await screen.findByRole('heading', { level: 1, name: 'Titip obat di apotek' });
+    await router.navigate(-1);
+
+    expect(await screen.findByRole('link', { name: 'Titip obat di apotek' })).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Terdekat' })).toBeChecked();
     expect(getCurrentPosition).toHaveBeenCalledOnce();
   });
 

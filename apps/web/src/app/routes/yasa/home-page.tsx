@@ -1,7 +1,7 @@
 import type { Coordinates, JobCategory } from '@bantuin/contract';
 import { JOB_CATEGORIES } from '@bantuin/contract';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '@/components/carousel/banner';
 import { BANNER_SLIDES } from '@/components/carousel/banner-slides';
 import { AlertIcon, BriefcaseIcon } from '@/components/ui/icons';
@@ -28,6 +28,16 @@ function isCategory(value: string | null): value is JobCategory {
   return (JOB_CATEGORIES as readonly (string | null)[]).includes(value);
 }
 
+/**
+ * 'Terdekat' is kept in the history entry's state (not the address: the device's position stays
+ * out of shared links), so back from a job returns to the same list at the same place.
+ */
+type HomeHistoryState = { near?: Coordinates } | null;
+
+function nearOf(state: unknown): Coordinates | undefined {
+  return (state as HomeHistoryState)?.near;
+}
+
 function ProfileNudge() {
   return (
     <div
@@ -51,7 +61,15 @@ export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePagePr
   const [searchParams, setSearchParams] = useSearchParams();
   const rawCategory = searchParams.get(CATEGORY_PARAM);
   const category = isCategory(rawCategory) ? rawCategory : undefined;
-  const [near, setNear] = useState<Coordinates | undefined>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const near = nearOf(location.state);
+  // A filter changes the list where the person is: no jump to the top.
+  const setNear = (next: Coordinates | undefined) =>
+    void navigate(
+      { search: location.search },
+      { replace: true, preventScrollReset: true, state: next ? { near: next } : null },
+    );
   const [locating, setLocating] = useState(false);
   const jobs = useOpenJobs({ category, near });
 
@@ -62,7 +80,7 @@ export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePagePr
         else params.delete(CATEGORY_PARAM);
         return params;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true, state: location.state as HomeHistoryState },
     );
 
   const changeNearest = async (nearest: boolean) => {
