@@ -108,6 +108,8 @@ import { startIdentityRetentionSweep } from './modules/verification/sweep.js';
 import { createBlocksService } from './modules/safety/blocks.js';
 import { createReportsService } from './modules/safety/reports.js';
 import { adminReportRoutes, safetyRoutes } from './modules/safety/routes.js';
+import { createSupportService } from './modules/support/service.js';
+import { adminTicketRoutes, supportRoutes } from './modules/support/routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -512,6 +514,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     provider: identityProviderNamed(config.trust.identityProvider),
     key: identityKey,
     retentionMs: config.trust.identityRetentionMs,
+    notify: notifications.notify,
   });
   app.decorate('verification', verification);
   await app.register(verificationRoutes(verification));
@@ -528,6 +531,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   await app.register(adminReportRoutes(reports));
+  const support = createSupportService(database.db, notifications.notify);
+  await app.register(supportRoutes(support));
+  await app.register(adminTicketRoutes(support));
 
   await registerWebApp(app, config.webDistDir, config.publicUrl);
   return { app, database, drain };

@@ -25,3 +25,4 @@ export * from './tips.js';
 export * from './shopping.js';
 export * from './verification.js';
 export * from './safety.js';
+export * from './support.js';
