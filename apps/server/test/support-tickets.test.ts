@@ -164,4 +164,42 @@ describe("'Hubungi kami'", () => {
       .where(eq(supportTickets.id, id));
     expect(row!.status).toBe('open');
   });
+
+  it('goes with the account: exported to its author, erased on deletion', async () => {
+    const jalu = await createUser(t.app, 'jalu');
+    const id = (await open(jalu, QUESTION)).json<{ _id: string }>()._id;
+    await replyTo(id, { text: 'Jawaban kami.' });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/profile/export', headers: jalu.auth }))
+        .statusCode,
+    ).toBe(202);
+    const ready = await waitFor(async () => {
+      const status = (
+        await t.app.inject({ method: 'GET', url: '/profile/export', headers: jalu.auth })
+      ).json<{ status: string; downloadUrl: string | null }>();
+      return status.status === 'ready' ? status : null;
+    });
+    const file = await t.app.inject({ method: 'GET', url: ready.downloadUrl!, headers: jalu.auth });
+    const tables = file.json<{ tables: Record<string, Array<Record<string, unknown>>> }>().tables;
+    expect(tables.support_tickets).toEqual([
+      expect.objectContaining({
+        id,
+        subject: QUESTION.subject,
+        text: QUESTION.text,
+        reply: 'Jawaban kami.',
+      }),
+    ]);
+    expect(tables.support_tickets![0]).not.toHaveProperty('replied_by');
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/profile',
+      headers: jalu.auth,
+      payload: { password: jalu.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(
+      await t.database.db.select().from(supportTickets).where(eq(supportTickets.userId, jalu.id)),
+    ).toHaveLength(0);
+  });
 });
