@@ -17,3 +17,12 @@ CREATE TABLE "support_tickets" (
 );--> statement-breakpoint
 CREATE INDEX "support_tickets_queue_idx" ON "support_tickets" ("status", "created_at", "id");--> statement-breakpoint
 CREATE INDEX "support_tickets_user_idx" ON "support_tickets" ("user_id", "created_at");
+--> statement-breakpoint
+-- Ratings both ways: a Yasa's public mean counts only the ratings already shown to them (both
+-- rated the job, or it was done 14 days ago); the existing means are set by that rule once.
+UPDATE "profiles" p SET "rating" = (
+  SELECT round(avg(r."rating")::numeric, 1) FROM "reviews" r JOIN "jobs" j ON j."id" = r."job_id"
+  WHERE r."worker_id" = p."user_id"
+    AND (EXISTS (SELECT 1 FROM "client_reviews" c WHERE c."job_id" = r."job_id")
+      OR j."finished_at" <= now() - interval '14 days'))
+WHERE p."rating" IS NOT NULL;

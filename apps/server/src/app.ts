@@ -72,7 +72,10 @@ import { createLifecycle } from './modules/jobs/lifecycle.js';
 import { createNotifications } from './modules/notifications/index.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { createReviewsService } from './modules/reviews/service.js';
-import { createClientReviewsService } from './modules/reviews/client-reviews.js';
+import {
+  createClientReviewsService,
+  startRatingRevealSweep,
+} from './modules/reviews/client-reviews.js';
 import { CHAT_LIMITS, SOCKET_EVENTS } from '@bantuin/contract';
 import { sharedSecret, legacySecretFile } from './db/shared-secret.js';
 import { registerCors } from './http/cors.js';
@@ -314,6 +317,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     reviewsRoutes(createReviewsService(database.db), createClientReviewsService(database.db)),
   );
+  // A Jalu's rating counts in the Yasa's public mean once revealed, also when 14 days pass.
+  startRatingRevealSweep(app, database.db);
   // Every change of a job's state goes through this one table (and tells whom it names).
   const lifecycle = createLifecycle(config.cancellation, notifications.afterTransition);
   await app.register(
