@@ -1,5 +1,5 @@
 import { SOCKET_EVENTS, JOB_STATE, type JobTip } from '@bantuin/contract';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { retryingTransaction } from '../../db/retry.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';

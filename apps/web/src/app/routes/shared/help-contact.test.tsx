@@ -26,8 +26,8 @@ describe("'Hubungi kami' on the Bantuan page", () => {
       let tickets: Ticket[] = [TICKET];
       const { requests } = fakeApi({
         ...signedInApi(role),
-      ...configApi(),
-      'GET /payout/config': ok({ provider: 'sandbox', min: 50_000, fee: 2_500 }),
+        ...configApi(),
+        'GET /payout/config': ok({ provider: 'sandbox', min: 50_000, fee: 2_500 }),
         'GET /support/tickets': async () => ok(tickets),
         'POST /support/tickets': async () => {
           const sent: Ticket = {
