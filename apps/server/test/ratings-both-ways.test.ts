@@ -4,6 +4,7 @@ import { jobs, profiles } from '../src/db/schema.js';
 import { revealDueRatings } from '../src/modules/reviews/client-reviews.js';
 import { createTestAdmin } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/app.js';
+import { itOnPostgres } from './support/postgres.js';
 import type { TestUser } from './support/factories.js';
 import {
   createAssignedJob,
@@ -122,6 +123,27 @@ describe('the Yasa rates the Jalu', () => {
     await revealDueRatings(t.database.db);
     expect(await meanOf()).toBe(3);
   });
+
+  itOnPostgres(
+    "counts the Jalu's rating when both sides rate at the same moment",
+    async () => {
+      for (let trial = 0; trial < 5; trial++) {
+        const worker = await readyYasa(t.app);
+        const jobId = await createFinishedJob(t.app, jalu, worker);
+        const [review, rating] = await Promise.all([
+          sendReview(t.app, jalu, jobId, { rating: '4' }),
+          rateJalu(worker, jobId, { rating: 5 }),
+        ]);
+        expect([review.statusCode, rating.statusCode]).toEqual([201, 201]);
+        const [row] = await t.database.db
+          .select({ rating: profiles.rating })
+          .from(profiles)
+          .where(eq(profiles.userId, worker.id));
+        expect(row!.rating).toBe(4);
+      }
+    },
+    60_000,
+  );
 
   it('only the Yasa of a done job; validation; roles', async () => {
     const running = await createAssignedJob(t.app, jalu, yasa);

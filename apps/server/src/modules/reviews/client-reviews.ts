@@ -10,6 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
+import { retryingTransaction } from '../../db/retry.js';
 import { afterCursor } from '../../db/keyset.js';
 import { clientReviews, jobs, profiles, reviews, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -124,8 +125,11 @@ export function createClientReviewsService(db: Database): ClientReviewsService {
         throw conflict('Jalu bisa dinilai setelah pekerjaan selesai', 'JOB_STATE_CONFLICT');
       }
       try {
-        await db.transaction(async (tx) => {
-          // The Yasa's profile first (people before objects): it orders the mean's updates.
+        await retryingTransaction(db, async (tx) => {
+          // The job, then the Yasa's profile: the order the Jalu's review takes them in
+          // (jobs/completion.ts), so the two sides rating at once wait instead of deadlocking.
+          // The profile lock orders the mean's updates.
+          await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).for('update');
           await tx
             .select({ userId: profiles.userId })
             .from(profiles)
