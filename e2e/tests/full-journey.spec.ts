@@ -228,6 +228,8 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     await card.getByRole('radio', { name: '5 bintang' }).check();
     await card.getByRole('button', { name: 'Kirim rating' }).click();
     await expect(yasa.getByText('Terima kasih, rating Jalu tersimpan')).toBeVisible();
+    // The Jalu's home loaded 'Yasa Terbaik' before the reveal: it shows on the next load.
+    await jalu.reload();
   });
 
   await test.step("the Jalu sees the Yasa in 'Yasa Terbaik' and the job in the history", async () => {
