@@ -72,7 +72,10 @@ import { createLifecycle } from './modules/jobs/lifecycle.js';
 import { createNotifications } from './modules/notifications/index.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { createReviewsService } from './modules/reviews/service.js';
-import { createClientReviewsService } from './modules/reviews/client-reviews.js';
+import {
+  createClientReviewsService,
+  startRatingRevealSweep,
+} from './modules/reviews/client-reviews.js';
 import { CHAT_LIMITS, SOCKET_EVENTS } from '@bantuin/contract';
 import { sharedSecret, legacySecretFile } from './db/shared-secret.js';
 import { registerCors } from './http/cors.js';
@@ -108,6 +111,8 @@ import { startIdentityRetentionSweep } from './modules/verification/sweep.js';
 import { createBlocksService } from './modules/safety/blocks.js';
 import { createReportsService } from './modules/safety/reports.js';
 import { adminReportRoutes, safetyRoutes } from './modules/safety/routes.js';
+import { createSupportService } from './modules/support/service.js';
+import { adminTicketRoutes, supportRoutes } from './modules/support/routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -312,6 +317,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     reviewsRoutes(createReviewsService(database.db), createClientReviewsService(database.db)),
   );
+  // A Jalu's rating counts in the Yasa's public mean once revealed, also when 14 days pass.
+  startRatingRevealSweep(app, database.db);
   // Every change of a job's state goes through this one table (and tells whom it names).
   const lifecycle = createLifecycle(config.cancellation, notifications.afterTransition);
   await app.register(
@@ -514,6 +521,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     provider: identityProviderNamed(config.trust.identityProvider),
     key: identityKey,
     retentionMs: config.trust.identityRetentionMs,
+    notify: notifications.notify,
   });
   app.decorate('verification', verification);
   await app.register(verificationRoutes(verification));
@@ -530,6 +538,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   await app.register(adminReportRoutes(reports));
+  const support = createSupportService(database.db, notifications.notify);
+  await app.register(supportRoutes(support));
+  await app.register(adminTicketRoutes(support));
 
   await registerWebApp(app, config.webDistDir, config.publicUrl);
   return { app, database, drain };

@@ -42,6 +42,16 @@ describe('npm run demo', () => {
     expect(await seedDemo(t.app, 'http://127.0.0.1:9')).toBe('exists');
   });
 
+  it("shows rated Yasa in 'Yasa Terbaik': both sides rated, so the ratings are revealed", async () => {
+    const { profiles } = await import('../src/db/schema.js');
+    const { isNotNull } = await import('drizzle-orm');
+    const rated = await t.database.db
+      .select({ rating: profiles.rating })
+      .from(profiles)
+      .where(isNotNull(profiles.rating));
+    expect(rated.length).toBeGreaterThan(0);
+  });
+
   it('gives every demo person a drawn, square profile picture of their own', async () => {
     const rows = await t.database.db
       .select({ picture: profiles.profilePicture })

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccounts, SYSTEM_ACCOUNTS } from '../src/db/schema.js';
+import { jobs, ledgerAccounts, SYSTEM_ACCOUNTS } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import type { TestUser } from './support/factories.js';
 import {
@@ -203,6 +203,11 @@ describe('reviews (POST /clients/jobs/:id/review)', () => {
         const worker = await readyYasa(t.app);
         const jobIds = [];
         for (const _ of ratings) jobIds.push(await createFinishedJob(t.app, client, worker));
+        // Done 15 days ago: each rating is revealed at once, so every one counts in the mean.
+        await t.database.db
+          .update(jobs)
+          .set({ finishedAt: new Date(Date.now() - 15 * 86_400_000) })
+          .where(inArray(jobs.id, jobIds));
         const results = await Promise.all(
           jobIds.map((jobId, i) => sendReview(t.app, client, jobId, { rating: ratings[i] })),
         );
@@ -282,6 +287,13 @@ describe('best Yasa and histories', () => {
         for (const rating of ratings) {
           const jobId = await createFinishedJob(fresh.app, client, workers[i]!);
           await sendReview(fresh.app, client, jobId, { rating: String(rating) });
+          // Both rated: the Jalu's rating is revealed and counts in the Yasa's mean.
+          await fresh.app.inject({
+            method: 'POST',
+            url: `/workers/jobs/${jobId}/review`,
+            headers: workers[i]!.auth,
+            payload: { rating: 5 },
+          });
         }
       }
       const res = await fresh.app.inject({

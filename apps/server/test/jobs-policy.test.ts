@@ -108,6 +108,14 @@ describe('actionsFor, every state for every viewer', () => {
     }
   });
 
+  it("offers a blocked Yasa no 'Melamar' (nor after withdrawing)", () => {
+    for (const application of [undefined, 'withdrawn'] as const) {
+      const viewer: Viewer = { role: 'yasa', id: YASA, application, blocked: true };
+      expect(actionsFor(jobIn('open'), viewer)).toEqual([]);
+      expect(actionsFor(jobIn('open'), { ...viewer, blocked: false })).toEqual(['apply']);
+    }
+  });
+
   it('offers the Jalu no review once the answer knows it was written (the history)', () => {
     expect(actionsFor({ ...jobIn('done'), reviewed: false }, VIEWERS['its Jalu']!)).toEqual([
       'review',

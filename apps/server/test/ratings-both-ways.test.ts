@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../src/db/schema.js';
+import { jobs, profiles } from '../src/db/schema.js';
+import { revealDueRatings } from '../src/modules/reviews/client-reviews.js';
 import { createTestAdmin } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/app.js';
+import { itOnPostgres } from './support/postgres.js';
 import type { TestUser } from './support/factories.js';
 import {
   createAssignedJob,
@@ -88,6 +90,60 @@ describe('the Yasa rates the Jalu', () => {
     await finishedDaysAgo(other, 14.1);
     expect((await received(jalu)).some((r) => r.description === 'Tidak ada di rumah')).toBe(true);
   });
+
+  it("keeps a hidden rating out of the Yasa's public mean until both rated or 14 days passed", async () => {
+    const worker = await readyYasa(t.app);
+    const meanOf = async () => {
+      const [row] = await t.database.db
+        .select({ rating: profiles.rating })
+        .from(profiles)
+        .where(eq(profiles.userId, worker.id));
+      const shown = (await get(`/clients/yasa/${worker.id}`, jalu)).json<{ rating?: number }>();
+      expect(shown.rating ?? null).toBe(row!.rating);
+      return row!.rating;
+    };
+    const rated = await createFinishedJob(t.app, jalu, worker);
+    expect((await sendReview(t.app, jalu, rated, { rating: '1' })).statusCode).toBe(201);
+    // The Yasa has not rated the Jalu: the mean would reveal the 1.
+    expect(await meanOf()).toBeNull();
+    expect((await rateJalu(worker, rated, { rating: 5 })).statusCode).toBe(201);
+    expect(await meanOf()).toBe(1);
+
+    // A second job: the Jalu's 5 stays out until 14 days pass (the sweep), then counts.
+    const later = await createFinishedJob(t.app, jalu, worker);
+    expect((await sendReview(t.app, jalu, later, { rating: '5' })).statusCode).toBe(201);
+    expect(await meanOf()).toBe(1);
+    await finishedDaysAgo(later, 13.9);
+    await revealDueRatings(t.database.db);
+    expect(await meanOf()).toBe(1);
+    await finishedDaysAgo(later, 14.1);
+    expect(await revealDueRatings(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await meanOf()).toBe(3);
+    // Running it again changes nothing.
+    await revealDueRatings(t.database.db);
+    expect(await meanOf()).toBe(3);
+  });
+
+  itOnPostgres(
+    "counts the Jalu's rating when both sides rate at the same moment",
+    async () => {
+      for (let trial = 0; trial < 5; trial++) {
+        const worker = await readyYasa(t.app);
+        const jobId = await createFinishedJob(t.app, jalu, worker);
+        const [review, rating] = await Promise.all([
+          sendReview(t.app, jalu, jobId, { rating: '4' }),
+          rateJalu(worker, jobId, { rating: 5 }),
+        ]);
+        expect([review.statusCode, rating.statusCode]).toEqual([201, 201]);
+        const [row] = await t.database.db
+          .select({ rating: profiles.rating })
+          .from(profiles)
+          .where(eq(profiles.userId, worker.id));
+        expect(row!.rating).toBe(4);
+      }
+    },
+    60_000,
+  );
 
   it('only the Yasa of a done job; validation; roles', async () => {
     const running = await createAssignedJob(t.app, jalu, yasa);

@@ -73,6 +73,36 @@ describe('Blokir', () => {
     ).toEqual([]);
   });
 
+  it("the job's actions stop offering 'Melamar' across a block, either way, and offer it again after", async () => {
+    const jalu = await readyJalu(t.app, 500_000);
+    const yasa = await readyYasa(t.app);
+    const jobId = await createNitipJob(t.app, jalu);
+    const actions = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/jobs/${jobId}`,
+        headers: yasa.auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ actions: string[] }>().actions;
+    };
+    expect(await actions()).toContain('apply');
+    expect((await block(jalu, yasa.id)).statusCode).toBe(200);
+    expect(await actions()).not.toContain('apply');
+    expect((await unblock(jalu, yasa.id)).statusCode).toBe(204);
+    expect(await actions()).toContain('apply');
+    expect((await block(yasa, jalu.id)).statusCode).toBe(200);
+    expect(await actions()).not.toContain('apply');
+    // Another Yasa, not blocked, is still offered it.
+    const other = await readyYasa(t.app);
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/jobs/${jobId}`,
+      headers: other.auth,
+    });
+    expect(seen.json().actions).toContain('apply');
+  });
+
   it('a Yasa blocking a Jalu: the Jalu cannot accept them, and they cannot apply', async () => {
     const jalu = await readyJalu(t.app, 500_000);
     const yasa = await readyYasa(t.app);

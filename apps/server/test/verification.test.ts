@@ -3,7 +3,13 @@ import path from 'node:path';
 import { nikProblem, type NikProblem } from '@bantuin/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, identityVerifications, profiles } from '../src/db/schema.js';
+import {
+  auditLog,
+  identityVerifications,
+  notifications,
+  profiles,
+  sandboxMails,
+} from '../src/db/schema.js';
 import { IMAGE_URL_TTL_MS } from '../src/modules/verification/service.js';
 import { createTestAdmin, type TestAdmin } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/app.js';
@@ -11,6 +17,7 @@ import { createUser, type TestUser } from './support/factories.js';
 import { makeImage } from './support/images.js';
 import { apply, createNitipJob, readyJalu } from './support/jobs.js';
 import { multipartBody } from './support/multipart.js';
+import { waitFor } from './support/notifications.js';
 import { fundEarnings } from './support/payments.js';
 import { saveAccount, withdraw } from './support/payouts.js';
 
@@ -449,5 +456,56 @@ describe('providers', () => {
       t = saved;
       await other.close();
     }
+  });
+});
+
+describe('the decision reaches the Yasa', () => {
+  const told = async (user: TestUser, kind: string) => {
+    const inbox = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, user.id));
+    return inbox.filter((row) => row.kind === kind);
+  };
+  const mailTo = (user: TestUser, subject: string) =>
+    waitFor(async () =>
+      (await t.database.db.select().from(sandboxMails).where(eq(sandboxMails.to, user.email))).find(
+        (mail) => mail.subject.startsWith(subject),
+      ),
+    );
+
+  it('approval: in-app and by email', async () => {
+    const yasa = await yasaBornOn();
+    expect((await submit(yasa, MAN_NIK)).statusCode).toBe(201);
+    expect(await told(yasa, 'verification_approved')).toHaveLength(0);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/admin/verifications/${await waitingIdOf(yasa.id)}/approve`,
+      headers: admin.auth,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await told(yasa, 'verification_approved')).toHaveLength(1);
+    const mail = await mailTo(yasa, 'Kamu sudah Terverifikasi');
+    expect(mail.text).toContain('/yasa/profile/verifikasi');
+  });
+
+  it('rejection: with the reason, in-app and by email; a refused decision tells nobody', async () => {
+    const yasa = await yasaBornOn();
+    expect((await submit(yasa, MAN_NIK)).statusCode).toBe(201);
+    const id = await waitingIdOf(yasa.id);
+    const reject = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/admin/verifications/${id}/reject`,
+        headers: admin.auth,
+        payload: { reason: 'Foto KTP buram' },
+      });
+    expect((await reject()).statusCode).toBe(200);
+    expect((await reject()).statusCode).toBe(409);
+    const rows = await told(yasa, 'verification_rejected');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.data).toMatchObject({ reason: 'Foto KTP buram' });
+    const mail = await mailTo(yasa, 'Verifikasi identitas ditolak');
+    expect(mail.text).toContain('Foto KTP buram');
   });
 });

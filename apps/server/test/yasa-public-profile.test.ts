@@ -20,6 +20,14 @@ beforeAll(async () => {
   ]);
   const jobId = await createFinishedJob(t.app, jalu, yasa);
   expect((await sendReview(t.app, jalu, jobId, { rating: '4', photos: 1 })).statusCode).toBe(201);
+  // The Yasa rates the Jalu too: both rated, the Jalu's 4 is revealed and counts in the mean.
+  const rated = await t.app.inject({
+    method: 'POST',
+    url: `/workers/jobs/${jobId}/review`,
+    headers: yasa.auth,
+    payload: { rating: 5 },
+  });
+  expect(rated.statusCode).toBe(201);
 });
 afterAll(() => t.close());
 

@@ -225,6 +225,8 @@ export const AUDIT_ACTIONS = [
   'verification.rejected',
   'verification.image_viewed',
   'report.updated',
+  'ticket.replied',
+  'ticket.closed',
   'user.sessions_ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -26,3 +26,4 @@ export * from './shopping.js';
 export * from './tasks.js';
 export * from './verification.js';
 export * from './safety.js';
+export * from './support.js';

@@ -40,6 +40,8 @@ const links = {
   withdraw: (role: 'jalu' | 'yasa') => `/${role}/wallet/withdraw`,
   login: '/login',
   privacy: (role: 'jalu' | 'yasa') => `/${role}/profile/privasi`,
+  help: (role: 'jalu' | 'yasa') => `/${role}/bantuan`,
+  verification: '/yasa/profile/verifikasi',
   resetPassword: (token: string) => `/atur-ulang-sandi?token=${encodeURIComponent(token)}`,
   verifyEmail: (token: string) => `/verifikasi-email?token=${encodeURIComponent(token)}`,
 };
@@ -79,6 +81,8 @@ export interface NotificationData {
   toPhone?: string;
   /** An email address the text names (the new one, after a change). */
   email?: string;
+  /** A support ticket's subject ('Hubungi kami'). */
+  subject?: string;
 }
 
 export interface RenderedNotification {
@@ -488,6 +492,36 @@ export const NOTIFICATION_KINDS = {
       title: 'Akun kamu aktif kembali',
       body: 'Akun Bantuin kamu sudah aktif lagi. Kamu bisa masuk seperti biasa.',
       link: links.login,
+    }),
+  },
+  support_ticket_answered: {
+    group: 'account',
+    channels: ['in_app', 'email'],
+    emailLocked: true,
+    render: (d) => ({
+      title: 'Pertanyaanmu sudah dijawab',
+      body: `Tim Bantuin menjawab "${d.subject ?? 'pertanyaanmu'}". Buka halaman Bantuan untuk membacanya.`,
+      link: links.help(d.role ?? 'jalu'),
+    }),
+  },
+  verification_approved: {
+    group: 'account',
+    channels: ['in_app', 'email'],
+    emailLocked: true,
+    render: () => ({
+      title: 'Kamu sudah Terverifikasi',
+      body: 'Identitas kamu sudah diperiksa dan disetujui. Lencana Terverifikasi kini tampil di profil kamu.',
+      link: links.verification,
+    }),
+  },
+  verification_rejected: {
+    group: 'account',
+    channels: ['in_app', 'email'],
+    emailLocked: true,
+    render: (d) => ({
+      title: 'Verifikasi identitas ditolak',
+      body: `Pengajuan verifikasi kamu ditolak${d.reason ? `: ${d.reason}` : ''}. Kamu bisa mengirim ulang.`,
+      link: links.verification,
     }),
   },
 } as const satisfies Record<string, KindDefinition>;

@@ -281,6 +281,11 @@ export async function seedDemo(
       token: tokens[jalu],
       form: form({ rating: String(rating), description: text }),
     });
+    // The Yasa rates the Jalu back: both rated, so the Jalu's rating shows in the Yasa's mean.
+    await call('POST', `/workers/jobs/${jobId}/review`, {
+      token: tokens[yasa],
+      json: { rating: 5, description: 'Jalu ramah dan jelas menjelaskan pekerjaannya.' },
+    });
   };
 
   // Finished and reviewed work, so 'Yasa Terbaik' and the histories have something to show.

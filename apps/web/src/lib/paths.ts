@@ -80,6 +80,7 @@ export const paths = {
     audit: '/admin/catatan-audit',
     verifications: '/admin/verifikasi',
     reports: '/admin/laporan',
+    tickets: '/admin/tiket',
     verification: (id: string) => `/admin/verifikasi/${id}`,
     notifications: '/admin/notifikasi',
   },

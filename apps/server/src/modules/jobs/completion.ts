@@ -1,9 +1,10 @@
 import { SOCKET_EVENTS, JOB_STATE, type JobTip } from '@bantuin/contract';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { retryingTransaction } from '../../db/retry.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { jobs, profiles, reviews } from '../../db/schema.js';
+import { refreshYasaRating } from '../reviews/client-reviews.js';
 import { requireActiveAccount } from '../accounts/standing.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
@@ -145,7 +146,7 @@ export function createCompletionService(
               description,
               images: urls,
             });
-            // The mean of every review, to one decimal, moves with the review that changes it.
+            // The mean of the revealed reviews, to one decimal, moves with the review that changes it.
             // The Yasa's profile row lock orders concurrent reviews: each mean is computed after
             // the previous review committed, so none is left out (READ COMMITTED re-reads).
             await tx
@@ -153,12 +154,8 @@ export function createCompletionService(
               .from(profiles)
               .where(eq(profiles.userId, job.workerId!))
               .for('update');
-            await tx
-              .update(profiles)
-              .set({
-                rating: sql`(select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${reviews.workerId} = ${job.workerId})`,
-              })
-              .where(eq(profiles.userId, job.workerId!));
+            // Only ratings the Yasa can already see count (ratings both ways, issue 30).
+            await refreshYasaRating(tx, job.workerId!);
           }),
         );
       } catch (error) {

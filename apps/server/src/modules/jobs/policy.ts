@@ -388,6 +388,8 @@ export type Viewer =
       id: string | null;
       hasApplied?: boolean;
       application?: ApplicationStatus;
+      /** This Yasa and the job's Jalu blocked one another (either way): no 'Melamar'. */
+      blocked?: boolean;
     };
 
 const assignedTo = (job: Pick<JobFacts, 'workerId'>, id: string | null) =>
@@ -449,7 +451,8 @@ export function actionsFor(
     }
     if (viewer.role === 'jalu' && tipRefusal(job, now) === null) actions.add('tip');
   } else if (viewer.role === 'yasa' && job.status === JOB_STATE.open) {
-    const mayApply = inTime(APPLICATION_EVENTS.apply.timing);
+    // 'Blokir' refuses the application (assertMayApply), so it is not offered either.
+    const mayApply = inTime(APPLICATION_EVENTS.apply.timing) && !viewer.blocked;
     if (viewer.application === 'pending') actions.add('withdraw');
     else if (viewer.application === 'withdrawn' && mayApply) actions.add('apply');
     else if (viewer.application === undefined && !viewer.hasApplied && mayApply) {

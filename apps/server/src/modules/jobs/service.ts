@@ -258,7 +258,14 @@ export function createJobsService(
     if (!canView(job, { role: 'yasa', id: user.id })) throw jobNotFound();
     const shared = await cached(`job|${jobId}`, () => forEveryYasa([found.job]));
     const [marked] = await markApplied(user.id, shared, `job|${jobId}`);
-    return presentForYasa(marked!, { id: user.id, hasApplied: marked!.hasApplied ?? false });
+    // Only an open job offers 'Melamar': only there does a block change the actions.
+    const blocked =
+      job.status === JOB_STATE.open && (await blockedBetween(db, job.clientId, user.id));
+    return presentForYasa(marked!, {
+      id: user.id,
+      hasApplied: marked!.hasApplied ?? false,
+      blocked,
+    });
   }
 
   const writeJob = createJobWriter(db, announcer);

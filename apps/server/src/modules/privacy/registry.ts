@@ -280,6 +280,14 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     onDelete: (id) => ({ erase: sql`t.blocker_id = ${id}::uuid OR t.blocked_id = ${id}::uuid` }),
   },
   {
+    table: 'support_tickets',
+    personColumns: ['user_id', 'replied_by', 'closed_by'],
+    exportWhere: (id) => sql`t.user_id = ${id}::uuid`,
+    omit: ['replied_by', 'closed_by'],
+    // The person's questions and Bantuin's answers to them go with the account.
+    onDelete: (id) => ({ erase: sql`t.user_id = ${id}::uuid` }),
+  },
+  {
     table: 'client_reviews',
     personColumns: ['client_id', 'worker_id'],
     exportWhere: (id) => sql`t.client_id = ${id}::uuid OR t.worker_id = ${id}::uuid`,

@@ -17,6 +17,7 @@ import { violatedUniqueConstraint } from '../../db/errors.js';
 import { identityVerifications, profiles, users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, unauthenticated } from '../../lib/errors.js';
 import { recordAudit } from '../admin/audit.js';
+import { notifyNobody, type Notify } from '../notifications/outbox.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 
 /** A signed image URL lives this long: enough to look, too short to pass around. */
@@ -62,6 +63,8 @@ export function createVerificationService(deps: {
   /** 32 bytes: encrypts the NIK in the row; a derived key signs image URLs. */
   key: Buffer;
   retentionMs: number;
+  /** Tells the Yasa the decision (in-app and email), in the decision's transaction. */
+  notify?: Notify;
   log?: { warn(obj: unknown, msg: string): void };
 }): VerificationService {
   const { db, store, provider, key } = deps;
@@ -179,6 +182,11 @@ export function createVerificationService(deps: {
         .set({ identityVerified: true })
         .where(eq(profiles.userId, row.userId));
     }
+    await (deps.notify ?? notifyNobody)(tx, {
+      kind: outcome.status === 'terverifikasi' ? 'verification_approved' : 'verification_rejected',
+      recipientId: row.userId,
+      data: outcome.reason ? { reason: outcome.reason } : {},
+    });
     return updated!;
   }
 

@@ -14,6 +14,7 @@ const navItems: NavItem[] = [
   { to: paths.admin.disputes, label: 'Komplain' },
   { to: paths.admin.verifications, label: 'Verifikasi' },
   { to: paths.admin.reports, label: 'Laporan' },
+  { to: paths.admin.tickets, label: 'Tiket' },
   { to: paths.admin.withdrawals, label: 'Penarikan' },
   { to: paths.admin.audit, label: 'Audit' },
 ];

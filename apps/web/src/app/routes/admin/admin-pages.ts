@@ -13,3 +13,4 @@ export { AdminWithdrawalsPage } from './withdrawals-page';
 export { AdminVerificationPage } from './verification-page';
 export { AdminVerificationsPage } from './verifications-page';
 export { AdminReportsPage } from './reports-page';
+export { AdminTicketsPage } from './tickets-page';

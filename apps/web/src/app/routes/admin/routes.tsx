@@ -47,6 +47,7 @@ export const adminRoutes: RouteObject[] = [
     lazy: page((p) => <p.AdminVerificationPage />),
   },
   { path: 'laporan', handle: { title: 'Laporan' }, lazy: page((p) => <p.AdminReportsPage />) },
+  { path: 'tiket', handle: { title: 'Tiket' }, lazy: page((p) => <p.AdminTicketsPage />) },
   { path: 'catatan-audit', handle: { title: 'Audit' }, lazy: page((p) => <p.AdminAuditPage />) },
   {
     path: 'notifikasi',

@@ -1,6 +1,7 @@
 import { formatIDR, type Role } from '@bantuin/contract';
 import type { ReactNode } from 'react';
 import { PageTop } from '@/components/ui/page-header';
+import { ContactUs } from '@/features/support/components/contact-us';
 import { usePayoutConfig } from '@/features/wallet/api/get-payout-config';
 import { useAppConfig } from '@/lib/app-config';
 import { paths } from '@/lib/paths';
@@ -40,6 +41,7 @@ export function HelpPage({ role }: { role: Role }) {
           ['penarikan', 'Tarik saldo'],
           ['verifikasi', 'Verifikasi'],
           ['keamanan', 'Tips keamanan'],
+          ['hubungi-kami', 'Hubungi kami'],
         ].map(([id, label]) => (
           <a key={id} className="btn btn-sm btn-outline" href={`#${id}`}>
             {label}
@@ -115,6 +117,7 @@ export function HelpPage({ role }: { role: Role }) {
           </li>
         </ul>
       </Topic>
+      <ContactUs />
     </div>
   );
 }

@@ -16,6 +16,7 @@ export const adminKeys = {
   verifications: (filters: object) => [...adminKeys.all, 'verifications', filters] as const,
   verification: (id: string) => [...adminKeys.all, 'verification', id] as const,
   reports: (filters: object) => [...adminKeys.all, 'reports', filters] as const,
+  tickets: (filters: object) => [...adminKeys.all, 'tickets', filters] as const,
 };
 
 /** An operator changed something: every console list and figure may be stale. */

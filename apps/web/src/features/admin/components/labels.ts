@@ -22,6 +22,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'verification.rejected': 'Verifikasi ditolak',
   'verification.image_viewed': 'Foto identitas dibuka',
   'report.updated': 'Laporan ditangani',
+  'ticket.replied': 'Menjawab tiket',
+  'ticket.closed': 'Menutup tiket',
   'user.sessions_ended': 'Semua sesi diakhiri operator',
 };
 

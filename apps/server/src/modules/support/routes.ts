@@ -1,0 +1,105 @@
+import {
+  adminTicketSchema,
+  adminTicketsQuerySchema,
+  createTicketBodySchema,
+  errorResponseSchema,
+  replyTicketBodySchema,
+  ticketSchema,
+} from '@bantuin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentMember, currentUser } from '../../http/auth.js';
+import type { SupportService } from './service.js';
+
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const ticketParams = z.object({ id: z.uuid({ error: 'Id tiket tidak valid' }) });
+
+/** 'Hubungi kami' on the Bantuan pages, for Jalu and Yasa alike. */
+export function supportRoutes(support: SupportService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['support'];
+    app.post(
+      '/support/tickets',
+      {
+        preHandler: app.guards.requireMember,
+        schema: {
+          tags,
+          security,
+          summary: 'Open a support ticket (subject, text, optionally one of one’s own jobs)',
+          body: createTicketBodySchema,
+          response: { 201: ticketSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await support.open({ id: currentMember(request).id }, request.body)),
+    );
+    app.get(
+      '/support/tickets',
+      {
+        preHandler: app.guards.requireMember,
+        schema: {
+          tags,
+          security,
+          summary: 'The signed-in person’s tickets with their answers, newest first',
+          response: { 200: ticketSchema.array(), ...errors },
+        },
+      },
+      async (request) => support.mine(currentUser(request).id),
+    );
+  };
+}
+
+/** The admin console's ticket queue. */
+export function adminTicketRoutes(support: SupportService): FastifyPluginAsyncZod {
+  return async (admin) => {
+    for (const guard of admin.guards.requireRole('admin')) admin.addHook('onRequest', guard);
+    const tags = ['admin'];
+    admin.get(
+      '/admin/tickets',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Support tickets, oldest first; without a status the ones not closed',
+          querystring: adminTicketsQuerySchema,
+          response: { 200: adminTicketSchema.array(), ...errors },
+        },
+      },
+      async (request) => support.list(request.query),
+    );
+    admin.post(
+      '/admin/tickets/:id/reply',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Answer a ticket (in-app and email to its author; audit-logged)',
+          params: ticketParams,
+          body: replyTicketBodySchema,
+          response: { 200: adminTicketSchema, ...errors },
+        },
+      },
+      async (request) => support.reply(currentUser(request).id, request.params.id, request.body),
+    );
+    admin.post(
+      '/admin/tickets/:id/close',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Close a ticket (audit-logged); closing a closed one changes nothing',
+          params: ticketParams,
+          response: { 200: adminTicketSchema, ...errors },
+        },
+      },
+      async (request) => support.close(currentUser(request).id, request.params.id),
+    );
+  };
+}
