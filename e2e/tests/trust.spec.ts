@@ -54,7 +54,9 @@ test('a Yasa verifies, the admin approves side by side, the badge shows on the J
       );
       await yasaPage.getByLabel('NIK (16 angka, sesuai KTP)').fill(E2E_NIK.nik);
       await yasaPage.getByRole('button', { name: 'Kirim untuk diperiksa' }).click();
-      await expect(yasaPage.getByRole('status')).toContainText('Menunggu pemeriksaan');
+      await expect(
+        yasaPage.getByRole('status').filter({ hasText: 'Menunggu pemeriksaan' }),
+      ).toBeVisible();
       await expect(yasaPage.getByRole('status')).toContainText('••••0001');
     });
   } finally {

@@ -51,11 +51,11 @@ export function AdminAuditPage() {
               <AuditTarget type={entry.targetType} id={entry.targetId} />
             </td>
             <td data-label="Sesudah" className="text-xs">
-              <dl className="grid grid-cols-[auto_1fr] gap-x-2">
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
                 {describeAuditChange(entry.after).map(({ label, value }) => (
                   <div key={label} className="contents">
                     <dt className="text-base-content/70">{label}</dt>
-                    <dd className="break-words">{value}</dd>
+                    <dd className="[overflow-wrap:anywhere]">{value}</dd>
                   </div>
                 ))}
               </dl>

@@ -94,7 +94,7 @@ export function TaskListField({
           ))}
         </ol>
       )}
-      <p className="text-xs text-base-content/60">
+      <p className="text-xs text-base-content/75">
         {tasks.length}/{TASK_LIMITS.tasksMax} tugas
       </p>
     </fieldset>

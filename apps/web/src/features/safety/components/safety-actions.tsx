@@ -17,7 +17,7 @@ export function ReportButton({
   targetType,
   targetId,
   label = 'Laporkan',
-  className = 'btn btn-ghost btn-sm text-error',
+  className = 'btn btn-ghost btn-sm text-red-800',
 }: {
   targetType: ReportTargetType;
   targetId: string;
