@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CompletionService } from './completion.js';
 import type { DisputesService } from './disputes.js';
+import { sweepEvery } from '../../lib/sweep.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,22 +21,11 @@ export function startAutoReleaseSweep(
   completion: CompletionService,
   everyMs: number,
 ): void {
-  if (everyMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running = completion
-        .releaseDue()
-        .then((released) => {
-          if (released.length) app.log.info({ count: released.length }, 'auto-released payments');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'auto-release sweep failed'));
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  sweepEvery(
+    app,
+    everyMs,
+    'auto-release sweep',
+    'auto-released payments',
+    async () => (await completion.releaseDue()).length,
+  );
 }

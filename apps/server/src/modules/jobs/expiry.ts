@@ -6,6 +6,7 @@ import { retryingTransaction } from '../../db/retry.js';
 import { jobs } from '../../db/schema.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { JobRow } from './repository.js';
+import { sweepEvery } from '../../lib/sweep.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,22 +69,11 @@ export function startExpirySweep(
   expiry: ExpiryService,
   everyMs: number,
 ): void {
-  if (everyMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running = expiry
-        .expireDue()
-        .then((expired) => {
-          if (expired.length) app.log.info({ count: expired.length }, 'expired open jobs');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'expiry sweep failed'));
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  sweepEvery(
+    app,
+    everyMs,
+    'expiry sweep',
+    'expired open jobs',
+    async () => (await expiry.expireDue()).length,
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WithdrawalService } from './withdrawals.js';
+import { sweepEvery } from '../../lib/sweep.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,22 +18,7 @@ export function startStalePayoutSweep(
   service: WithdrawalService,
   everyMs: number,
 ): void {
-  if (everyMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running = service
-        .sweepStale()
-        .then((settled) => {
-          if (settled) app.log.info({ count: settled }, 'settled stale payouts');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'stale payout sweep failed'));
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  sweepEvery(app, everyMs, 'stale payout sweep', 'settled stale payouts', () =>
+    service.sweepStale(),
+  );
 }

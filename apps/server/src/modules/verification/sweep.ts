@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { VerificationService } from './service.js';
+import { sweepEvery } from '../../lib/sweep.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,24 +15,11 @@ export function startIdentityRetentionSweep(
   service: VerificationService,
   everyMs: number,
 ): void {
-  if (everyMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running = service
-        .purgeExpired()
-        .then((erased) => {
-          if (erased) app.log.info({ count: erased }, 'erased identity images past retention');
-        })
-        .catch((error: unknown) =>
-          app.log.error({ err: error }, 'identity retention sweep failed'),
-        );
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  sweepEvery(
+    app,
+    everyMs,
+    'identity retention sweep',
+    'erased identity images past retention',
+    () => service.purgeExpired(),
+  );
 }
