@@ -309,7 +309,8 @@ test('7. a suspended person is signed out and shown how to reach support', async
     });
     expect(suspended.ok(), await suspended.text()).toBe(true);
 
-    await page.reload();
+    // No reload: the server closes the live connection and refuses its reconnect, so the screen
+    // comes by itself (a reload raced that, landing on '/' once the token was forgotten).
     await expect(page.getByRole('heading', { name: 'Akun kamu ditangguhkan' })).toBeVisible();
     await expect(page).toHaveURL(/\/akun-ditangguhkan$/);
     await expect(page.getByRole('link', { name: 'Hubungi tim Bantuin' })).toHaveAttribute(

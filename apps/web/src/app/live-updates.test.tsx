@@ -207,3 +207,42 @@ describe('live updates', () => {
     expect(stale()).toEqual([]);
   });
 });
+
+describe("the server's hang-up", () => {
+  async function openAreaAnswering(profileMe: { status: number; body: unknown }) {
+    const socket = fakeSocket();
+    const { requests } = fakeApi({ ...signedInApi('yasa'), 'GET /profile/me': profileMe });
+    const view = renderApp('/yasa/halaman-sepi', { session: { role: 'yasa' } });
+    await screen.findByRole('button', { name: 'Menu akun' });
+    await waitFor(() => expect(socket.listenerCount('disconnect')).toBeGreaterThan(0));
+    const checks = () => requests.filter((request) => request.url === '/profile/me').length;
+    return { ...view, socket, checks };
+  }
+
+  it('of a suspended person shows the suspension screen at once', async () => {
+    const { socket, currentPath } = await openAreaAnswering({
+      status: 403,
+      body: { message: 'Akun kamu sedang ditangguhkan.', code: 'ACCOUNT_SUSPENDED' },
+    });
+
+    socket.drop('io server disconnect');
+
+    expect(await screen.findByRole('heading', { name: 'Akun kamu ditangguhkan' })).toBeVisible();
+    expect(currentPath()).toBe('/akun-ditangguhkan');
+  });
+
+  it('whose session still stands leaves the page as it is; a lost network asks nothing', async () => {
+    const { socket, currentPath, checks } = await openAreaAnswering({
+      status: 200,
+      body: { _id: anId(), email: 'yasa@example.com', role: 'yasa' },
+    });
+
+    socket.drop('transport close');
+    socket.reconnect();
+    expect(checks()).toBe(0);
+
+    socket.drop('io server disconnect');
+    await waitFor(() => expect(checks()).toBe(1));
+    expect(currentPath()).toBe('/yasa/halaman-sepi');
+  });
+});

@@ -114,8 +114,10 @@ export function createAppRouter(
   setSessionExpiredHandler((error) => {
     // A suspended person gets the suspension screen (with the way to support), not a login
     // form that cannot let them in; the live connection belongs to the session that ended.
+    // Once there, the 401s of calls still in flight (sent without the forgotten token) say
+    // nothing new, and must not carry the person on to /login.
+    if (onSuspendedPage()) return;
     if (error.code === 'ACCOUNT_SUSPENDED') {
-      if (onSuspendedPage()) return;
       closeSocket();
       void router.navigate(paths.suspended, { replace: true }).then(() => queryClient.clear());
       return;

@@ -73,6 +73,31 @@ describe('api client', () => {
     expect(currentPath()).toBe('/login');
   });
 
+  it('a 401 of a call still in flight does not carry a suspended person on to /login', async () => {
+    fakeApi({
+      ...signedInApi('jalu'),
+      'GET /jobs/abc': {
+        status: 403,
+        body: { message: 'Akun kamu sedang ditangguhkan.', code: 'ACCOUNT_SUSPENDED' },
+      },
+      'GET /jobs/late': {
+        status: 401,
+        body: { message: 'Sesi kamu sudah berakhir, silakan masuk lagi', code: 'UNAUTHENTICATED' },
+      },
+    });
+    const { currentPath } = renderApp('/jalu', { session: { role: 'jalu' } });
+    await screen.findByRole('button', { name: 'Menu akun' });
+
+    await expect(apiRequest('/jobs/abc')).rejects.toMatchObject({ status: 403 });
+    expect(await screen.findByRole('heading', { name: 'Akun kamu ditangguhkan' })).toBeVisible();
+    // Sent after the token was forgotten: the server says 401.
+    await expect(apiRequest('/jobs/late')).rejects.toMatchObject({ status: 401 });
+
+    expect(screen.getByRole('heading', { name: 'Akun kamu ditangguhkan' })).toBeVisible();
+    expect(currentPath()).toBe('/akun-ditangguhkan');
+    expect(screen.queryByText('Sesi kamu sudah berakhir, silakan masuk lagi')).toBeNull();
+  });
+
   it("shows Indonesian for an answer whose message is the spec's English", async () => {
     fakeApi({
       ...signedInApi('jalu'),

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { afterFirstPaint } from './after-first-paint';
+import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { clearSession, getAccessToken } from './session';
 import { sessionExpired } from './session-expiry';
@@ -19,6 +20,9 @@ let current: Connection | null = null;
 
 type SocketFactory = () => Promise<Socket>;
 
+/** Any signed-in call answers whether the session stands; the profile is the lightest. */
+const SESSION_CHECK_PATH = '/profile/me';
+
 const openSocket: SocketFactory = () =>
   afterFirstPaint()
     .then(() => import('socket.io-client'))
@@ -32,18 +36,27 @@ const openSocket: SocketFactory = () =>
         transports: ['websocket', 'polling'],
         tryAllTransports: true,
       }),
-    )
-    .then((socket) => {
-      // Suspended while signed in: the server closes the sockets and refuses the reconnect.
-      // That is the session's end, as a 403 ACCOUNT_SUSPENDED from the API is.
-      socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
-        if (error.data?.code !== 'ACCOUNT_SUSPENDED') return;
-        clearSession();
-        sessionExpired(new ApiError(error.message, 403, 'ACCOUNT_SUSPENDED', true));
-      });
-      return socket;
-    });
+    );
 let connect: SocketFactory = openSocket;
+
+/**
+ * A suspension (or a session ended elsewhere) reaches an open page through its connection: the
+ * server closes it. The client does not reconnect after a server's close on its own, so the API
+ * is asked whether the session still stands; a refusal (403 ACCOUNT_SUSPENDED, 401) takes the
+ * usual way of api-client. A refused reconnect says the same.
+ */
+function watchSessionEnd(socket: Socket): Socket {
+  socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+    if (error.data?.code !== 'ACCOUNT_SUSPENDED') return;
+    clearSession();
+    sessionExpired(new ApiError(error.message, 403, 'ACCOUNT_SUSPENDED', true));
+  });
+  socket.on('disconnect', (reason: string) => {
+    if (reason !== 'io server disconnect' || !getAccessToken()) return;
+    apiRequest(SESSION_CHECK_PATH).catch(() => {});
+  });
+  return socket;
+}
 
 /**
  * Tests only: how the next connection is opened (a stand-in with Socket.IO's client API, see
@@ -63,7 +76,7 @@ export function getSocket(): Promise<Socket | null> {
   }
   if (current?.token === token) return current.socket;
   closeSocket();
-  const socket = connect();
+  const socket = connect().then(watchSessionEnd);
   current = { token, socket };
   return socket;
 }
