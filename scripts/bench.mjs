@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleSizes } from './bench/bundle.mjs';
 import { bareChat, chatLoad, chatRooms } from './bench/chat.mjs';
-import { lighthousePages } from './bench/lighthouse.mjs';
+import { lighthousePages, lighthouseServerEnv } from './bench/lighthouse.mjs';
 import {
   nearbyDelivery,
   nearbyScaling,
@@ -393,9 +393,12 @@ console.info(
 );
 console.table(results.web.files);
 if (only.has('lighthouse')) {
-  const server = await startServer();
+  const server = await startServer({ env: lighthouseServerEnv });
   try {
-    results.web.lighthouse = await lighthousePages(server.url, { runs: lighthouseRuns });
+    results.web.lighthouse = await lighthousePages(server.url, {
+      runs: lighthouseRuns,
+      only: process.env.BENCH_LIGHTHOUSE_PAGES?.split(','),
+    });
   } finally {
     await server.stop();
   }

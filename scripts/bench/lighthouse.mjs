@@ -1,10 +1,11 @@
 // Lighthouse (mobile preset: simulated 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s) on the built
-// app as the built server serves it: `/` for a visitor and `/jalu` for a signed-in Jalu, each in
-// a fresh Chromium profile (cold HTTP cache, no service worker), the median run by score.
+// app as the built server serves it: the landing for a visitor and the pages of both areas and
+// the console signed in (pagesToMeasure), each in a fresh Chromium profile (cold HTTP cache, no
+// service worker), the median run by score.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { user } from './server.mjs';
+import { api, fundWallet, postJob, user } from './server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // As e2e/playwright.config.ts launches it, headless.
@@ -95,24 +96,64 @@ export async function oneRun(url, session) {
   }
 }
 
-/** `runs` Lighthouse runs of each page; every run, and the median by score. */
-export async function lighthousePages(serverUrl, { runs = 3 } = {}) {
+/** Signs in as the admin the bench's server was started with (LIGHTHOUSE_ADMIN). */
+async function adminToken(serverUrl) {
+  const { access_token } = await api(serverUrl, 'POST', '/login', { json: LIGHTHOUSE_ADMIN });
+  return access_token;
+}
+
+/** The server's env for `lighthousePages`: an admin for the console's page. */
+export const LIGHTHOUSE_ADMIN = {
+  email: 'bench-admin@contoh.id',
+  password: 'kata-sandi-admin-bench',
+};
+export const lighthouseServerEnv = {
+  ADMIN_EMAIL: LIGHTHOUSE_ADMIN.email,
+  ADMIN_PASSWORD: LIGHTHOUSE_ADMIN.password,
+};
+
+/**
+ * Every page the issue names, with data in it: a Jalu with an assigned order (its detail and
+ * chat) and an open one, a Yasa who was accepted (Tarik Saldo, an open job's detail), the admin.
+ */
+export async function pagesToMeasure(serverUrl) {
   const jalu = await user(serverUrl, 'jalu', 900);
-  const pages = [
-    { page: '/', url: `${serverUrl}/` },
-    {
-      page: '/jalu (signed in)',
-      url: `${serverUrl}/jalu`,
-      session: { token: jalu.token, role: 'jalu' },
-    },
+  const yasa = await user(serverUrl, 'yasa', 900);
+  await fundWallet(serverUrl, jalu.token, 1_000_000);
+  const assigned = await postJob(serverUrl, jalu.token, 1);
+  const open = await postJob(serverUrl, jalu.token, 2);
+  await api(serverUrl, 'POST', `/workers/jobs/${assigned}`, { token: yasa.token });
+  await api(serverUrl, 'PATCH', `/clients/jobs/${assigned}/${yasa.id}`, { token: jalu.token });
+  const asJalu = { token: jalu.token, role: 'jalu' };
+  const asYasa = { token: yasa.token, role: 'yasa' };
+  const asAdmin = { token: await adminToken(serverUrl), role: 'admin' };
+  return [
+    { page: '/', path: '/' },
+    { page: 'Jalu: home', path: '/jalu', session: asJalu },
+    { page: 'Jalu: Pesanan Saya', path: '/jalu/order/my', session: asJalu },
+    { page: 'Jalu: an order (assigned)', path: `/jalu/order/${assigned}`, session: asJalu },
+    { page: 'Jalu: chat', path: `/jalu/order/${assigned}/chat`, session: asJalu },
+    { page: 'Jalu: profile', path: '/jalu/profile', session: asJalu },
+    { page: 'Yasa: home', path: '/yasa', session: asYasa },
+    { page: 'Yasa: an open job', path: `/yasa/order/${open}`, session: asYasa },
+    { page: 'Yasa: Tarik Saldo', path: '/yasa/wallet/withdraw', session: asYasa },
+    { page: 'Admin: overview', path: '/admin', session: asAdmin },
   ];
+}
+
+/**
+ * `runs` Lighthouse runs of each page; every run, and the median by score. BENCH_LIGHTHOUSE_PAGES
+ * (names, comma-separated, e.g. "/,Yasa: home") measures only those.
+ */
+export async function lighthousePages(serverUrl, { runs = 3, only } = {}) {
+  const pages = (await pagesToMeasure(serverUrl)).filter((p) => !only || only.includes(p.page));
   const out = [];
-  for (const { page, url, session } of pages) {
+  for (const { page, path, session } of pages) {
     const all = [];
     let failures = 0;
     while (all.length < runs) {
       try {
-        all.push(await oneRun(url, session));
+        all.push(await oneRun(`${serverUrl}${path}`, session));
       } catch (error) {
         // A run the tool itself failed is run again (a few times), not scored.
         if (++failures > runs) throw error;

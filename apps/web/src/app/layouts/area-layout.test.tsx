@@ -40,6 +40,23 @@ describe('area layouts', () => {
     );
   });
 
+  it("puts 'Verifikasi email' after the page, so its late answer moves nothing on screen", async () => {
+    fakeApi({
+      ...signedInApi('yasa'),
+      'GET /profile/verification': ok({
+        emailVerified: false,
+        phoneVerified: true,
+        pendingEmail: null,
+      }),
+    });
+    renderApp('/yasa', { session: { role: 'yasa' } });
+    const notice = await screen.findByText(/Email kamu belum terverifikasi/);
+    const heading = await screen.findByRole('heading', { level: 1 });
+
+    expect(notice).toBeVisible();
+    expect(heading.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the default picture in the avatar while the profile has none', async () => {
     fakeApi(signedInApi('jalu', { profile: aClientProfile({ profilePicture: null }) }));
     renderApp('/jalu', { session: { role: 'jalu' } });

@@ -23,7 +23,7 @@ type AreaLayoutProps = {
   avatarSrc?: string | null;
   /** The avatar menu's links besides 'Profil' and 'Keluar'. */
   menuLinks?: ReadonlyArray<{ to: string; label: string }>;
-  /** Above every page of the area (the 'Verifikasi email' banner). */
+  /** Below every page of the area, kept in view (the 'Verifikasi email' banner). */
   banner?: ReactNode;
 };
 
@@ -68,8 +68,14 @@ export function AreaLayout({
           fullScreen ? '' : 'px-4 pt-6 pb-24'
         }`}
       >
-        {banner}
         <Outlet />
+        {/* After the page, kept in view above the tab bar: a notice that arrives with its
+            answer moves nothing already on screen (it was a 0.1–0.5 layout shift above). */}
+        {!fullScreen && (
+          <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 mt-4 lg:bottom-6">
+            {banner}
+          </div>
+        )}
       </main>
       {!fullScreen && <TabBar items={tabItems} />}
     </div>

@@ -13,9 +13,8 @@ const CARD_PATHS = { jalu: paths.jalu.home, yasa: paths.yasa.profile } as const 
 >;
 
 /** Withdrawals need a verified email (the server refuses with EMAIL_NOT_VERIFIED): say so first. */
-function EmailNotVerifiedNotice() {
-  const state = useVerification();
-  if (!state.data || state.data.emailVerified) return null;
+function EmailNotVerifiedNotice({ emailVerified }: { emailVerified: boolean }) {
+  if (emailVerified) return null;
   return (
     <div role="alert" className="alert alert-warning alert-soft">
       <span>{ACCOUNT_MESSAGES.emailNotVerified}</span>
@@ -31,6 +30,10 @@ function EmailNotVerifiedNotice() {
  * the account, the amount, the confirm step and 'Riwayat Penarikan' need the whole screen.
  */
 export function WithdrawPage({ role }: { role: Role }) {
+  const verification = useVerification();
+  // The notice goes above the form: the form waits for the answer (the layout's banner asks the
+  // same), or the notice would push the whole page down when it came.
+  const waitingForVerification = role === 'yasa' && verification.isPending;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <div>
@@ -45,12 +48,22 @@ export function WithdrawPage({ role }: { role: Role }) {
             : 'Kirim pendapatanmu ke rekening bank atau e-wallet.'}
         </p>
       </div>
-      {role === 'yasa' && <EmailNotVerifiedNotice />}
-      <WithdrawPanel role={role} />
-      <Link to={`${paths[role].help}#penarikan`} className="link mt-4 inline-block text-sm">
-        Bantuan: biaya dan lama penarikan
-      </Link>
-      <WithdrawalList />
+      {waitingForVerification ? (
+        <p aria-busy="true" className="text-base-content/70">
+          Memuat…
+        </p>
+      ) : (
+        <>
+          {role === 'yasa' && (
+            <EmailNotVerifiedNotice emailVerified={verification.data?.emailVerified ?? true} />
+          )}
+          <WithdrawPanel role={role} />
+          <Link to={`${paths[role].help}#penarikan`} className="link mt-4 inline-block text-sm">
+            Bantuan: biaya dan lama penarikan
+          </Link>
+          <WithdrawalList />
+        </>
+      )}
     </div>
   );
 }

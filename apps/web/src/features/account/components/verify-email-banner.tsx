@@ -6,7 +6,7 @@ export function VerifyEmailBanner({ accountPath }: { accountPath: string }) {
   const state = useVerification();
   if (!state.data || state.data.emailVerified) return null;
   return (
-    <div role="status" className="alert alert-warning alert-soft mb-4">
+    <div role="status" className="alert alert-warning alert-soft shadow-md">
       <span>
         Email kamu belum terverifikasi. Buka tautan &lsquo;Verifikasi email&rsquo; di emailmu agar
         bisa menarik saldo.
