@@ -25,6 +25,7 @@ import { createAdminWithdrawalsService } from './modules/admin/withdrawals.js';
 import { createLoginThrottle } from './modules/accounts/login-throttle.js';
 import { createAccountDeletionService } from './modules/privacy/deletion.js';
 import { createDataExportService } from './modules/privacy/export.js';
+import { startExportPurgeSweep } from './modules/privacy/sweep.js';
 import { createDataExportQueue } from './modules/privacy/queue.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { defaultNotificationsConfig } from './config-notifications.js';
@@ -388,6 +389,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (notificationsConfig.workers) {
     await exportQueue.work(notificationsConfig.pollSeconds, dataExports.build);
   }
+  startExportPurgeSweep(app, dataExports);
   // Identity checks of Yasa: images encrypted in a store of their own, never under /uploads.
   // Without IDENTITY_KEY the key is generated once and kept in the database, apart from the
   // images (disk folder or bucket prefix) it protects.

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * A sweep every process runs on its own timer while the app is up (auto-release, expiry, stale
- * payouts, identity retention): each sweep claims its rows with SKIP LOCKED, so several
- * processes never act twice. `sweep` answers how many rows it handled; a count is logged as
+ * payouts, identity retention, rating reveal, expired export files): each sweep claims its rows
+ * with SKIP LOCKED or is idempotent, so several processes never act twice. `sweep` answers how many rows it handled; a count is logged as
  * `done`, a failure as `<what> failed`, and closing the app waits for a sweep in progress.
  */
 export function sweepEvery(

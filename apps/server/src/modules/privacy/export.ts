@@ -23,6 +23,8 @@ export interface DataExportService {
   download(userId: string, token: string): Promise<string>;
   /** The worker's part: gathers the data and tells the person. */
   build(exportId: string): Promise<void>;
+  /** Drops the files whose link expired (hourly, and before each new one); how many. */
+  purgeExpired(): Promise<number>;
 }
 
 type ExportRow = typeof dataExports.$inferSelect;
@@ -68,6 +70,16 @@ export function createDataExportService(
   const signature = (exportId: string) =>
     createHmac('sha256', `data-export:${deps.secret}`).update(exportId).digest('base64url');
   const linkOf = (exportId: string) => `/profile/export/${exportId}.${signature(exportId)}`;
+
+  // Files whose link expired are copies of personal data nobody may fetch: drop them.
+  async function purgeExpired() {
+    const dropped = await db
+      .update(dataExports)
+      .set({ content: null })
+      .where(and(sql`${dataExports.expiresAt} <= now()`, isNotNull(dataExports.content)))
+      .returning({ id: dataExports.id });
+    return dropped.length;
+  }
 
   function present(row: ExportRow | undefined, now = Date.now()): DataExportStatusAnswer {
     if (!row) {
@@ -166,12 +178,10 @@ export function createDataExportService(
       return row.content;
     },
 
+    purgeExpired,
+
     async build(exportId) {
-      // Files whose link expired are copies of personal data nobody may fetch: drop them.
-      await db
-        .update(dataExports)
-        .set({ content: null })
-        .where(and(sql`${dataExports.expiresAt} <= now()`, isNotNull(dataExports.content)));
+      await purgeExpired();
       const [row] = await db.select().from(dataExports).where(eq(dataExports.id, exportId));
       if (!row || row.status !== 'pending') return;
       try {

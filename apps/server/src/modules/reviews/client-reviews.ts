@@ -14,6 +14,7 @@ import { retryingTransaction } from '../../db/retry.js';
 import { afterCursor } from '../../db/keyset.js';
 import { clientReviews, jobs, profiles, reviews, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { sweepEvery } from '../../lib/sweep.js';
 
 export const RATING_REVEAL_MS = RATING_REVEAL_DAYS * 86_400_000;
 
@@ -86,20 +87,9 @@ export function startRatingRevealSweep(
   db: Database,
   everyMs = REVEAL_SWEEP_EVERY_MS,
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running = revealDueRatings(db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'rating reveal sweep failed'),
-      );
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  sweepEvery(app, everyMs, 'rating reveal sweep', 'Yasa means set from revealed ratings', () =>
+    revealDueRatings(db),
+  );
 }
 const REVEAL_SWEEP_EVERY_MS = 3_600_000;
 
