@@ -114,6 +114,22 @@ describe('proof per task', () => {
     expect((await detail(jobId)).state).toBe('assigned');
   });
 
+  it('refuses more than 40 MB of photos in one proof with 413, however many tasks', async () => {
+    const jobId = await assignedBersih(['Kamar tidur', 'Dapur', 'Kamar mandi']);
+    // Six photos of 7 MB: each under the 8 MB per file, 42 MB together.
+    const res = await sendProof(t.app, yasa, jobId, {
+      photos: 0,
+      taskPhotos: [2, 2, 2],
+      photoBytes: 7 * 1024 * 1024,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      message: 'Foto dalam satu kiriman maksimal 40 MB',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    expect((await detail(jobId)).state).toBe('assigned');
+  });
+
   it('accepts a photo per task (before/after optional) and the Jalu sees proof per task', async () => {
     const jobId = await assignedBersih(['Kamar tidur', 'Dapur', 'Kamar mandi']);
     const res = await sendProof(t.app, yasa, jobId, { photos: 0, taskPhotos: [2, 1, 1] });

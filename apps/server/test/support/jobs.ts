@@ -134,9 +134,13 @@ export async function sendProof(
     description?: string;
     /** Photos per task: `taskPhotos[i]` files under `taskImages[i]` (a job with a task list). */
     taskPhotos?: number[];
+    /** Each photo padded to this many bytes (a phone's full-size photo). */
+    photoBytes?: number;
   } = {},
 ) {
-  const photo = await makeImage(300, 200);
+  const small = await makeImage(300, 200);
+  const padding = Math.max(0, (options.photoBytes ?? 0) - small.length);
+  const photo = padding ? Buffer.concat([small, Buffer.alloc(padding)]) : small;
   const entries: FormEntry[] = [['description', options.description ?? 'Sudah bersih dan rapi']];
   for (let i = 0; i < (options.photos ?? 1); i++) {
     entries.push(['image', { data: photo, filename: `bukti-${i}.jpg`, contentType: 'image/jpeg' }]);

@@ -6,6 +6,11 @@ export const UPLOAD_LIMITS = {
   maxFileBytes: 8 * MB,
   /** Files in one request, whatever their field names. */
   maxFilesPerRequest: 5,
+  /**
+   * Bytes of all files in one request, whatever the scope's file count: a Bebersih proof may
+   * carry 24 photos, which must not mean 24 × 8 MB held in memory (the app sends them small).
+   */
+  maxRequestBytes: 40 * MB,
   /** Text fields in one request and bytes per text value (a bio of 1000 characters fits). */
   maxFields: 20,
   maxFieldBytes: 16 * 1024,
@@ -17,3 +22,4 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 export const maxFileMegabytes = UPLOAD_LIMITS.maxFileBytes / MB;
+export const maxRequestMegabytes = UPLOAD_LIMITS.maxRequestBytes / MB;

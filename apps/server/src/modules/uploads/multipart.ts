@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.js';
-import { maxFileMegabytes, UPLOAD_LIMITS } from './limits.js';
+import { maxFileMegabytes, maxRequestMegabytes, UPLOAD_LIMITS } from './limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -148,6 +148,7 @@ export async function readMultipart<const F extends string, const G extends stri
   // The first problem is kept while the rest of the body is still read, so the client gets
   // the answer instead of a connection cut off mid-upload.
   let refusal: AppError | undefined;
+  let fileBytes = 0;
   try {
     for await (const part of request.parts()) {
       const name = part.fieldname;
@@ -161,6 +162,13 @@ export async function readMultipart<const F extends string, const G extends stri
         const data = await part.toBuffer();
         // A browser form with no file chosen still sends an empty, nameless part.
         if (data.length === 0 && !part.filename) continue;
+        fileBytes += data.length;
+        if (fileBytes > UPLOAD_LIMITS.maxRequestBytes) {
+          // What was read is let go at once; the rest of the body is only drained.
+          for (const field of Object.keys(files) as G[]) files[field] = [];
+          refusal = payloadTooLarge(`Foto dalam satu kiriman maksimal ${maxRequestMegabytes} MB`);
+          continue;
+        }
         if (files[name].length >= spec.files[name]) {
           refusal ??= badRequest(`Kolom "${name}" maksimal berisi ${spec.files[name]} file`);
           continue;
