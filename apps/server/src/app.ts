@@ -372,7 +372,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     messageLimit: createMessageLimit(CHAT_LIMITS.messagesPerSecond, redis),
     socketsPerUser: config.chatSocketsPerUser ?? 5,
     corsOrigins: config.corsOrigins ?? [],
-    onChatMessage: (event) => void notifications.chatMessage(event),
+    noticeToAbsent: (tx, message) => notifications.chatNotice(tx, message),
   });
   notifier.connect(realtime);
   await notifications.start(realtime);

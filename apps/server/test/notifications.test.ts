@@ -2,7 +2,13 @@ import { formatIDR, type NotificationPreferences } from '@bantuin/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultNotificationsConfig } from '../src/config-notifications.js';
-import { notificationDeliveries, notifications, pushSubscriptions } from '../src/db/schema.js';
+import {
+  messages,
+  notificationDeliveries,
+  notifications,
+  pushSubscriptions,
+} from '../src/db/schema.js';
+import { createChatService } from '../src/modules/chat/service.js';
 import { QUEUES } from '../src/modules/notifications/queue.js';
 import { createTestAdmin } from './support/admin.js';
 import { createTestApp, markPhoneVerified, type TestApp } from './support/app.js';
@@ -477,6 +483,45 @@ describe('live, chat and nearby', () => {
     expect(
       chatNotifications.filter((n) => n.recipientId === jalu.id || n.recipientId === yasa.id),
     ).toHaveLength(1);
+  });
+
+  it("writes a chat message's notice in the message's own transaction", async () => {
+    const jalu = await readyJalu(t.app);
+    const yasa = await readyYasa(t.app);
+    const jobId = await createAssignedJob(t.app, jalu, yasa);
+    const chatNotices = () =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, jalu.id), eq(notifications.kind, 'chat_message')));
+    // Work after the notice fails: the message and its notice roll back together.
+    const chat = createChatService(t.database.chatDb);
+    await expect(
+      chat.send(yasa.id, jobId, 'Pesan yang batal', async (tx, message) => {
+        expect(await t.app.notifications.chatNotice(tx, message)).toBe(true);
+        throw new Error('after the notice');
+      }),
+    ).rejects.toThrow('after the notice');
+    expect(await chatNotices()).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(messages).where(eq(messages.senderId, yasa.id)),
+    ).toHaveLength(0);
+    // A committed message to someone away: the notice and its push delivery are there (with its
+    // queue job) when the sender's acknowledgement arrives, not some time after.
+    const yasaSocket = await connect(url, yasa);
+    await yasaSocket.emitWithAck('join_room', jobId);
+    const sent = await yasaSocket.emitWithAck('send_message', {
+      room: jobId,
+      message: 'Sudah sampai',
+    });
+    expect(sent.ok).toBe(true);
+    const [notice] = await chatNotices();
+    expect(notice?.data).toMatchObject({ preview: 'Sudah sampai', role: 'jalu' });
+    const deliveries = await t.database.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.notificationId, notice!.id));
+    expect(deliveries.map((delivery) => delivery.channel)).toContain('push');
   });
 
   it('alerts opted-in Yasa within their radius and categories, at most NEARBY_ALERTS_PER_HOUR', async () => {

@@ -1,3 +1,4 @@
+import { createCipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import webpush from 'web-push';
 
 export interface VapidKeys {
@@ -50,9 +51,9 @@ export function generateVapidKeys(): VapidKeys {
 }
 
 /**
- * Web Push (RFC 8030/8291/8292): the `web-push` library encrypts the payload and signs the
- * VAPID header; the request goes out through fetch (a deadline, and plain http for a loopback
- * service the allowlist names in tests).
+ * Web Push (RFC 8030/8291/8292): the `web-push` library signs the VAPID header, the payload is
+ * encrypted below with node:crypto; the request goes out through fetch (keep-alive connections,
+ * a deadline, and plain http for a loopback service the allowlist names in tests).
  */
 export function webPushSender(vapid: VapidKeys, subject: string, timeoutMs: number) {
   // The VAPID header is a JWT per push service (its origin is the audience): signed once an hour
@@ -77,17 +78,31 @@ export function webPushSender(vapid: VapidKeys, subject: string, timeoutMs: numb
   return {
     publicKey: vapid.publicKey,
     async send(target: PushTarget, payload: string): Promise<PushResult> {
-      const request = webpush.generateRequestDetails(target, payload, {
-        headers: { Authorization: authorizationFor(target.endpoint) },
-        TTL: 24 * 3600,
-        urgency: 'normal',
-      });
+      let body: Buffer;
+      try {
+        body = encryptAes128gcm(target.keys, Buffer.from(payload));
+      } catch (error) {
+        // A subscription whose keys are not a P-256 point and a 16-byte secret: never deliverable.
+        return { ok: false, status: 400, gone: false, message: (error as Error).message };
+      }
+      const request = {
+        endpoint: target.endpoint,
+        method: 'POST',
+        headers: {
+          TTL: String(24 * 3600),
+          Urgency: 'normal',
+          'Content-Type': 'application/octet-stream',
+          'Content-Encoding': 'aes128gcm',
+          Authorization: authorizationFor(target.endpoint),
+        },
+        body,
+      };
       let response: Response;
       try {
         response = await fetch(request.endpoint, {
           method: request.method,
-          headers: request.headers as Record<string, string>,
-          body: request.body as Buffer | null,
+          headers: request.headers,
+          body: request.body,
           signal: AbortSignal.timeout(timeoutMs),
           redirect: 'error',
         });
@@ -95,6 +110,9 @@ export function webPushSender(vapid: VapidKeys, subject: string, timeoutMs: numb
         // No answer (timeout, refused connection): worth another try.
         return { ok: false, status: 0, gone: false, message: (error as Error).message };
       }
+      // Read to the end so the keep-alive connection goes back to the pool for the next push
+      // (an unread body holds it until garbage collection).
+      await response.arrayBuffer().catch(() => undefined);
       if (response.ok) return { ok: true };
       const status = response.status;
       return {
@@ -107,3 +125,42 @@ export function webPushSender(vapid: VapidKeys, subject: string, timeoutMs: numb
   };
 }
 export type WebPushSender = ReturnType<typeof webPushSender>;
+
+/** One record holds the whole payload (RFC 8188's default record size; pushes are < 4 KB). */
+const RECORD_SIZE = 4096;
+const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) =>
+  Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
+
+/**
+ * The payload encrypted for the subscription (RFC 8291 "aes128gcm", the encoding `web-push` uses):
+ * a new ECDH key pair and salt per message, keys derived with the platform's HKDF. `web-push`'s
+ * own encryption derives them with an HMAC object per step in JavaScript: 2.5 ms of CPU a push,
+ * a third of a 10,000-push fan-out's time (profile, decision 2026-11-27-notification-queue).
+ */
+export function encryptAes128gcm(keys: PushTarget['keys'], payload: Buffer): Buffer {
+  const userPublicKey = Buffer.from(keys.p256dh, 'base64url');
+  const authSecret = Buffer.from(keys.auth, 'base64url');
+  if (userPublicKey.length !== 65) throw new Error('the subscription p256dh is not 65 bytes');
+  if (authSecret.length < 16) throw new Error('the subscription auth is shorter than 16 bytes');
+  if (payload.length > RECORD_SIZE - 17) throw new Error('the push payload is too long');
+  const local = createECDH('prime256v1');
+  const localPublicKey = local.generateKeys();
+  const sharedSecret = local.computeSecret(userPublicKey);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), userPublicKey, localPublicKey]);
+  const ikm = hkdf(authSecret, sharedSecret, keyInfo, 32);
+  const salt = randomBytes(16);
+  const contentKey = hkdf(salt, ikm, Buffer.from('Content-Encoding: aes128gcm\0'), 16);
+  const nonce = hkdf(salt, ikm, Buffer.from('Content-Encoding: nonce\0'), 12);
+  const cipher = createCipheriv('aes-128-gcm', contentKey, nonce);
+  // The last (only) record ends with the delimiter 0x02 and no padding.
+  const encrypted = Buffer.concat([
+    cipher.update(payload),
+    cipher.update(Buffer.from([2])),
+    cipher.final(),
+  ]);
+  const header = Buffer.alloc(21);
+  salt.copy(header, 0);
+  header.writeUInt32BE(RECORD_SIZE, 16);
+  header.writeUInt8(localPublicKey.length, 20);
+  return Buffer.concat([header, localPublicKey, encrypted, cipher.getAuthTag()]);
+}

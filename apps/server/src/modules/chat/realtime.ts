@@ -13,7 +13,7 @@ import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/erro
 import { sessionEnded, type FindUser } from '../../lib/identity.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { batchedFanOut, type RoomEvent } from './fan-out.js';
-import type { ChatService } from './service.js';
+import type { ChatService, MessageHook } from './service.js';
 import type { MessageLimit } from './message-limit.js';
 import type { Notifier } from './notifier.js';
 
@@ -98,8 +98,11 @@ export function attachRealtime(
     messageLimit: MessageLimit;
     socketsPerUser: number;
     corsOrigins: string[];
-    /** Told of every stored message (notifications for a recipient with no open socket). */
-    onChatMessage?: (event: { chatId: string; senderId: string; text: string }) => void;
+    /**
+     * Written in the message's own transaction when its recipient has no open socket (their
+     * notification: a rolled-back message notifies nobody, a committed one is never lost).
+     */
+    noticeToAbsent?: MessageHook;
   },
 ): Notifier & { connectedSockets(): number; isOnline(userId: string): Promise<boolean> } {
   const io = new Server(app.server, {
@@ -173,15 +176,18 @@ export function attachRealtime(
       if (typeof ack === 'function') ack({ ok: false, ...answer });
     };
 
-    /** Jobs whose chat this socket joined: sending needs a join first. */
-    const joinedJobs = new Set<string>();
+    /** Jobs whose chat this socket joined (sending needs a join first), with the other member. */
+    const joinedJobs = new Map<string, string>();
     socket.on(SOCKET_EVENTS.joinRoom, async (jobId: unknown, ack?: Ack) => {
       try {
         const parsed = jobIdSchema.safeParse(jobId);
         if (!parsed.success) throw badRequest('Id pekerjaan tidak valid');
         const room = await deps.chat.join(user.id, parsed.data);
         await socket.join(chatRoom(room.chats._id));
-        joinedJobs.add(parsed.data);
+        joinedJobs.set(
+          parsed.data,
+          room.clientProfile._id === user.id ? room.workerProfile._id : room.clientProfile._id,
+        );
         socket.emit(SOCKET_EVENTS.joinedRoom, room);
         if (typeof ack === 'function') ack({ ok: true, data: room });
       } catch (error) {
@@ -205,7 +211,13 @@ export function attachRealtime(
         }
         // Checked again at send time: membership is the database's word, not the socket's.
         // One message at a time per socket, so they are stored and delivered in sent order.
-        const stored = sending.then(() => deps.chat.send(user.id, room, message));
+        // Whether the other member is away is asked before the insert, so their notice can be
+        // written in the message's transaction (an open page sees the message itself).
+        const stored = sending.then(async () => {
+          const recipient = joinedJobs.get(room)!;
+          const absent = deps.noticeToAbsent && !(await isOnline(recipient));
+          return deps.chat.send(user.id, room, message, absent ? deps.noticeToAbsent : undefined);
+        });
         sending = stored.then(
           () => undefined,
           () => undefined,
@@ -213,13 +225,24 @@ export function attachRealtime(
         const { chatId, message: saved } = await stored;
         // To the chat the message was stored in, which the database chose at the insert.
         toRoom(chatRoom(chatId), SOCKET_EVENTS.receiveMessage, { ...saved, room });
-        deps.onChatMessage?.({ chatId, senderId: user.id, text: message });
         if (typeof ack === 'function') ack({ ok: true, data: saved });
       } catch (error) {
         fail(error, ack);
       }
     });
   });
+
+  /** Whether the person has a socket open on any process. */
+  async function isOnline(userId: string): Promise<boolean> {
+    if (io.sockets.adapter.rooms.get(userRoom(userId))?.size) return true;
+    if (!clustered) return false;
+    // Other processes' sockets, through the adapter (it answers within its own timeout).
+    const sockets = await io
+      .in(userRoom(userId))
+      .fetchSockets()
+      .catch(() => []);
+    return sockets.length > 0;
+  }
 
   /** A person keeps at most `socketsPerUser` sockets on this process; the oldest go first. */
   function closeOldestBeyondCap(userId: string) {
@@ -242,16 +265,7 @@ export function attachRealtime(
 
   return {
     connectedSockets: () => io.of('/').sockets.size,
-    async isOnline(userId) {
-      if (io.sockets.adapter.rooms.get(userRoom(userId))?.size) return true;
-      if (!clustered) return false;
-      // Other processes' sockets, through the adapter (it answers within its own timeout).
-      const sockets = await io
-        .in(userRoom(userId))
-        .fetchSockets()
-        .catch(() => []);
-      return sockets.length > 0;
-    },
+    isOnline,
     toUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
     },

@@ -7,7 +7,7 @@ import {
 } from '@bantuin/contract';
 import { and, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
 import { afterCursor } from '../../db/keyset.js';
 import { blocks, chats, jobs, messages, profiles, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -25,6 +25,7 @@ export interface ChatService {
     userId: string,
     jobId: string,
     text: string,
+    inSameTransaction?: MessageHook,
   ): Promise<{ chatId: string; message: ChatMessage }>;
   /** Older messages, newest first, before the message `before`. */
   history(
@@ -33,6 +34,15 @@ export interface ChatService {
     page: { before?: string; limit: number },
   ): Promise<ChatMessage[]>;
 }
+
+/** A stored message, as the work done in its transaction sees it. */
+export interface StoredMessage {
+  chatId: string;
+  senderId: string;
+  text: string;
+}
+/** Work that commits or rolls back with the message (its notification: the outbox). */
+export type MessageHook = (tx: Transaction, message: StoredMessage) => Promise<unknown>;
 
 const clientProfile = alias(profiles, 'client_profile');
 const workerProfile = alias(profiles, 'worker_profile');
@@ -48,7 +58,7 @@ const ENDED_STATES = [JOB_STATE.done, JOB_STATE.cancelled];
  * membership checked and message stored in one round trip, no remembered permission to go stale.
  * Prepared once per connection; answers no row when the sender may not post.
  */
-function preparedSend(db: Database) {
+function preparedSend(db: Executor) {
   const senderId = sql.placeholder('senderId');
   const latest = db
     .select({
@@ -162,8 +172,18 @@ export function createChatService(db: Database): ChatService {
       return presentRoom(room, latest.reverse());
     },
 
-    async send(userId, jobId, text) {
-      const [row] = await send.execute({ senderId: userId, jobId, message: text });
+    async send(userId, jobId, text, inSameTransaction) {
+      const values = { senderId: userId, jobId, message: text };
+      // Without work of its own to commit with (the usual case: the recipient has a page open),
+      // the message is one statement; otherwise a transaction holds the message and that work.
+      const [row] = inSameTransaction
+        ? await db.transaction(async (tx) => {
+            const rows = await preparedSend(tx).execute(values);
+            if (rows[0])
+              await inSameTransaction(tx, { chatId: rows[0].chatId, senderId: userId, text });
+            return rows;
+          })
+        : await send.execute(values);
       if (row) return { chatId: row.chatId, message: presentMessage(row) };
       // Refused: a second look only to say why.
       throw await refusal(userId, jobId);

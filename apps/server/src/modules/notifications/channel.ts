@@ -42,6 +42,32 @@ export interface ChannelSender {
   /** 'sandbox' when messages are kept in the database instead of sent. */
   mode: 'live' | 'sandbox';
   deliver(message: DeliveryMessage): Promise<DeliveryOutcome>;
+  /** A batch at once (one lookup for all, bounded concurrency); answers in the same order. */
+  deliverBatch?(
+    messages: readonly DeliveryMessage[],
+  ): Promise<PromiseSettledResult<DeliveryOutcome>[]>;
+}
+
+/** `run` for every item, at most `limit` at a time; each outcome in the items' order. */
+export async function settledWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  const outcomes = new Array<PromiseSettledResult<R>>(items.length);
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) {
+      const index = next++;
+      try {
+        outcomes[index] = { status: 'fulfilled', value: await run(items[index]!) };
+      } catch (error) {
+        outcomes[index] = { status: 'rejected', reason: error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
+  return outcomes;
 }
 
 /** Runs `send` with a deadline; running out of time is a retryable failure. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { NOTIFICATION_SOCKET_EVENT, type NotificationKind } from '@bantuin/contract';
 import type { Mailer, SmtpError } from '../../adapters/mail/mailer.js';
 import type { WebPushSender } from '../../adapters/push/web-push.js';
@@ -9,9 +9,11 @@ import type { Notifier } from '../chat/notifier.js';
 import {
   DeliveryError,
   retryableStatus,
+  settledWithConcurrency,
   withTimeout,
   type ChannelSender,
   type DeliveryMessage,
+  type DeliveryOutcome,
 } from './channel.js';
 import { notificationMail } from './email-template.js';
 
@@ -57,11 +59,54 @@ export function emailChannel(mailer: Mailer, timeoutMs: number): ChannelSender {
   };
 }
 
+/** Pushes sent at once by one batch: keeps the push service's connections busy, not flooded. */
+const PUSHES_AT_ONCE = 32;
+
 /**
  * Web Push to every subscription of the person. A 404/410 deletes that subscription; the
- * delivery is retried only while some subscription met a 5xx or no answer.
+ * delivery is retried only while some subscription met a 5xx or no answer. A batch reads every
+ * recipient's subscriptions in one query and sends `PUSHES_AT_ONCE` at a time.
  */
 export function pushChannel(db: Database, sender: WebPushSender): ChannelSender {
+  type Subscription = typeof pushSubscriptions.$inferSelect;
+  async function pushTo(
+    message: DeliveryMessage,
+    subscriptions: readonly Subscription[],
+  ): Promise<DeliveryOutcome> {
+    if (subscriptions.length === 0) return { status: 'skipped', reason: 'no push subscription' };
+    const payload = JSON.stringify({
+      id: message.notificationId,
+      kind: message.kind,
+      title: message.rendered.title,
+      body: message.rendered.body,
+      link: message.rendered.appLink,
+    });
+    let sent = 0;
+    const problems: { message: string; retryable: boolean }[] = [];
+    for (const subscription of subscriptions) {
+      const result = await sender.send(
+        {
+          endpoint: subscription.endpoint,
+          keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+        },
+        payload,
+      );
+      if (result.ok) sent += 1;
+      else if (result.gone) {
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      } else {
+        problems.push({
+          message: result.message,
+          retryable: result.status === 0 || retryableStatus(result.status),
+        });
+      }
+    }
+    if (sent > 0) return { status: 'sent' };
+    const retryable = problems.find((problem) => problem.retryable);
+    if (retryable) throw new DeliveryError(retryable.message, true);
+    if (problems[0]) throw new DeliveryError(problems[0].message, false);
+    return { status: 'skipped', reason: 'every push subscription has expired' };
+  }
   return {
     channel: 'push',
     mode: 'live',
@@ -70,39 +115,19 @@ export function pushChannel(db: Database, sender: WebPushSender): ChannelSender 
         .select()
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.userId, message.recipient.id));
-      if (subscriptions.length === 0) return { status: 'skipped', reason: 'no push subscription' };
-      const payload = JSON.stringify({
-        id: message.notificationId,
-        kind: message.kind,
-        title: message.rendered.title,
-        body: message.rendered.body,
-        link: message.rendered.appLink,
-      });
-      let sent = 0;
-      const problems: { message: string; retryable: boolean }[] = [];
-      for (const subscription of subscriptions) {
-        const result = await sender.send(
-          {
-            endpoint: subscription.endpoint,
-            keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-          },
-          payload,
-        );
-        if (result.ok) sent += 1;
-        else if (result.gone) {
-          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
-        } else {
-          problems.push({
-            message: result.message,
-            retryable: result.status === 0 || retryableStatus(result.status),
-          });
-        }
-      }
-      if (sent > 0) return { status: 'sent' };
-      const retryable = problems.find((problem) => problem.retryable);
-      if (retryable) throw new DeliveryError(retryable.message, true);
-      if (problems[0]) throw new DeliveryError(problems[0].message, false);
-      return { status: 'skipped', reason: 'every push subscription has expired' };
+      return pushTo(message, subscriptions);
+    },
+    async deliverBatch(messages) {
+      const recipients = [...new Set(messages.map((message) => message.recipient.id))];
+      const rows = await db
+        .select()
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, recipients));
+      const byPerson = new Map<string, Subscription[]>();
+      for (const row of rows) byPerson.set(row.userId, [...(byPerson.get(row.userId) ?? []), row]);
+      return settledWithConcurrency(messages, PUSHES_AT_ONCE, (message) =>
+        pushTo(message, byPerson.get(message.recipient.id) ?? []),
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Transaction } from '../../db/client.js';
 import { chats, jobs, profiles } from '../../db/schema.js';
 import type { Notify } from './outbox.js';
 
@@ -13,61 +13,53 @@ export interface ChatMessageEvent {
 }
 
 /**
- * A chat message to someone with no open socket: the first unread one is notified, then at
- * most one per chat per 10 minutes (checked under a per-(chat, person) lock).
+ * The notice of a chat message to a recipient with no open socket, written in the message's own
+ * transaction (the outbox): the first unread one is notified, then at most one per chat per 10
+ * minutes (checked under a per-(chat, person) lock). Answers whether it notified.
  */
-export function chatMessageNotifier(
-  db: Database,
-  notify: Notify,
-  isOnline: (userId: string) => Promise<boolean>,
-) {
-  return async (event: ChatMessageEvent): Promise<boolean> => {
-    const [chat] = await db
+export function chatMessageNotice(notify: Notify) {
+  return async (tx: Transaction, event: ChatMessageEvent): Promise<boolean> => {
+    const [chat] = await tx
       .select({
         jobId: chats.jobId,
         workerId: chats.workerId,
         clientId: jobs.clientId,
         title: jobs.title,
+        senderName: profiles.name,
       })
       .from(chats)
       .innerJoin(jobs, eq(jobs.id, chats.jobId))
+      .leftJoin(profiles, eq(profiles.userId, event.senderId))
       .where(eq(chats.id, event.chatId));
     if (!chat) return false;
     const recipientIsJalu = event.senderId === chat.workerId;
     const recipientId = recipientIsJalu ? chat.clientId : chat.workerId;
-    if (await isOnline(recipientId)) return false;
-    const [sender] = await db
-      .select({ name: profiles.name })
-      .from(profiles)
-      .where(eq(profiles.userId, event.senderId));
-    return db.transaction(async (tx) => {
-      await tx.execute(
-        sql`SELECT pg_advisory_xact_lock(hashtext(${`chat-notify:${event.chatId}:${recipientId}`}))`,
-      );
-      const recent = await tx.execute(sql`
-        SELECT 1 FROM notifications
-        WHERE recipient_id = ${recipientId} AND kind = 'chat_message'
-          AND data->>'chatId' = ${event.chatId}
-          AND created_at > now() - make_interval(mins => ${THROTTLE_MINUTES})
-        LIMIT 1`);
-      if ((recent as unknown as { rows: unknown[] }).rows.length > 0) return false;
-      const preview =
-        event.text.length > PREVIEW_LENGTH
-          ? `${event.text.slice(0, PREVIEW_LENGTH - 1)}…`
-          : event.text;
-      await notify(tx, {
-        kind: 'chat_message',
-        recipientId,
-        data: {
-          jobId: chat.jobId,
-          jobTitle: chat.title,
-          chatId: event.chatId,
-          role: recipientIsJalu ? 'jalu' : 'yasa',
-          senderName: sender?.name ?? undefined,
-          preview,
-        },
-      });
-      return true;
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`chat-notify:${event.chatId}:${recipientId}`}))`,
+    );
+    const recent = await tx.execute(sql`
+      SELECT 1 FROM notifications
+      WHERE recipient_id = ${recipientId} AND kind = 'chat_message'
+        AND data->>'chatId' = ${event.chatId}
+        AND created_at > now() - make_interval(mins => ${THROTTLE_MINUTES})
+      LIMIT 1`);
+    if ((recent as unknown as { rows: unknown[] }).rows.length > 0) return false;
+    const preview =
+      event.text.length > PREVIEW_LENGTH
+        ? `${event.text.slice(0, PREVIEW_LENGTH - 1)}…`
+        : event.text;
+    await notify(tx, {
+      kind: 'chat_message',
+      recipientId,
+      data: {
+        jobId: chat.jobId,
+        jobTitle: chat.title,
+        chatId: event.chatId,
+        role: recipientIsJalu ? 'jalu' : 'yasa',
+        senderName: chat.senderName ?? undefined,
+        preview,
+      },
     });
+    return true;
   };
 }

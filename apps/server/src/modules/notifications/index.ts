@@ -7,12 +7,14 @@ import {
   defaultNotificationsConfig,
   type NotificationsConfig,
 } from '../../config-notifications.js';
-import type { DatabaseHandle } from '../../db/client.js';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle, Transaction } from '../../db/client.js';
+import { chats, jobs } from '../../db/schema.js';
 import { sharedSecret } from '../../db/shared-secret.js';
 import type { Notifier } from '../chat/notifier.js';
 import type { ChannelSender } from './channel.js';
 import { emailChannel, inAppChannel, pushChannel, whatsappChannel } from './channels.js';
-import { chatMessageNotifier, type ChatMessageEvent } from './chat.js';
+import { chatMessageNotice, type ChatMessageEvent } from './chat.js';
 import { createIntentRelay } from './intents.js';
 import { startNearbyWorkers } from './nearby.js';
 import { createNotify, createNotifyMany, type Notify } from './outbox.js';
@@ -41,7 +43,12 @@ export interface Notifications {
   jobPosted(jobId: string): void;
   /** Registers the routes and starts this process's workers (once the socket is attached). */
   start(realtime: { isOnline(userId: string): Promise<boolean> }): Promise<void>;
-  /** For the socket server: a chat message was stored. Answers whether it notified (errors logged). */
+  /**
+   * For the socket server: the notice of a message to someone with no open socket, written in
+   * the message's own transaction. Answers whether it notified.
+   */
+  chatNotice(tx: Transaction, event: ChatMessageEvent): Promise<boolean>;
+  /** The same for a stored message, in a transaction of its own, unless the recipient is online. */
   chatMessage(event: ChatMessageEvent): Promise<boolean>;
   channels: Record<string, ChannelSender>;
 }
@@ -107,7 +114,8 @@ export async function createNotifications(
   const service = createNotificationsService(db, queue, {
     pushEndpointAllowlist: config.pushEndpointAllowlist,
   });
-  let onChatMessage: ((event: ChatMessageEvent) => Promise<boolean>) | undefined;
+  const chatNotice = chatMessageNotice(notify);
+  let isOnline: ((userId: string) => Promise<boolean>) | undefined;
 
   return {
     notify,
@@ -121,19 +129,23 @@ export async function createNotifications(
       // sweep's wait (a process that dies first leaves it to the next sweep, in any process).
       relay.relaySoon();
     },
+    chatNotice,
     async chatMessage(event) {
-      try {
-        return (await onChatMessage?.(event)) ?? false;
-      } catch (error) {
-        app.log.warn({ err: error }, 'chat notification failed');
-        return false;
-      }
+      const [chat] = await db
+        .select({ workerId: chats.workerId, clientId: jobs.clientId })
+        .from(chats)
+        .innerJoin(jobs, eq(jobs.id, chats.jobId))
+        .where(eq(chats.id, event.chatId));
+      if (!chat) return false;
+      const recipientId = event.senderId === chat.workerId ? chat.clientId : chat.workerId;
+      if (!isOnline || (await isOnline(recipientId))) return false;
+      return db.transaction((tx) => chatNotice(tx, event));
     },
     async start(realtime) {
       await app.register(notificationRoutes(service, { vapidPublicKey: vapid.publicKey }));
       await app.register(adminNotificationRoutes(service));
       if (mailer.mode === 'sandbox' && !deps.production) await app.register(devMailboxRoutes(db));
-      onChatMessage = chatMessageNotifier(db, notify, (userId) => realtime.isOnline(userId));
+      isOnline = (userId) => realtime.isOnline(userId);
       if (!config.workers) return;
       const pollSeconds = config.pollSeconds;
       relay.sweep(pollSeconds * 1000);

@@ -9,7 +9,13 @@ import type { JobWithMetadata } from 'pg-boss';
 import type { Database } from '../../db/client.js';
 import { notificationDeliveries, notifications, users } from '../../db/schema.js';
 import { businessMetrics } from '../metrics/metrics.js';
-import { DeliveryError, type ChannelSender, type DeliveryMessage } from './channel.js';
+import {
+  DeliveryError,
+  settledWithConcurrency,
+  type ChannelSender,
+  type DeliveryMessage,
+  type DeliveryOutcome,
+} from './channel.js';
 import { QUEUES, type NotificationQueue } from './queue.js';
 
 /** A delivery left 'sending' this long belongs to a process that died mid-send. */
@@ -103,71 +109,110 @@ export async function runDeliveries(
     );
   const byNotification = new Map(found.map((row) => [row.notification.id, row]));
   const attemptOf = new Map(attempts.map((attempt) => [attempt.deliveryId, attempt]));
-  const settled = await Promise.all(
-    claimed.map(async (delivery): Promise<Settled> => {
-      const count = (outcome: string) =>
-        businessMetrics.notificationDeliveries.inc({ channel: delivery.channel, outcome });
-      const done = (status: DeliveryStatus, lastError: string | null): Settled => {
-        statuses.set(delivery.id, status);
-        count(status);
-        return {
-          id: delivery.id,
-          status: status === 'retry' ? 'pending' : (status as Settled['status']),
-          lastError,
-        };
-      };
-      const row = byNotification.get(delivery.notificationId);
-      if (!row) return done('skipped', 'the notification no longer exists');
-      const stored = row.notification.data as NotificationData;
-      const data = deps.expandSecrets ? deps.expandSecrets(stored) : stored;
-      const rendered = renderNotification(row.notification.kind, data);
-      const definition = (NOTIFICATION_KINDS as Record<string, { emailLocked?: boolean }>)[
-        row.notification.kind
-      ];
-      const message: DeliveryMessage = {
-        notificationId: row.notification.id,
-        kind: row.notification.kind,
-        data,
-        rendered: {
-          ...rendered,
-          link: new URL(rendered.link, deps.publicUrl).toString(),
-          appLink: rendered.link,
-        },
-        createdAt: row.notification.createdAt,
-        readAt: row.notification.readAt,
-        recipient: {
-          id: row.notification.recipientId,
-          // A new address is confirmed at the new address; the old one hears of the change.
-          email: data.toEmail ?? row.email,
-          // WhatsApp goes to a verified number only (a code goes to the number it verifies).
-          phoneNumber: data.toPhone ?? (row.phoneVerifiedAt ? row.phoneNumber : null),
-        },
-        emailLocked: definition?.emailLocked === true,
-      };
-      try {
-        const outcome = await deps.channels[delivery.channel].deliver(message);
-        return outcome.status === 'sent' ? done('sent', null) : done('skipped', outcome.reason);
-      } catch (error) {
+  const done = (
+    delivery: (typeof claimed)[number],
+    status: DeliveryStatus,
+    lastError: string | null,
+  ): Settled => {
+    statuses.set(delivery.id, status);
+    businessMetrics.notificationDeliveries.inc({ channel: delivery.channel, outcome: status });
+    return {
+      id: delivery.id,
+      status: status === 'retry' ? 'pending' : (status as Settled['status']),
+      lastError,
+    };
+  };
+  const settled: Settled[] = [];
+  // Each channel gets its deliveries of the batch at once (push reads every subscription in one
+  // query and sends with bounded concurrency).
+  const byChannel = new Map<
+    NotificationChannel,
+    { delivery: (typeof claimed)[number]; message: DeliveryMessage }[]
+  >();
+  for (const delivery of claimed) {
+    const row = byNotification.get(delivery.notificationId);
+    if (!row) {
+      settled.push(done(delivery, 'skipped', 'the notification no longer exists'));
+      continue;
+    }
+    const stored = row.notification.data as NotificationData;
+    const data = deps.expandSecrets ? deps.expandSecrets(stored) : stored;
+    const rendered = renderNotification(row.notification.kind, data);
+    const definition = (NOTIFICATION_KINDS as Record<string, { emailLocked?: boolean }>)[
+      row.notification.kind
+    ];
+    const message: DeliveryMessage = {
+      notificationId: row.notification.id,
+      kind: row.notification.kind,
+      data,
+      rendered: {
+        ...rendered,
+        link: new URL(rendered.link, deps.publicUrl).toString(),
+        appLink: rendered.link,
+      },
+      createdAt: row.notification.createdAt,
+      readAt: row.notification.readAt,
+      recipient: {
+        id: row.notification.recipientId,
+        // A new address is confirmed at the new address; the old one hears of the change.
+        email: data.toEmail ?? row.email,
+        // WhatsApp goes to a verified number only (a code goes to the number it verifies).
+        phoneNumber: data.toPhone ?? (row.phoneVerifiedAt ? row.phoneNumber : null),
+      },
+      emailLocked: definition?.emailLocked === true,
+    };
+    const list = byChannel.get(delivery.channel) ?? [];
+    list.push({ delivery, message });
+    byChannel.set(delivery.channel, list);
+  }
+  await Promise.all(
+    [...byChannel].map(async ([channel, items]) => {
+      const outcomes = await deliverEach(
+        deps.channels[channel],
+        items.map((item) => item.message),
+      );
+      items.forEach(({ delivery }, index) => {
+        const outcome = outcomes[index]!;
+        if (outcome.status === 'fulfilled') {
+          settled.push(
+            outcome.value.status === 'sent'
+              ? done(delivery, 'sent', null)
+              : done(delivery, 'skipped', outcome.value.reason),
+          );
+          return;
+        }
+        const error = outcome.reason as Error;
         const retryable = error instanceof DeliveryError ? error.retryable : true;
-        const text = (error as Error).message.slice(0, 500);
+        const text = String(error?.message ?? error).slice(0, 500);
         const attempt = attemptOf.get(delivery.id);
         if (retryable && attempt && attempt.retryCount < attempt.retryLimit) {
           deps.log.warn(
             { deliveryId: delivery.id, channel: delivery.channel, err: text },
             'notification delivery will be retried',
           );
-          return done('retry', text);
-        }
-        return done('failed', text);
-      }
+          settled.push(done(delivery, 'retry', text));
+        } else settled.push(done(delivery, 'failed', text));
+      });
     }),
   );
   await settle(db, settled);
   return statuses;
 }
 
-/** Deliveries one worker fetches at once and sends side by side. */
-const DELIVERIES_PER_FETCH = 25;
+/** A channel's own batch sender, or its `deliver` for each message, a few at a time. */
+function deliverEach(
+  channel: ChannelSender,
+  messages: readonly DeliveryMessage[],
+): Promise<PromiseSettledResult<DeliveryOutcome>[]> {
+  if (channel.deliverBatch) return channel.deliverBatch(messages);
+  return settledWithConcurrency(messages, SENDS_AT_ONCE, (message) => channel.deliver(message));
+}
+
+/** Sends at once per channel and batch: enough to keep a push service busy, not a flood. */
+const SENDS_AT_ONCE = 32;
+
+/** Deliveries one worker fetches at once. */
+const DELIVERIES_PER_FETCH = 100;
 
 /** Workers of this process for the delivery queue. */
 export async function startDeliveryWorkers(
