@@ -59,7 +59,7 @@ export async function signUpAndLogIn(page: Page, role: 'jalu' | 'yasa') {
  */
 export async function pageSignedInAs(
   browser: Browser,
-  user: { token: string; role: 'jalu' | 'yasa' },
+  user: { token: string; role: 'jalu' | 'yasa' | 'admin' },
   {
     viewport,
     contextOptions = {},

@@ -161,11 +161,12 @@ test('a Jalu reports and blocks a Yasa: the application goes, the report reaches
 
   const yasaPage = await pageSignedInAs(browser, yasa);
   try {
-    await test.step('the blocked Yasa cannot apply again', async () => {
+    await test.step('the blocked Yasa is told the job is not for them, and cannot apply', async () => {
       await yasaPage.goto(`/yasa/order/${jobId}`);
-      // The job's actions leave 'Melamar' out across a block (the server refuses it: BLOCKED).
-      await expect(yasaPage.getByRole('button', { name: 'Laporkan pesanan' })).toBeVisible();
-      await expect(yasaPage.getByRole('button', { name: 'Melamar', exact: true })).toHaveCount(0);
+      // A block hides the Jalu's open jobs: the server refuses the page (403 BLOCKED).
+      await expect(yasaPage.getByRole('heading', { name: 'Pesanan tidak tersedia' })).toBeVisible();
+      await expect(yasaPage.getByText(/ada pemblokiran antara kamu dan pemesannya/)).toBeVisible();
+      await expect(yasaPage.getByRole('button', { name: /Melamar|Sudah melamar/ })).toHaveCount(0);
     });
   } finally {
     await yasaPage.context().close();

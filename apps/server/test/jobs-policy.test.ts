@@ -12,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actionsFor,
   APPLICATION_EVENTS,
+  assertNotHiddenByBlock,
   canView,
+  hiddenByBlock,
   isParty,
   TRANSITIONS,
   type Viewer,
@@ -108,12 +110,14 @@ describe('actionsFor, every state for every viewer', () => {
     }
   });
 
-  it("offers a blocked Yasa no 'Melamar' (nor after withdrawing)", () => {
-    for (const application of [undefined, 'withdrawn'] as const) {
-      const viewer: Viewer = { role: 'yasa', id: YASA, application, blocked: true };
-      expect(actionsFor(jobIn('open'), viewer)).toEqual([]);
-      expect(actionsFor(jobIn('open'), { ...viewer, blocked: false })).toEqual(['apply']);
-    }
+  it('hides an open job from a Yasa in a block with its Jalu (403 BLOCKED); not once it is theirs', () => {
+    const open = { status: jobIn('open').status, clientId: JALU };
+    expect(hiddenByBlock(open, new Set([JALU]))).toBe(true);
+    expect(hiddenByBlock(open, new Set(['someone-else']))).toBe(false);
+    expect(hiddenByBlock({ ...open, status: 'assigned' }, new Set([JALU]))).toBe(false);
+    expect(() => assertNotHiddenByBlock(open, new Set([JALU]))).toThrow(
+      expect.objectContaining({ statusCode: 403, code: 'BLOCKED' }),
+    );
   });
 
   it('offers the Jalu no review once the answer knows it was written (the history)', () => {

@@ -1,3 +1,4 @@
+import { SAFETY_MESSAGES } from '@bantuin/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages } from '../src/db/schema.js';
@@ -73,34 +74,60 @@ describe('Blokir', () => {
     ).toEqual([]);
   });
 
-  it("the job's actions stop offering 'Melamar' across a block, either way, and offer it again after", async () => {
+  it("hides the other one's open jobs from every list and refuses their page, either way, until unblocked", async () => {
     const jalu = await readyJalu(t.app, 500_000);
+    const neighbour = await readyJalu(t.app, 500_000);
     const yasa = await readyYasa(t.app);
-    const jobId = await createNitipJob(t.app, jalu);
-    const actions = async () => {
+    const other = await readyYasa(t.app);
+    const seen = [
+      await createNitipJob(t.app, neighbour),
+      await createNitipJob(t.app, neighbour),
+    ].reverse();
+    // The newest open jobs of all: a page of two would be only theirs.
+    const hidden = [
+      await createNitipJob(t.app, jalu),
+      await createNitipJob(t.app, jalu),
+      await createNitipJob(t.app, jalu),
+    ];
+    const list = async (who: TestUser, query: string) => {
       const res = await t.app.inject({
         method: 'GET',
-        url: `/jobs/${jobId}`,
-        headers: yasa.auth,
+        url: `/workers/jobs/worker?${query}`,
+        headers: who.auth,
       });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json<{ actions: string[] }>().actions;
+      return res.json<Array<{ _id: string }>>().map((job) => job._id);
     };
-    expect(await actions()).toContain('apply');
-    expect((await block(jalu, yasa.id)).statusCode).toBe(200);
-    expect(await actions()).not.toContain('apply');
-    expect((await unblock(jalu, yasa.id)).statusCode).toBe(204);
-    expect(await actions()).toContain('apply');
-    expect((await block(yasa, jalu.id)).statusCode).toBe(200);
-    expect(await actions()).not.toContain('apply');
-    // Another Yasa, not blocked, is still offered it.
-    const other = await readyYasa(t.app);
-    const seen = await t.app.inject({
-      method: 'GET',
-      url: `/jobs/${jobId}`,
-      headers: other.auth,
-    });
-    expect(seen.json().actions).toContain('apply');
+    const page = (who: TestUser, jobId: string) =>
+      t.app.inject({ method: 'GET', url: `/jobs/${jobId}`, headers: who.auth });
+    const everyList = ['limit=100', 'limit=100&sort=soonest', 'limit=100&near=-6.26,106.81'];
+
+    expect(await list(yasa, 'limit=2')).toEqual(hidden.slice(1).reverse());
+    for (const blocker of [jalu, yasa]) {
+      const counterpart = blocker === jalu ? yasa : jalu;
+      expect((await block(blocker, counterpart.id)).statusCode).toBe(200);
+      // The page is filled from the jobs after the hidden ones, so a full page is not the last.
+      expect(await list(yasa, 'limit=2')).toEqual(seen);
+      for (const query of everyList) {
+        const ids = await list(yasa, query);
+        expect(
+          ids.filter((id) => hidden.includes(id)),
+          query,
+        ).toEqual([]);
+        expect(ids, query).toEqual(expect.arrayContaining(seen));
+        // Another Yasa is not concerned.
+        expect(await list(other, query), query).toEqual(expect.arrayContaining(hidden));
+      }
+      const refused = await page(yasa, hidden[0]!);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ code: 'BLOCKED', message: SAFETY_MESSAGES.blockedJob });
+      expect((await apply(t.app, yasa, hidden[0]!)).json().code).toBe('BLOCKED');
+      expect((await page(other, hidden[0]!)).json().actions).toContain('apply');
+
+      expect((await unblock(blocker, counterpart.id)).statusCode).toBe(204);
+      expect(await list(yasa, 'limit=2')).toEqual(hidden.slice(1).reverse());
+      expect((await page(yasa, hidden[0]!)).json().actions).toContain('apply');
+    }
   });
 
   it('a Yasa blocking a Jalu: the Jalu cannot accept them, and they cannot apply', async () => {

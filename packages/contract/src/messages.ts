@@ -42,6 +42,18 @@ export const SHOWN_SUCCESS_MESSAGES = {
 } as const satisfies Record<keyof typeof SUCCESS_MESSAGES, string>;
 
 /**
+ * A Yasa's page of an open job that offers no 'Melamar' (the job's `actions`): applied already
+ * (`hasApplied`), or the job takes applications no more (its time passed). Never 'Sudah melamar'
+ * for someone who did not apply.
+ */
+export const APPLICATION_TEXTS = {
+  applied: 'Sudah melamar',
+  appliedHint: 'Lamaranmu sudah terkirim. Tunggu Jalu memilih Yasa untuk pekerjaan ini.',
+  closed: 'Lamaran ditutup',
+  closedHint: 'Pesanan ini tidak menerima lamaran lagi.',
+} as const;
+
+/**
  * Errors whose `message` the API keeps in the spec's English for older clients (the original
  * app matches 'Fill in your profile first!' to open the profile): the web shows these sentences
  * instead, found by `code`.

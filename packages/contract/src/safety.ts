@@ -109,4 +109,9 @@ export const SAFETY_MESSAGES = {
   blocked: 'Pengguna diblokir',
   unblocked: 'Blokir dibuka',
   blockedRefusal: 'Kamu tidak bisa berinteraksi dengan pengguna ini',
+  /** GET /jobs/{id}: an open job of a Jalu the Yasa blocked, or who blocked them (403 BLOCKED). */
+  blockedJob:
+    'Pesanan ini tidak tersedia untukmu karena ada pemblokiran antara kamu dan pemesannya',
+  /** The Yasa's job page in place of that job (the server's `blockedJob` under it). */
+  blockedJobTitle: 'Pesanan tidak tersedia',
 } as const;

@@ -1,5 +1,10 @@
 import type { AccountRole } from '@bantuin/contract';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { accountSuspended, forbidden, unauthenticated } from '../lib/errors.js';
 import {
   sessionEnded,
@@ -132,6 +137,14 @@ export function authGuards(
 
   signInGuards.add(authenticate);
   return { authenticate, requireRole, requireMember };
+}
+
+/**
+ * Every route of this plugin is for operators: the admin guard runs `onRequest`, before any
+ * input is parsed (so a member's request never reaches a body schema).
+ */
+export function adminOnly(app: Pick<FastifyInstance, 'guards' | 'addHook'>): void {
+  for (const guard of app.guards.requireRole('admin')) app.addHook('onRequest', guard);
 }
 
 /** The authenticated user of a request that passed `authenticate`. */

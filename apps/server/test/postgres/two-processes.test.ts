@@ -48,6 +48,35 @@ afterAll(async () => {
 });
 
 describe('several server processes on one PostgreSQL database', () => {
+  it("hide a Jalu's open job from the Yasa they blocked on the other process at once (its cached list)", async () => {
+    const blocker = await readyJalu(first.app, 100_000);
+    const jobId = await createNitipJob(first.app, blocker);
+    const openOnSecond = async () =>
+      (
+        await second.app.inject({
+          method: 'GET',
+          url: '/workers/jobs/worker?limit=100',
+          headers: yasa.auth,
+        })
+      )
+        .json()
+        .map((j: { _id: string }) => j._id);
+    expect(await openOnSecond()).toContain(jobId);
+
+    const blocked = await first.app.inject({
+      method: 'PUT',
+      url: `/blocks/${yasa.id}`,
+      headers: blocker.auth,
+    });
+    expect(blocked.statusCode).toBe(200);
+    // Well under the cache's 5 s life: only the blocks trigger's NOTIFY can make it this fast.
+    const since = Date.now();
+    while ((await openOnSecond()).includes(jobId) && Date.now() - since < 2000) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await openOnSecond()).not.toContain(jobId);
+  });
+
   it('drop a job cancelled on one from the open list the other keeps in memory', async () => {
     const jobId = await createNitipJob(first.app, jalu);
     const openOnSecond = async () =>

@@ -333,6 +333,25 @@ export function assertNotBlocked(blocked: boolean): void {
   if (blocked) throw forbidden(SAFETY_MESSAGES.blockedRefusal, 'BLOCKED');
 }
 
+/**
+ * 'Blokir' hides a Jalu's open jobs from a Yasa either of them blocked: out of every list of open
+ * jobs, and its page refused (403 `BLOCKED`). `blockedWith`: the people the Yasa blocked or was
+ * blocked by. A job already given to that Yasa stays theirs to see.
+ */
+export function hiddenByBlock(
+  job: Pick<JobFacts, 'status' | 'clientId'>,
+  blockedWith: ReadonlySet<string>,
+): boolean {
+  return job.status === JOB_STATE.open && blockedWith.has(job.clientId);
+}
+
+export function assertNotHiddenByBlock(
+  job: Pick<JobFacts, 'status' | 'clientId'>,
+  blockedWith: ReadonlySet<string>,
+): void {
+  if (hiddenByBlock(job, blockedWith)) throw forbidden(SAFETY_MESSAGES.blockedJob, 'BLOCKED');
+}
+
 export interface Actor {
   kind: ActorKind;
   /** The user (or operator) acting; absent for the sweep. */
@@ -388,8 +407,6 @@ export type Viewer =
       id: string | null;
       hasApplied?: boolean;
       application?: ApplicationStatus;
-      /** This Yasa and the job's Jalu blocked one another (either way): no 'Melamar'. */
-      blocked?: boolean;
     };
 
 const assignedTo = (job: Pick<JobFacts, 'workerId'>, id: string | null) =>
@@ -451,8 +468,8 @@ export function actionsFor(
     }
     if (viewer.role === 'jalu' && tipRefusal(job, now) === null) actions.add('tip');
   } else if (viewer.role === 'yasa' && job.status === JOB_STATE.open) {
-    // 'Blokir' refuses the application (assertMayApply), so it is not offered either.
-    const mayApply = inTime(APPLICATION_EVENTS.apply.timing) && !viewer.blocked;
+    // (A Yasa in a block with the Jalu never sees the open job: hiddenByBlock.)
+    const mayApply = inTime(APPLICATION_EVENTS.apply.timing);
     if (viewer.application === 'pending') actions.add('withdraw');
     else if (viewer.application === 'withdrawn' && mayApply) actions.add('apply');
     else if (viewer.application === undefined && !viewer.hasApplied && mayApply) {

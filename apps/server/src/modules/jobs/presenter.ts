@@ -165,10 +165,7 @@ export function presentForEveryYasa(job: Job, waiting: number | undefined): Job 
 }
 
 /** The shared answer for `viewer`, once we know whether they applied ('Sudah melamar'). */
-export function presentForYasa(
-  job: Job,
-  viewer: { id: string | null; hasApplied: boolean; blocked?: boolean },
-): Job {
+export function presentForYasa(job: Job, viewer: { id: string | null; hasApplied: boolean }): Job {
   const seenBy: Viewer = { role: 'yasa', ...viewer };
   return { ...job, hasApplied: viewer.hasApplied, actions: actionsFor(factsOf(job), seenBy) };
 }

@@ -66,10 +66,12 @@ import {
   assertMayApplyTo,
   assertMayApplyToJob,
   assertNotBlocked,
+  assertNotHiddenByBlock,
   canView,
+  hiddenByBlock,
   type Viewer,
 } from './policy.js';
-import { blockedBetween } from '../safety/blocks.js';
+import { blockedBetween, blockedCounterparts } from '../safety/blocks.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
 export interface JobsService {
@@ -256,16 +258,50 @@ export function createJobsService(
       return presentJob(found.view, viewer);
     }
     if (!canView(job, { role: 'yasa', id: user.id })) throw jobNotFound();
+    if (job.status === JOB_STATE.open) assertNotHiddenByBlock(job, await blockedWith(user.id));
     const shared = await cached(`job|${jobId}`, () => forEveryYasa([found.job]));
     const [marked] = await markApplied(user.id, shared, `job|${jobId}`);
-    // Only an open job offers 'Melamar': only there does a block change the actions.
-    const blocked =
-      job.status === JOB_STATE.open && (await blockedBetween(db, job.clientId, user.id));
-    return presentForYasa(marked!, {
-      id: user.id,
-      hasApplied: marked!.hasApplied ?? false,
-      blocked,
-    });
+    return presentForYasa(marked!, { id: user.id, hasApplied: marked!.hasApplied ?? false });
+  }
+
+  /** The people this one blocked or was blocked by (cached; the blocks trigger bumps it). */
+  const blockedWith = (userId: string) =>
+    cached(`blocked|${userId}`, () => blockedCounterparts(db, userId));
+
+  /** One page of open jobs as every Yasa sees it, marked with what this one applied for. */
+  async function openPage(
+    page: ListPage & { near?: { lat: number; lng: number }; sort?: 'newest' | 'soonest' },
+    workerId: string,
+  ): Promise<readonly Job[]> {
+    const { near, sort } = page;
+    // The page, its waiting counts and what this Yasa applied for, in one statement; a Yasa
+    // served the page another one loaded asks for its own applications (markApplied).
+    let appliedHere: Set<string> | undefined;
+    const load = async () => {
+      const counts = { viewer: workerId };
+      const views = near
+        ? await listOpenJobsNear(db, near, page, counts)
+        : sort === 'soonest'
+          ? await listOpenJobsSoonest(db, page, counts)
+          : await listJobViews(db, OPEN_JOBS, page, counts);
+      appliedHere = new Set(views.filter((v) => v.appliedByViewer).map((v) => v.job.id));
+      return Object.freeze(
+        views.map((v) =>
+          Object.freeze(presentForEveryYasa(presentJob(v, EVERY_YASA), v.waiting ?? 0)),
+        ),
+      );
+    };
+    // Pages hold nothing about the caller, so every Yasa asking the same page shares one copy.
+    const key = JSON.stringify([
+      page.category,
+      page.limit,
+      page.cursor,
+      sort,
+      near?.lat,
+      near?.lng,
+    ]);
+    const shared = await cached(`open|${key}`, load);
+    return markApplied(workerId, shared, key, appliedHere);
   }
 
   const writeJob = createJobWriter(db, announcer);
@@ -391,35 +427,23 @@ export function createJobsService(
     },
 
     async listOpen(page, workerId) {
-      const { near, sort } = page;
-      // The page, its waiting counts and what this Yasa applied for, in one statement; a Yasa
-      // served the page another one loaded asks for its own applications (markApplied).
-      let appliedHere: Set<string> | undefined;
-      const load = async () => {
-        const counts = { viewer: workerId };
-        const views = near
-          ? await listOpenJobsNear(db, near, page, counts)
-          : sort === 'soonest'
-            ? await listOpenJobsSoonest(db, page, counts)
-            : await listJobViews(db, OPEN_JOBS, page, counts);
-        appliedHere = new Set(views.filter((v) => v.appliedByViewer).map((v) => v.job.id));
-        return Object.freeze(
-          views.map((v) =>
-            Object.freeze(presentForEveryYasa(presentJob(v, EVERY_YASA), v.waiting ?? 0)),
+      const hidden = await blockedWith(workerId);
+      if (hidden.size === 0) return openPage(page, workerId);
+      // The shared pages without the jobs a block hides; a page short of them is filled from
+      // the next ones, so a short page still means the last (the web's paging).
+      const kept: Job[] = [];
+      let cursor = page.cursor;
+      for (;;) {
+        const chunk = await openPage({ ...page, cursor }, workerId);
+        kept.push(
+          ...chunk.filter(
+            (job) => !hiddenByBlock({ status: job.state, clientId: job.clientId }, hidden),
           ),
         );
-      };
-      // Pages hold nothing about the caller, so every Yasa asking the same page shares one copy.
-      const key = JSON.stringify([
-        page.category,
-        page.limit,
-        page.cursor,
-        sort,
-        near?.lat,
-        near?.lng,
-      ]);
-      const shared = await cached(`open|${key}`, load);
-      return markApplied(workerId, shared, key, appliedHere);
+        if (chunk.length < page.limit || kept.length >= page.limit) break;
+        cursor = chunk.at(-1)!._id;
+      }
+      return Object.freeze(kept.slice(0, page.limit));
     },
 
     listAssignedToWorker(workerId, page) {

@@ -1,6 +1,7 @@
 import { JOB_STATE, type Block } from '@bantuin/contract';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { retryingTransaction } from '../../db/retry.js';
 import { blocks, jobApplications, jobs, profiles, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 
@@ -19,6 +20,15 @@ export async function blockedBetween(db: Executor, a: string, b: string): Promis
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Everyone `userId` blocked or was blocked by: whose open jobs they do not see, and who not theirs. */
+export async function blockedCounterparts(db: Executor, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  return new Set(rows.map((row) => (row.blockerId === userId ? row.blockedId : row.blockerId)));
 }
 
 export interface BlocksService {
@@ -41,16 +51,31 @@ export function createBlocksService(
         .from(users)
         .where(eq(users.id, blockedId));
       if (!target || target.role === 'admin') throw notFound('Pengguna tidak ditemukan');
-      const changed = await db.transaction(async (tx) => {
+      const changed = await retryingTransaction(db, async (tx) => {
+        // Every open job of either one first, under the lock apply and accept take: an
+        // application committing before this lock is withdrawn below, one after it sees the
+        // block. (Locking only jobs with a visible application missed one still in flight.)
+        const lockedJobs = await tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(
+            and(eq(jobs.status, JOB_STATE.open), inArray(jobs.clientId, [blockerId, blockedId])),
+          )
+          .orderBy(jobs.id)
+          .for('update');
         await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
-        // Open jobs of either one that the other applied to, under the job lock apply and
-        // accept take, so no accept slips in between.
+        if (lockedJobs.length === 0) return [];
+        // Read after the locks: applications committed meanwhile are seen.
         const open = await tx
           .select({ id: jobs.id, clientId: jobs.clientId, workerId: jobApplications.workerId })
           .from(jobs)
           .innerJoin(jobApplications, eq(jobApplications.jobId, jobs.id))
           .where(
             and(
+              inArray(
+                jobs.id,
+                lockedJobs.map((job) => job.id),
+              ),
               eq(jobs.status, JOB_STATE.open),
               isNull(jobApplications.withdrawnAt),
               isNull(jobApplications.backedOutAt),
@@ -59,9 +84,7 @@ export function createBlocksService(
                 and(eq(jobs.clientId, blockedId), eq(jobApplications.workerId, blockerId)),
               ),
             ),
-          )
-          .orderBy(jobs.id)
-          .for('update', { of: jobs });
+          );
         if (open.length === 0) return [];
         await tx
           .update(jobApplications)

@@ -4,24 +4,16 @@ import {
   blockResultSchema,
   blockSchema,
   createReportBodySchema,
-  errorResponseSchema,
   reportSchema,
   updateReportBodySchema,
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentMember, currentUser } from '../../http/auth.js';
+import { adminOnly, currentMember, currentUser } from '../../http/auth.js';
+import { bearerSecurity, idParams, signedInErrors } from '../../http/route-schemas.js';
 import type { BlocksService } from './blocks.js';
 import type { ReportsService } from './reports.js';
 
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const userParams = z.object({ userId: z.uuid({ error: 'Id pengguna tidak valid' }) });
 
 /** 'Laporkan' and 'Blokir', for Jalu and Yasa alike. */
@@ -37,10 +29,10 @@ export function safetyRoutes(deps: {
         preHandler: app.guards.requireMember,
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'Report a person, a job or a chat message; one open report per target',
           body: createReportBodySchema,
-          response: { 201: reportSchema, ...errors },
+          response: { 201: reportSchema, ...signedInErrors },
         },
       },
       async (request, reply) => {
@@ -57,9 +49,9 @@ export function safetyRoutes(deps: {
         preHandler: app.guards.requireMember,
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'People the signed-in user blocked, newest first',
-          response: { 200: blockSchema.array(), ...errors },
+          response: { 200: blockSchema.array(), ...signedInErrors },
         },
       },
       async (request) => deps.blocks.list(currentUser(request).id),
@@ -71,11 +63,11 @@ export function safetyRoutes(deps: {
         preHandler: app.guards.requireMember,
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary:
             'Block a person: no applying to each other’s jobs, no accepting, no chat; their open applications end',
           params: userParams,
-          response: { 200: blockResultSchema, ...errors },
+          response: { 200: blockResultSchema, ...signedInErrors },
         },
       },
       async (request) => deps.blocks.block(currentUser(request).id, request.params.userId),
@@ -87,10 +79,10 @@ export function safetyRoutes(deps: {
         preHandler: app.guards.requireMember,
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'Unblock a person',
           params: userParams,
-          response: { 204: z.null(), ...errors },
+          response: { 204: z.null(), ...signedInErrors },
         },
       },
       async (request, reply) => {
@@ -104,17 +96,17 @@ export function safetyRoutes(deps: {
 /** The admin console's 'Laporan' queue. */
 export function adminReportRoutes(reports: ReportsService): FastifyPluginAsyncZod {
   return async (admin) => {
-    for (const guard of admin.guards.requireRole('admin')) admin.addHook('onRequest', guard);
+    adminOnly(admin);
     const tags = ['admin'];
     admin.get(
       '/admin/reports',
       {
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'Reports, newest first; filter by status',
           querystring: adminReportsQuerySchema,
-          response: { 200: adminReportSchema.array(), ...errors },
+          response: { 200: adminReportSchema.array(), ...signedInErrors },
         },
       },
       async (request) => reports.list(request.query),
@@ -124,11 +116,11 @@ export function adminReportRoutes(reports: ReportsService): FastifyPluginAsyncZo
       {
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'Change a report’s status or note (audit-logged)',
-          params: z.object({ id: z.uuid({ error: 'Id laporan tidak valid' }) }),
+          params: idParams('Id laporan tidak valid'),
           body: updateReportBodySchema,
-          response: { 200: adminReportSchema, ...errors },
+          response: { 200: adminReportSchema, ...signedInErrors },
         },
       },
       async (request) => reports.update(currentUser(request).id, request.params.id, request.body),

@@ -2,24 +2,15 @@ import {
   adminTicketSchema,
   adminTicketsQuerySchema,
   createTicketBodySchema,
-  errorResponseSchema,
   replyTicketBodySchema,
   ticketSchema,
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { currentMember, currentUser } from '../../http/auth.js';
+import { adminOnly, currentMember, currentUser } from '../../http/auth.js';
+import { bearerSecurity, idParams, signedInErrors } from '../../http/route-schemas.js';
 import type { SupportService } from './service.js';
 
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const ticketParams = z.object({ id: z.uuid({ error: 'Id tiket tidak valid' }) });
+const ticketParams = idParams('Id tiket tidak valid');
 
 /** 'Hubungi kami' on the Bantuan pages, for Jalu and Yasa alike. */
 export function supportRoutes(support: SupportService): FastifyPluginAsyncZod {
@@ -31,10 +22,10 @@ export function supportRoutes(support: SupportService): FastifyPluginAsyncZod {
         preHandler: app.guards.requireMember,
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'Open a support ticket (subject, text, optionally one of one’s own jobs)',
           body: createTicketBodySchema,
-          response: { 201: ticketSchema, ...errors },
+          response: { 201: ticketSchema, ...signedInErrors },
         },
       },
       async (request, reply) =>
@@ -46,9 +37,9 @@ export function supportRoutes(support: SupportService): FastifyPluginAsyncZod {
         preHandler: app.guards.requireMember,
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'The signed-in person’s tickets with their answers, newest first',
-          response: { 200: ticketSchema.array(), ...errors },
+          response: { 200: ticketSchema.array(), ...signedInErrors },
         },
       },
       async (request) => support.mine(currentUser(request).id),
@@ -59,17 +50,17 @@ export function supportRoutes(support: SupportService): FastifyPluginAsyncZod {
 /** The admin console's ticket queue. */
 export function adminTicketRoutes(support: SupportService): FastifyPluginAsyncZod {
   return async (admin) => {
-    for (const guard of admin.guards.requireRole('admin')) admin.addHook('onRequest', guard);
+    adminOnly(admin);
     const tags = ['admin'];
     admin.get(
       '/admin/tickets',
       {
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'Support tickets, oldest first; without a status the ones not closed',
           querystring: adminTicketsQuerySchema,
-          response: { 200: adminTicketSchema.array(), ...errors },
+          response: { 200: adminTicketSchema.array(), ...signedInErrors },
         },
       },
       async (request) => support.list(request.query),
@@ -79,11 +70,11 @@ export function adminTicketRoutes(support: SupportService): FastifyPluginAsyncZo
       {
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'Answer a ticket (in-app and email to its author; audit-logged)',
           params: ticketParams,
           body: replyTicketBodySchema,
-          response: { 200: adminTicketSchema, ...errors },
+          response: { 200: adminTicketSchema, ...signedInErrors },
         },
       },
       async (request) => support.reply(currentUser(request).id, request.params.id, request.body),
@@ -93,10 +84,10 @@ export function adminTicketRoutes(support: SupportService): FastifyPluginAsyncZo
       {
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'Close a ticket (audit-logged); closing a closed one changes nothing',
           params: ticketParams,
-          response: { 200: adminTicketSchema, ...errors },
+          response: { 200: adminTicketSchema, ...signedInErrors },
         },
       },
       async (request) => support.close(currentUser(request).id, request.params.id),

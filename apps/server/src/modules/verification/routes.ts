@@ -9,25 +9,18 @@ import {
 } from '@bantuin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../http/auth.js';
+import { adminOnly, currentUser } from '../../http/auth.js';
+import { bearerSecurity, idParams, signedInErrors } from '../../http/route-schemas.js';
 import { badRequest, parseInput } from '../../lib/errors.js';
 import { photoForm, photoRoutes, readMultipart } from '../uploads/multipart.js';
 import { IDENTITY_IMAGE_KINDS, IDENTITY_IMAGE_PATH, type VerificationService } from './service.js';
 
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const formErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema };
+const formErrors = { ...signedInErrors, 413: errorResponseSchema, 415: errorResponseSchema };
 const VERIFICATION_FORM = photoForm(verificationFieldsSchema, {
   ktp: { min: 1, max: 1 },
   selfie: { min: 1, max: 1 },
 });
-const verificationParams = z.object({ id: z.uuid({ error: 'Id verifikasi tidak valid' }) });
+const verificationParams = idParams('Id verifikasi tidak valid');
 
 /** A Yasa's identity check ('Verifikasi identitas'). */
 export function verificationRoutes(service: VerificationService): FastifyPluginAsyncZod {
@@ -38,9 +31,9 @@ export function verificationRoutes(service: VerificationService): FastifyPluginA
         preHandler: app.guards.requireRole('yasa'),
         schema: {
           tags: ['verification'],
-          security,
+          security: bearerSecurity,
           summary: "The signed-in Yasa's identity check: belum, menunggu, terverifikasi or ditolak",
-          response: { 200: myVerificationSchema, ...errors },
+          response: { 200: myVerificationSchema, ...signedInErrors },
         },
       },
       async (request) => service.mine(currentUser(request).id),
@@ -54,7 +47,7 @@ export function verificationRoutes(service: VerificationService): FastifyPluginA
           config: { multipartBody: VERIFICATION_FORM.openapi },
           schema: {
             tags: ['verification'],
-            security,
+            security: bearerSecurity,
             summary: 'Send NIK, a KTP photo and a selfie holding the KTP for review',
             description:
               'multipart/form-data: nik (16 digits, matching the profile’s date of birth), ktp, selfie. The photos are stored encrypted, never under /uploads.',
@@ -118,7 +111,7 @@ export function identityImageRoutes(service: VerificationService): FastifyPlugin
 /** The 'Verifikasi' queue of the admin console. */
 export function adminVerificationRoutes(service: VerificationService): FastifyPluginAsyncZod {
   return async (admin) => {
-    for (const guard of admin.guards.requireRole('admin')) admin.addHook('onRequest', guard);
+    adminOnly(admin);
     const tags = ['admin'];
 
     admin.get(
@@ -126,10 +119,10 @@ export function adminVerificationRoutes(service: VerificationService): FastifyPl
       {
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'Identity checks; the waiting queue oldest first',
           querystring: adminVerificationsQuerySchema,
-          response: { 200: adminVerificationSchema.array(), ...errors },
+          response: { 200: adminVerificationSchema.array(), ...signedInErrors },
         },
       },
       async (request) => service.list(request.query),
@@ -140,10 +133,10 @@ export function adminVerificationRoutes(service: VerificationService): FastifyPl
       {
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'One identity check with the NIK and signed image URLs (5 minutes)',
           params: verificationParams,
-          response: { 200: adminVerificationDetailSchema, ...errors },
+          response: { 200: adminVerificationDetailSchema, ...signedInErrors },
         },
       },
       async (request) => service.detail(currentUser(request).id, request.params.id),
@@ -154,10 +147,10 @@ export function adminVerificationRoutes(service: VerificationService): FastifyPl
       {
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: "Approve: the Yasa becomes 'Terverifikasi' (audit-logged)",
           params: verificationParams,
-          response: { 200: adminVerificationSchema, ...errors },
+          response: { 200: adminVerificationSchema, ...signedInErrors },
         },
       },
       async (request) => service.approve(currentUser(request).id, request.params.id),
@@ -168,11 +161,11 @@ export function adminVerificationRoutes(service: VerificationService): FastifyPl
       {
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'Reject with a reason the Yasa sees; they may send again (audit-logged)',
           params: verificationParams,
           body: rejectVerificationBodySchema,
-          response: { 200: adminVerificationSchema, ...errors },
+          response: { 200: adminVerificationSchema, ...signedInErrors },
         },
       },
       async (request) =>

@@ -1,3 +1,4 @@
+import { SAFETY_MESSAGES } from '@bantuin/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
@@ -130,6 +131,40 @@ describe('Yasa job detail', () => {
 
     expect(await screen.findByRole('button', { name: 'Sudah melamar' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Melamar' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Lamaran ditutup', not 'Sudah melamar', when the server offers no 'Melamar' to one who did not apply", async () => {
+    // An open job past its time: no 'apply' in its actions, and this Yasa never applied.
+    const job = aJob({ hasApplied: false, actions: [] });
+    fakeApi({ ...signedInApi('yasa'), ...configApi(), [`GET /jobs/${job._id}`]: ok(job) });
+    renderApp(`/yasa/order/${job._id}`, { session: { role: 'yasa' } });
+
+    expect(await screen.findByRole('button', { name: 'Lamaran ditutup' })).toBeDisabled();
+    expect(screen.getByText('Pesanan ini tidak menerima lamaran lagi.')).toBeVisible();
+    expect(screen.queryByText('Sudah melamar')).not.toBeInTheDocument();
+  });
+
+  it("explains an open job a block hides (403 BLOCKED) with the server's sentence", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const job = aJob();
+    fakeApi({
+      ...signedInApi('yasa'),
+      [`GET /jobs/${job._id}`]: {
+        status: 403,
+        body: { message: SAFETY_MESSAGES.blockedJob, code: 'BLOCKED' },
+      },
+    });
+    renderApp(`/yasa/order/${job._id}`, { session: { role: 'yasa' } });
+
+    expect(await screen.findByRole('heading', { name: 'Pesanan tidak tersedia' })).toBeVisible();
+    expect(screen.getByText(SAFETY_MESSAGES.blockedJob)).toBeVisible();
+    expect(screen.queryByText('Sudah melamar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Melamar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat pekerjaan lain' })).toHaveAttribute(
+      'href',
+      '/yasa',
+    );
+    expect(log).toHaveBeenCalled();
   });
 
   it("points a job given to me to 'Pekerjaan saya'", async () => {

@@ -1,4 +1,4 @@
-import { JOB_STATE, type Job } from '@bantuin/contract';
+import { APPLICATION_TEXTS, JOB_STATE, type Job } from '@bantuin/contract';
 import { Link, useNavigate } from 'react-router';
 import { JobDetail } from '@/components/job/job-detail';
 import { CheckCircleIcon } from '@/components/ui/icons';
@@ -27,18 +27,24 @@ function ApplyActions({ job }: { job: Job }) {
   }
 
   if (!job.actions.includes('apply')) {
+    // The server offers no 'Melamar': applied already, or the job takes no more applications.
+    const applied = job.hasApplied === true;
     return (
       <>
         <button
           type="button"
-          className="btn btn-block disabled:border-success/30 disabled:bg-success/10 disabled:text-success"
+          className={
+            applied
+              ? 'btn btn-block disabled:border-success/30 disabled:bg-success/10 disabled:text-success'
+              : 'btn btn-block'
+          }
           disabled
         >
-          <CheckCircleIcon className="size-5" />
-          Sudah melamar
+          {applied && <CheckCircleIcon className="size-5" />}
+          {applied ? APPLICATION_TEXTS.applied : APPLICATION_TEXTS.closed}
         </button>
         <p className="text-center text-sm text-base-content/70">
-          Lamaranmu sudah terkirim. Tunggu Jalu memilih Yasa untuk pekerjaan ini.
+          {applied ? APPLICATION_TEXTS.appliedHint : APPLICATION_TEXTS.closedHint}
         </p>
       </>
     );

@@ -1,11 +1,15 @@
-import type { Job } from '@bantuin/contract';
+import { SAFETY_MESSAGES, type Job } from '@bantuin/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { JobDetailProps } from '@/components/job/job-detail';
-import { JobDetailSkeleton, JobNotFound } from '@/components/page-states';
+import { ItemNotFound, JobDetailSkeleton, JobNotFound } from '@/components/page-states';
+import { AlertIcon } from '@/components/ui/icons';
 import { JobByIdStates } from '@/features/jobs/components/job-by-id-states';
 
-/** A Yasa's page of one job (an open one, or one given to me); `back` is the way out of a 404. */
+/**
+ * A Yasa's page of one job (an open one, or one given to me); `back` is the way out of a 404 and
+ * of an open job a block hides (the server's 403 `BLOCKED` says why).
+ */
 export function YasaJobStates({
   back,
   children,
@@ -16,6 +20,15 @@ export function YasaJobStates({
   return (
     <JobByIdStates
       notFound={<JobNotFound why="gone" backTo={back.to} backLabel={back.label} />}
+      blocked={(message) => (
+        <ItemNotFound
+          title={SAFETY_MESSAGES.blockedJobTitle}
+          description={message}
+          Icon={AlertIcon}
+          backTo={back.to}
+          backLabel={back.label}
+        />
+      )}
       skeleton={<JobDetailSkeleton of="job" />}
       errorTitle="Pekerjaan belum dapat dimuat."
     >

@@ -2,19 +2,23 @@ import type { Job } from '@bantuin/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageByIdStates, useRouteId } from '@/components/ui/route-id';
+import { hasErrorCode } from '@/lib/api-client';
 import { useJob } from '../api/get-job';
 
 /**
  * A page about one job (GET /jobs/:id, either role): the id from the URL (`:id`, or the search
  * parameter `search` names), the job, and PageByIdStates' ladder. `children` gets the job and
- * its query (e.g. `isFetching`, to act only on fresh data).
+ * its query (e.g. `isFetching`, to act only on fresh data). `blocked`: the page in place of a
+ * job the server refuses with 403 `BLOCKED` (a block hides it), given the server's sentence.
  */
 export function JobByIdStates({
   search,
+  blocked,
   children,
   ...states
 }: {
   search?: string;
+  blocked?: (message: string) => ReactNode;
   notFound: ReactNode;
   invalidId?: ReactNode;
   skeleton: ReactNode;
@@ -23,6 +27,7 @@ export function JobByIdStates({
 }) {
   const id = useRouteId(search ? { search } : {});
   const job = useJob(id ?? '', { enabled: id !== null });
+  if (blocked && hasErrorCode(job.error, 'BLOCKED')) return blocked(job.error.message);
   return (
     <PageByIdStates id={id} query={job} {...states}>
       {(data) => children(data, job)}
