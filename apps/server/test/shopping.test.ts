@@ -2,6 +2,7 @@ import type { Job, WalletTransaction } from '@bantuin/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, SYSTEM_ACCOUNTS } from '../src/db/schema.js';
+import { createTestAdmin, type TestAdmin } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import type { TestUser } from './support/factories.js';
 import { makeImage } from './support/images.js';
@@ -20,8 +21,10 @@ import { multipartBody, type FormEntry } from './support/multipart.js';
 import { balanceOf, fundWallet } from './support/payments.js';
 
 let t: TestApp;
+let admin: TestAdmin;
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await createTestAdmin(t.app, t.database.db);
 });
 afterAll(() => t.close());
 
@@ -294,6 +297,65 @@ describe('at the shop and at settlement', () => {
   });
 });
 
+const adminCancel = (jobId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/admin/jobs/${jobId}/cancel`,
+    headers: admin.auth,
+    payload: { reason: 'Yasa ditangguhkan' },
+  });
+
+describe("an operator's cancel after the receipt", () => {
+  it('reimburses the Yasa what the receipt shows, the rest of the cap and the fee back, audited', async () => {
+    const { jalu, yasa, jobId } = await assignedShopping();
+    await shop(jalu, yasa, jobId);
+    expect((await sendReceipt(yasa, jobId, '80000')).statusCode).toBe(201);
+
+    const res = await adminCancel(jobId);
+    expect(res.statusCode, res.body).toBe(200);
+    // Accepted within the hour without a time: the fee part is free, everything back but the
+    // 80 000 the Yasa spent on the Jalu's shopping.
+    expect(res.json()).toEqual({
+      refund: HELD - 80_000,
+      compensation: 0,
+      late: false,
+      kind: 'free',
+      purchase: 80_000,
+    });
+    expect(await escrowOf(t.database.db, jobId)).toBe(0);
+    expect(await balanceOf(t.app, yasa)).toBe(80_000);
+    expect(await balanceOf(t.app, jalu)).toBe(HELD - 80_000);
+    expect(await statementKinds(yasa)).toEqual(['shopping_payout 80000']);
+    expect(await statementKinds(jalu)).toEqual(
+      expect.arrayContaining(['job_refund 27000', 'shopping_refund 20000']),
+    );
+    const audit = await t.app.inject({ method: 'GET', url: '/admin/audit', headers: admin.auth });
+    expect(audit.json()).toContainEqual(
+      expect.objectContaining({
+        action: 'job.cancelled',
+        targetId: jobId,
+        after: expect.objectContaining({ purchase: 80_000, refund: HELD - 80_000 }),
+      }),
+    );
+  });
+
+  it('late, above the cap with the extra approved: compensation on the fee, the receipt in full', async () => {
+    const { jalu, yasa, jobId } = await assignedShopping(30_000);
+    await shop(jalu, yasa, jobId);
+    await setJobTimes(t.database.db, jobId, { scheduledAt: new Date(Date.now() + 3_600_000) });
+    expect((await sendReceipt(yasa, jobId, '130000')).statusCode).toBe(201);
+    expect((await answerExtra(jalu, jobId, true)).statusCode).toBe(200);
+
+    const res = await adminCancel(jobId);
+    expect(res.statusCode, res.body).toBe(200);
+    // LATE_CANCEL_PERCENT (20) of the fee to the Yasa, the whole receipt reimbursed.
+    expect(res.json()).toMatchObject({ compensation: 5_000, purchase: 130_000, late: true });
+    expect(await balanceOf(t.app, yasa)).toBe(5_000 + 130_000);
+    expect(await balanceOf(t.app, jalu)).toBe(FEE + 2_000 - 5_000);
+    expect(await escrowOf(t.database.db, jobId)).toBe(0);
+  });
+});
+
 // On PGlite one connection runs everything in turn: a race there proves nothing.
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 
@@ -317,6 +379,21 @@ describe.skipIf(!onPostgres)('shopping money races on PostgreSQL', () => {
         expect(await escrowOf(t.database.db, jobId)).toBe(HELD);
       }
     }
+  });
+
+  it('twenty identical operator cancels after the receipt: settled exactly once', async () => {
+    const { jalu, yasa, jobId } = await assignedShopping();
+    await shop(jalu, yasa, jobId);
+    expect((await sendReceipt(yasa, jobId, '80000')).statusCode).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => adminCancel(jobId)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([
+      200,
+      ...Array<number>(19).fill(409),
+    ]);
+    expect(await escrowOf(t.database.db, jobId)).toBe(0);
+    expect(await balanceOf(t.app, yasa)).toBe(80_000);
+    expect(await balanceOf(t.app, jalu)).toBe(HELD - 80_000);
+    expect(await statementKinds(yasa)).toEqual(['shopping_payout 80000']);
   });
 
   it('approving the extra racing the confirmation: settled once, no rupiah made or lost', async () => {

@@ -43,6 +43,11 @@ export const cancellationQuoteSchema = z.object({
   compensation: z.number().int(),
   late: z.boolean(),
   kind: z.enum(['free', 'no_show', 'late']),
+  /**
+   * A Nitip whose 'Struk belanja' was sent (only an operator may cancel it then): the shopping
+   * money the Yasa gets back as the receipt shows (`shoppingSettlement`); `refund` holds the rest.
+   */
+  purchase: z.number().int().optional(),
 });
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 
