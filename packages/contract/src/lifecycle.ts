@@ -99,6 +99,12 @@ export const disputeResolutionSchema = z.object({
   workerAmount: z.number().int(),
   refund: z.number().int(),
   note: z.string(),
+  /**
+   * A Nitip with a receipt: of the shopping money held, `purchase` to the Yasa (0…what the
+   * receipt shows spent) and `purchaseRefund` back to the Jalu. Absent on other jobs.
+   */
+  purchase: z.number().int().optional(),
+  purchaseRefund: z.number().int().optional(),
 });
 export type DisputeResolution = z.infer<typeof disputeResolutionSchema>;
 

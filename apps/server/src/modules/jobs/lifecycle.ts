@@ -23,6 +23,8 @@ import {
   extraAboveCap,
   quoteCancellation as quoteCancellationByRules,
   SAME_STATE,
+  shoppingHeld,
+  spentPerReceipt,
   TRANSITIONS,
   type Actor,
   type JobAction,
@@ -69,6 +71,11 @@ export interface TransitionOptions {
   ) => Partial<typeof jobs.$inferInsert> | Promise<Partial<typeof jobs.$inferInsert>>;
   /** For `resolveDispute`: the Yasa's part of the fee. */
   workerAmount?: number;
+  /**
+   * For `resolveDispute` on a Nitip with a receipt: the Yasa's part of the shopping money
+   * (0…what the receipt shows spent); absent, all it spent, as at confirmation.
+   */
+  purchaseAmount?: number;
   /** For `cancel`: the clock and the rules (tests move the clock). */
   now?: Date;
   /** Other people the change binds (accept: the Yasa), who must not be suspended either. */
@@ -221,12 +228,15 @@ export function createLifecycle(
         );
         await pay(tx, job, 'job_payout', { user: job.workerId! }, workerAmount);
         await pay(tx, job, 'job_refund', { user: job.clientId }, refund);
-        // The shopping money follows the receipt, as at confirmation.
-        await settleShopping(tx, job);
+        // The shopping money is split too: the operator's part of what the receipt shows spent
+        // to the Yasa (all of it unless they said otherwise), the rest of what is held back.
+        const purchase = options.purchaseAmount ?? spentPerReceipt(job);
+        await pay(tx, job, 'shopping_payout', { user: job.workerId! }, purchase);
+        await pay(tx, job, 'shopping_refund', { user: job.clientId }, shoppingHeld(job) - purchase);
         await pay(tx, job, 'admin_fee', 'revenue', revenue);
         // Work (partly) worth paying for counts as a job done.
         if (workerAmount > 0) await countDoneJob(tx, job.workerId!);
-        return { money: { ...none, workerAmount, refund } };
+        return { money: { ...none, workerAmount, refund, purchase } };
       }
     }
   }
