@@ -30,11 +30,11 @@ const BY: Record<ActorKind, string> = {
 const MONEY: Record<MoneyRule, string> = {
   none: '—',
   cancellation:
-    '`quoteCancellation`: free → fee + admin fee (+ shopping money) back; late → `LATE_CANCEL_PERCENT` of the fee (rounded down) to the Yasa, the rest back',
+    '`quoteCancellation`: free → fee + admin fee (+ shopping money) back; late → `LATE_CANCEL_PERCENT` of the fee (rounded down) to the Yasa, the rest back; after the receipt (an operator only) what it shows spent → Yasa (`purchase`)',
   payout:
     'fee → Yasa, admin fee → revenue; Nitip with a cap (`shoppingSettlement`): the receipt total up to cap + approved extra → Yasa, the rest → Jalu',
   dispute_split:
-    '`disputeSplit`: `workerAmount` → Yasa, rest of the fee → Jalu, admin fee → revenue unless `workerAmount` is 0 (then → Jalu); shopping money as at payout',
+    '`disputeSplit`: `workerAmount` → Yasa, rest of the fee → Jalu, admin fee → revenue unless `workerAmount` is 0 (then → Jalu); shopping money: `purchaseAmount` (0…what the receipt shows; absent, all of it) → Yasa, the rest held → Jalu',
   shopping_extra:
     "approved: the receipt's total above the cap, the Jalu's wallet → escrow (`INSUFFICIENT_BALANCE` refuses it whole); declined: —",
   tip: "`amount`, the Jalu's wallet → the Yasa's",
