@@ -311,6 +311,20 @@ const adminCancel = (jobId: string) =>
     payload: { reason: 'Yasa ditangguhkan' },
   });
 
+describe('what each side is offered (the table, through the job answers)', () => {
+  it('the Yasa: the receipt, then the proof; the Jalu: the extra to answer, no cancel after the receipt', async () => {
+    const { jalu, yasa, jobId } = await assignedShopping(30_000);
+    await shop(jalu, yasa, jobId);
+    expect((await detail(yasa, jobId)).actions).toEqual(['backOut', 'submitReceipt', 'chat']);
+    expect((await detail(jalu, jobId)).actions).toEqual(['cancel', 'chat']);
+    expect((await sendReceipt(yasa, jobId, '130000')).statusCode).toBe(201);
+    expect((await detail(yasa, jobId)).actions).toEqual(['submitProof', 'chat']);
+    expect((await detail(jalu, jobId)).actions).toEqual(['answerExtra', 'chat']);
+    expect((await answerExtra(jalu, jobId, false)).statusCode).toBe(200);
+    expect((await detail(jalu, jobId)).actions).toEqual(['chat']);
+  });
+});
+
 describe("an operator's cancel after the receipt", () => {
   it('reimburses the Yasa what the receipt shows, the rest of the cap and the fee back, audited', async () => {
     const { jalu, yasa, jobId } = await assignedShopping();
