@@ -344,7 +344,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ),
     ),
   );
-  await app.register(shoppingRoutes(createShoppingService(database.db, uploads, notifications)));
+  await app.register(
+    shoppingRoutes(createShoppingService(database.db, uploads, lifecycle, notifications)),
+  );
   const disputes = createDisputesService(database.db, uploads, lifecycle, notifier);
   app.decorate('disputes', disputes);
   await app.register(disputeRoutes(disputes));
@@ -354,7 +356,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     lifecycle,
     { autoReleaseAfterMs: config.autoReleaseAfterMs },
     notifier,
-    notifications,
   );
   app.decorate('completion', completion);
   await app.register(completionRoutes(completion, createHistoryService(database.db)));

@@ -136,6 +136,30 @@ describe('actionsFor, every state for every viewer', () => {
     expect(actionsFor(jobIn('done'), { role: 'yasa', id: YASA })).toEqual([]);
   });
 
+  it('on a Nitip with a cap: the receipt before the proof, the extra to answer, no cancel after it', () => {
+    const jalu: Viewer = { role: 'jalu', id: JALU };
+    const yasa: Viewer = { role: 'yasa', id: YASA };
+    const shopping = { ...jobIn('assigned'), shoppingCap: 50_000 };
+    expect(actionsFor(shopping, yasa)).toEqual(['backOut', 'submitReceipt', 'chat']);
+    expect(actionsFor(shopping, jalu)).toEqual(['cancel', 'chat']);
+    const above = {
+      ...shopping,
+      receiptAt: new Date(),
+      purchaseTotal: 60_000,
+      extraApproved: null,
+    };
+    expect(actionsFor(above, yasa)).toEqual(['submitProof', 'chat']);
+    expect(actionsFor(above, jalu)).toEqual(['answerExtra', 'chat']);
+    expect(actionsFor({ ...above, extraApproved: false }, jalu)).toEqual(['chat']);
+    expect(actionsFor({ ...above, purchaseTotal: 50_000 }, jalu)).toEqual(['chat']);
+    expect(actionsFor({ ...above, status: 'worker_confirmed' }, jalu)).toEqual([
+      'answerExtra',
+      'confirm',
+      'fileDispute',
+      'chat',
+    ]);
+  });
+
   it('offers nothing on a cancelled job that never had a Yasa', () => {
     expect(actionsFor(jobIn('cancelled', null), VIEWERS['its Jalu']!)).toEqual([]);
     expect(actionsFor(jobIn('cancelled', null), VIEWERS['a Yasa who has not applied']!)).toEqual(

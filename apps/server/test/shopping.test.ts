@@ -1,7 +1,8 @@
 import type { Job, WalletTransaction } from '@bantuin/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccounts, SYSTEM_ACCOUNTS } from '../src/db/schema.js';
+import { disputes, ledgerAccounts, SYSTEM_ACCOUNTS } from '../src/db/schema.js';
+import { createTestAdmin, type TestAdmin } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import type { TestUser } from './support/factories.js';
 import { makeImage } from './support/images.js';
@@ -15,13 +16,21 @@ import {
   readyYasa,
   sendProof,
 } from './support/jobs.js';
-import { cancellationQuote, escrowOf, setJobTimes } from './support/lifecycle.js';
+import {
+  cancellationQuote,
+  escrowOf,
+  fileDispute,
+  jobRow,
+  setJobTimes,
+} from './support/lifecycle.js';
 import { multipartBody, type FormEntry } from './support/multipart.js';
 import { balanceOf, fundWallet } from './support/payments.js';
 
 let t: TestApp;
+let admin: TestAdmin;
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await createTestAdmin(t.app, t.database.db);
 });
 afterAll(() => t.close());
 
@@ -294,6 +303,181 @@ describe('at the shop and at settlement', () => {
   });
 });
 
+const adminCancel = (jobId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/admin/jobs/${jobId}/cancel`,
+    headers: admin.auth,
+    payload: { reason: 'Yasa ditangguhkan' },
+  });
+
+describe('what each side is offered (the table, through the job answers)', () => {
+  it('the Yasa: the receipt, then the proof; the Jalu: the extra to answer, no cancel after the receipt', async () => {
+    const { jalu, yasa, jobId } = await assignedShopping(30_000);
+    await shop(jalu, yasa, jobId);
+    expect((await detail(yasa, jobId)).actions).toEqual(['backOut', 'submitReceipt', 'chat']);
+    expect((await detail(jalu, jobId)).actions).toEqual(['cancel', 'chat']);
+    expect((await sendReceipt(yasa, jobId, '130000')).statusCode).toBe(201);
+    expect((await detail(yasa, jobId)).actions).toEqual(['submitProof', 'chat']);
+    expect((await detail(jalu, jobId)).actions).toEqual(['answerExtra', 'chat']);
+    expect((await answerExtra(jalu, jobId, false)).statusCode).toBe(200);
+    expect((await detail(jalu, jobId)).actions).toEqual(['chat']);
+  });
+});
+
+describe("an operator's cancel after the receipt", () => {
+  it('reimburses the Yasa what the receipt shows, the rest of the cap and the fee back, audited', async () => {
+    const { jalu, yasa, jobId } = await assignedShopping();
+    await shop(jalu, yasa, jobId);
+    expect((await sendReceipt(yasa, jobId, '80000')).statusCode).toBe(201);
+
+    const res = await adminCancel(jobId);
+    expect(res.statusCode, res.body).toBe(200);
+    // Accepted within the hour without a time: the fee part is free, everything back but the
+    // 80 000 the Yasa spent on the Jalu's shopping.
+    expect(res.json()).toEqual({
+      refund: HELD - 80_000,
+      compensation: 0,
+      late: false,
+      kind: 'free',
+      purchase: 80_000,
+    });
+    expect(await escrowOf(t.database.db, jobId)).toBe(0);
+    expect(await balanceOf(t.app, yasa)).toBe(80_000);
+    expect(await balanceOf(t.app, jalu)).toBe(HELD - 80_000);
+    expect(await statementKinds(yasa)).toEqual(['shopping_payout 80000']);
+    expect(await statementKinds(jalu)).toEqual(
+      expect.arrayContaining(['job_refund 27000', 'shopping_refund 20000']),
+    );
+    const audit = await t.app.inject({ method: 'GET', url: '/admin/audit', headers: admin.auth });
+    expect(audit.json()).toContainEqual(
+      expect.objectContaining({
+        action: 'job.cancelled',
+        targetId: jobId,
+        after: expect.objectContaining({ purchase: 80_000, refund: HELD - 80_000 }),
+      }),
+    );
+  });
+
+  it('late, above the cap with the extra approved: compensation on the fee, the receipt in full', async () => {
+    const { jalu, yasa, jobId } = await assignedShopping(30_000);
+    await shop(jalu, yasa, jobId);
+    await setJobTimes(t.database.db, jobId, { scheduledAt: new Date(Date.now() + 3_600_000) });
+    expect((await sendReceipt(yasa, jobId, '130000')).statusCode).toBe(201);
+    expect((await answerExtra(jalu, jobId, true)).statusCode).toBe(200);
+
+    const res = await adminCancel(jobId);
+    expect(res.statusCode, res.body).toBe(200);
+    // LATE_CANCEL_PERCENT (20) of the fee to the Yasa, the whole receipt reimbursed.
+    expect(res.json()).toMatchObject({ compensation: 5_000, purchase: 130_000, late: true });
+    expect(await balanceOf(t.app, yasa)).toBe(5_000 + 130_000);
+    expect(await balanceOf(t.app, jalu)).toBe(FEE + 2_000 - 5_000);
+    expect(await escrowOf(t.database.db, jobId)).toBe(0);
+  });
+});
+
+describe("a complaint's decision splits the shopping money too", () => {
+  /** A Nitip whose receipt shows 80 000 spent, proof sent, complained about. */
+  async function disputedShopping() {
+    const { jalu, yasa, jobId } = await assignedShopping();
+    await shop(jalu, yasa, jobId);
+    expect((await sendReceipt(yasa, jobId, '80000')).statusCode).toBe(201);
+    expect((await sendProof(t.app, yasa, jobId)).statusCode).toBe(200);
+    expect((await fileDispute(t.app, jalu, jobId)).statusCode).toBe(201);
+    const [dispute] = await t.database.db.select().from(disputes).where(eq(disputes.jobId, jobId));
+    return { jalu, yasa, jobId, disputeId: dispute!.id };
+  }
+  const resolve = (disputeId: string, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/admin/disputes/${disputeId}/resolve`,
+      headers: admin.auth,
+      payload: { note: 'Dibagi', ...body },
+    });
+
+  it('shows the operator the money held and spent; the Yasa gets the part decided, the rest goes back', async () => {
+    const { jalu, yasa, jobId, disputeId } = await disputedShopping();
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/admin/disputes/${disputeId}`,
+      headers: admin.auth,
+    });
+    expect(detail.json().shopping).toMatchObject({ held: CAP, spent: 80_000 });
+    expect(detail.json().shopping.receipts).toHaveLength(1);
+
+    const res = await resolve(disputeId, { workerAmount: 10_000, purchaseAmount: 30_000 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      workerAmount: 10_000,
+      refund: FEE - 10_000,
+      note: 'Dibagi',
+      purchase: 30_000,
+      purchaseRefund: CAP - 30_000,
+    });
+    expect(await escrowOf(t.database.db, jobId)).toBe(0);
+    expect(await balanceOf(t.app, yasa)).toBe(10_000 + 30_000);
+    expect(await balanceOf(t.app, jalu)).toBe(FEE - 10_000 + CAP - 30_000);
+    // Both sides and the console read the same decision.
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/jobs/${jobId}/dispute`,
+      headers: jalu.auth,
+    });
+    expect(seen.json().resolution).toMatchObject({ purchase: 30_000, purchaseRefund: 70_000 });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/admin/disputes/${disputeId}`,
+      headers: admin.auth,
+    });
+    expect(after.json().resolution).toMatchObject({ purchase: 30_000, purchaseRefund: 70_000 });
+    const audit = await t.app.inject({ method: 'GET', url: '/admin/audit', headers: admin.auth });
+    expect(audit.json()).toContainEqual(
+      expect.objectContaining({
+        action: 'dispute.resolved',
+        targetId: disputeId,
+        after: expect.objectContaining({ purchase: 30_000, purchaseRefund: 70_000 }),
+      }),
+    );
+  });
+
+  it('without a purchase part, the Yasa gets what the receipt shows (as at confirmation)', async () => {
+    const { jalu, yasa, disputeId } = await disputedShopping();
+    const res = await resolve(disputeId, { workerAmount: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ purchase: 80_000, purchaseRefund: CAP - 80_000 });
+    expect(await balanceOf(t.app, yasa)).toBe(80_000);
+    expect(await balanceOf(t.app, jalu)).toBe(FEE + 2_000 + CAP - 80_000);
+  });
+
+  it('refuses more than the receipt shows, or a purchase part on a job without one; nothing moves', async () => {
+    const { jobId, disputeId } = await disputedShopping();
+    const over = await resolve(disputeId, { workerAmount: 0, purchaseAmount: 80_001 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toContain('struk');
+    expect(await escrowOf(t.database.db, jobId)).toBe(HELD);
+    expect((await jobRow(t.database.db, jobId)).status).toBe('disputed');
+
+    const jalu = await readyJalu(t.app);
+    const yasa = await readyYasa(t.app);
+    const plain = await postNitip(t.app, jalu, { fee: FEE });
+    const plainId = plain.json<{ _id: string }>()._id;
+    await apply(t.app, yasa, plainId);
+    await accept(t.app, jalu, plainId, yasa.id);
+    await sendProof(t.app, yasa, plainId);
+    await fileDispute(t.app, jalu, plainId);
+    const [dispute] = await t.database.db
+      .select()
+      .from(disputes)
+      .where(eq(disputes.jobId, plainId));
+    const refused = await resolve(dispute!.id, { workerAmount: 0, purchaseAmount: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('NOT_A_SHOPPING_JOB');
+    expect((await jobRow(t.database.db, plainId)).status).toBe('disputed');
+    const ok = await resolve(dispute!.id, { workerAmount: 0 });
+    expect(ok.json()).toEqual({ workerAmount: 0, refund: FEE + 2_000, note: 'Dibagi' });
+  });
+});
+
 // On PGlite one connection runs everything in turn: a race there proves nothing.
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 
@@ -317,6 +501,21 @@ describe.skipIf(!onPostgres)('shopping money races on PostgreSQL', () => {
         expect(await escrowOf(t.database.db, jobId)).toBe(HELD);
       }
     }
+  });
+
+  it('twenty identical operator cancels after the receipt: settled exactly once', async () => {
+    const { jalu, yasa, jobId } = await assignedShopping();
+    await shop(jalu, yasa, jobId);
+    expect((await sendReceipt(yasa, jobId, '80000')).statusCode).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => adminCancel(jobId)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([
+      200,
+      ...Array<number>(19).fill(409),
+    ]);
+    expect(await escrowOf(t.database.db, jobId)).toBe(0);
+    expect(await balanceOf(t.app, yasa)).toBe(80_000);
+    expect(await balanceOf(t.app, jalu)).toBe(HELD - 80_000);
+    expect(await statementKinds(yasa)).toEqual(['shopping_payout 80000']);
   });
 
   it('approving the extra racing the confirmation: settled once, no rupiah made or lost', async () => {

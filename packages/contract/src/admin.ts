@@ -291,6 +291,11 @@ export const adminDisputeDetailSchema = adminDisputeSchema.extend({
   proof: z.object({ description: z.string().nullable(), images: z.array(z.string()) }),
   /** The job's chat between the Jalu and the assigned Yasa, oldest first. */
   chat: z.array(adminChatMessageSchema),
+  /**
+   * A Nitip with a receipt: the shopping money held (cap + approved extra) and what the receipt
+   * shows spent of it; the decision gives the Yasa 0…spent, the rest goes back. Null otherwise.
+   */
+  shopping: z.object({ held: money, spent: money, receipts: z.array(z.string()) }).nullable(),
   resolution: disputeResolutionSchema
     .extend({ resolvedBy: z.object({ _id: z.uuid(), email: z.string() }).nullable() })
     .nullable(),
@@ -303,6 +308,12 @@ export const resolveDisputeBodySchema = z.object(
       .number({ error: 'Bagian Yasa wajib diisi' })
       .int('Bagian Yasa harus rupiah bulat')
       .min(0, 'Bagian Yasa tidak boleh negatif'),
+    /** A Nitip with a receipt: the Yasa's part of the shopping money; absent: all it spent. */
+    purchaseAmount: z
+      .number({ error: 'Bagian belanja Yasa harus berupa angka' })
+      .int('Bagian belanja Yasa harus rupiah bulat')
+      .min(0, 'Bagian belanja Yasa tidak boleh negatif')
+      .optional(),
     note: z
       .string({ error: 'Catatan keputusan wajib diisi' })
       .trim()

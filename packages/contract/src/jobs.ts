@@ -127,6 +127,10 @@ export const VIEWER_ACTIONS = [
   'accept',
   'cancel',
   'backOut',
+  /** The Yasa of a Nitip with a cap: 'Struk belanja' (before the proof). */
+  'submitReceipt',
+  /** The Jalu: approve or decline a receipt's total above the cap. */
+  'answerExtra',
   'submitProof',
   'confirm',
   'fileDispute',

@@ -43,6 +43,11 @@ export const cancellationQuoteSchema = z.object({
   compensation: z.number().int(),
   late: z.boolean(),
   kind: z.enum(['free', 'no_show', 'late']),
+  /**
+   * A Nitip whose 'Struk belanja' was sent (only an operator may cancel it then): the shopping
+   * money the Yasa gets back as the receipt shows (`shoppingSettlement`); `refund` holds the rest.
+   */
+  purchase: z.number().int().optional(),
 });
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 
@@ -94,6 +99,12 @@ export const disputeResolutionSchema = z.object({
   workerAmount: z.number().int(),
   refund: z.number().int(),
   note: z.string(),
+  /**
+   * A Nitip with a receipt: of the shopping money held, `purchase` to the Yasa (0…what the
+   * receipt shows spent) and `purchaseRefund` back to the Jalu. Absent on other jobs.
+   */
+  purchase: z.number().int().optional(),
+  purchaseRefund: z.number().int().optional(),
 });
 export type DisputeResolution = z.infer<typeof disputeResolutionSchema>;
 

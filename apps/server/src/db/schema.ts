@@ -540,6 +540,11 @@ export const disputes = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     /** The part of the fee the operator gave the Yasa; null until resolved. */
     workerAmount: bigint('worker_amount', { mode: 'number' }),
+    /**
+     * A Nitip with a receipt: the part of the shopping money the receipt shows spent that the
+     * operator gave the Yasa (the rest of what is held went back); null until resolved, or none.
+     */
+    purchaseAmount: bigint('purchase_amount', { mode: 'number' }),
     resolutionNote: text('resolution_note'),
     /** Who resolved it (an operator's id, for the audit). */
     resolvedBy: uuid('resolved_by'),

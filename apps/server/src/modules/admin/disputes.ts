@@ -12,6 +12,7 @@ import { afterCursor } from '../../db/keyset.js';
 import { chats, disputes, jobs, messages, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import type { DisputeResolutionResult, DisputesService } from '../jobs/disputes.js';
+import { shoppingHeld, spentPerReceipt } from '../jobs/policy.js';
 import { recordAudit } from './audit.js';
 import { clientProfile, clientUser, workerProfile, workerUser } from './jobs.js';
 import { presentDispute, presentTranscriptLine } from './presenter.js';
@@ -25,6 +26,7 @@ export interface AdminDisputesService {
     disputeId: string,
     workerAmount: number,
     note: string,
+    purchaseAmount?: number,
   ): Promise<DisputeResolutionResult>;
 }
 
@@ -45,6 +47,11 @@ function disputesWithPeople(db: Database) {
         workerId: jobs.workerId,
         confirmationDescription: jobs.confirmationDescription,
         confirmationImages: jobs.confirmationImages,
+        shoppingCap: jobs.shoppingCap,
+        extraHeld: jobs.extraHeld,
+        purchaseTotal: jobs.purchaseTotal,
+        receiptAt: jobs.receiptAt,
+        receiptImages: jobs.receiptImages,
       },
       client: {
         id: clientUser.id,
@@ -122,11 +129,21 @@ export function createAdminDisputesService(
         respondedAt: dispute.respondedAt?.toISOString() ?? null,
         proof: { description: job.confirmationDescription, images: job.confirmationImages },
         chat: await transcript(row),
+        shopping:
+          job.shoppingCap && job.receiptAt
+            ? { held: shoppingHeld(job), spent: spentPerReceipt(job), receipts: job.receiptImages }
+            : null,
         resolution:
           dispute.resolvedAt && workerAmount !== null
             ? {
                 workerAmount,
                 refund: disputeSplit(job.fee, job.adminFee, workerAmount).refund,
+                ...(dispute.purchaseAmount !== null
+                  ? {
+                      purchase: dispute.purchaseAmount,
+                      purchaseRefund: shoppingHeld(job) - dispute.purchaseAmount,
+                    }
+                  : {}),
                 note: dispute.resolutionNote ?? '',
                 resolvedBy:
                   dispute.resolvedBy && row.resolverEmail
@@ -137,22 +154,31 @@ export function createAdminDisputesService(
       };
     },
 
-    async resolve(adminId, disputeId, workerAmount, note) {
+    async resolve(adminId, disputeId, workerAmount, note, purchaseAmount) {
       const row = await find(disputeId);
-      return disputesService.resolve(row.job.id, workerAmount, note, adminId, (tx, result) =>
-        recordAudit(tx, {
-          actorId: adminId,
-          action: 'dispute.resolved',
-          targetType: 'dispute',
-          targetId: disputeId,
-          before: { status: 'open', jobId: row.job.id, fee: row.job.fee },
-          after: {
-            status: 'resolved',
-            workerAmount: result.workerAmount,
-            refund: result.refund,
-            note: result.note,
-          },
-        }),
+      return disputesService.resolve(
+        row.job.id,
+        workerAmount,
+        note,
+        adminId,
+        (tx, result) =>
+          recordAudit(tx, {
+            actorId: adminId,
+            action: 'dispute.resolved',
+            targetType: 'dispute',
+            targetId: disputeId,
+            before: { status: 'open', jobId: row.job.id, fee: row.job.fee },
+            after: {
+              status: 'resolved',
+              workerAmount: result.workerAmount,
+              refund: result.refund,
+              ...(result.purchase !== undefined
+                ? { purchase: result.purchase, purchaseRefund: result.purchaseRefund }
+                : {}),
+              note: result.note,
+            },
+          }),
+        purchaseAmount,
       );
     },
   };

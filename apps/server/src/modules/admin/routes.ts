@@ -224,20 +224,23 @@ export function adminRoutes(deps: {
         schema: {
           tags,
           security,
-          summary: 'Decide a complaint: workerAmount of the fee to the Yasa, the rest back',
+          summary:
+            'Decide a complaint: workerAmount of the fee to the Yasa, the rest back; a Nitip with a receipt splits the shopping money too (purchaseAmount)',
           params: disputeParams,
           body: resolveDisputeBodySchema,
           response: { 200: disputeResolutionSchema, ...errors },
         },
       },
       async (request) => {
-        const { workerAmount, refund, note } = await deps.disputes.resolve(
-          currentUser(request).id,
-          request.params.id,
-          request.body.workerAmount,
-          request.body.note,
-        );
-        return { workerAmount, refund, note };
+        const { workerAmount, refund, note, purchase, purchaseRefund } =
+          await deps.disputes.resolve(
+            currentUser(request).id,
+            request.params.id,
+            request.body.workerAmount,
+            request.body.note,
+            request.body.purchaseAmount,
+          );
+        return { workerAmount, refund, note, purchase, purchaseRefund };
       },
     );
 

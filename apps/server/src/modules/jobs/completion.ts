@@ -10,9 +10,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { assertMayApply, type Lifecycle } from './lifecycle.js';
-import { canView, proofRefusal, tipRefusal } from './policy.js';
-import { transfer, walletOf } from '../ledger/ledger.js';
-import { quietJobNotifications, type JobNotifications } from '../notifications/outbox.js';
+import { canView, proofRefusal } from './policy.js';
 import { lockJob, type JobRow } from './repository.js';
 import { businessMetrics } from '../metrics/metrics.js';
 
@@ -35,7 +33,7 @@ export interface CompletionService {
   ): Promise<void>;
   /**
    * The Jalu's tip to the Yasa of a done job, wallet to wallet, once, within the tip window
-   * (policy's `tipRefusal`); answers the tip.
+   * (the transition table's `tip`); answers the tip.
    */
   tip(clientId: string, jobId: string, amount: number): Promise<JobTip>;
   /**
@@ -59,7 +57,6 @@ export function createCompletionService(
   lifecycle: Lifecycle,
   options: { autoReleaseAfterMs: number },
   notifier: Notifier = silentNotifier,
-  kabar: JobNotifications = quietJobNotifications,
 ): CompletionService {
   const announcePaid = (job: JobRow) => {
     businessMetrics.jobsCompleted.inc({ how: job.autoReleased ? 'auto_released' : 'confirmed' });
@@ -168,27 +165,21 @@ export function createCompletionService(
 
     async tip(clientId, jobId, amount) {
       const tip = await retryingTransaction(db, async (tx) => {
-        // The Jalu's account, then the job, then the wallets (the lock order): twenty identical
-        // requests queue on the job's row and the first one's tip is what the others see.
-        await requireActiveAccount(tx, clientId);
-        const job = await lockJob(tx, jobId);
-        if (!job || !canView(job, { role: 'jalu', id: clientId })) throw jobNotFound();
+        // The table's `tip` (once, within the window) under the job's row lock: twenty identical
+        // requests queue on it and the first one's tip is what the others see.
         const now = new Date();
-        const refusal = tipRefusal(job, now);
-        if (refusal) throw refusal;
-        await transfer(tx, {
-          kind: 'tip',
-          fromAccountId: (await walletOf(tx, clientId)).id,
-          toAccountId: (await walletOf(tx, job.workerId!)).id,
-          amount,
+        await lifecycle.apply(
+          tx,
           jobId,
-        });
-        await tx.update(jobs).set({ tipAmount: amount, tippedAt: now }).where(eq(jobs.id, jobId));
-        await kabar.notify(tx, {
-          kind: 'tip_received',
-          recipientId: job.workerId!,
-          data: { jobId, jobTitle: job.title, amount, role: 'yasa' },
-        });
+          'tip',
+          { kind: 'jalu', id: clientId },
+          {
+            now,
+            amount,
+            patch: () => ({ tipAmount: amount, tippedAt: now }),
+            notice: () => ({ amount }),
+          },
+        );
         return { amount, createdAt: now.toISOString() };
       });
       businessMetrics.tips.inc();

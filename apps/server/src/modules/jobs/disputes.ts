@@ -1,5 +1,6 @@
 import {
   disputeSplit,
+  formatIDR,
   SOCKET_EVENTS,
   type Dispute,
   type DisputeResolution,
@@ -12,8 +13,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import { assertMayApply, type Lifecycle } from './lifecycle.js';
-import { isParty } from './policy.js';
-import { findJob } from './repository.js';
+import { isParty, shoppingHeld, spentPerReceipt } from './policy.js';
+import { findJob, type JobRow } from './repository.js';
 
 export interface DisputeResolutionResult extends DisputeResolution {
   jobId: string;
@@ -35,6 +36,8 @@ export interface DisputesService {
    * Jalu, the admin fee to revenue unless `workerAmount` is 0 (then back to the Jalu). The job is
    * done; exactly once (409 DISPUTE_ALREADY_RESOLVED after). `actorId` is kept for the audit;
    * `withinTransaction` runs in the decision's transaction (the console writes its audit row).
+   * A Nitip with a receipt: `purchaseAmount` (0…what the receipt shows spent; absent, all of it)
+   * of the shopping money to the Yasa, the rest of what is held back to the Jalu.
    */
   resolve(
     jobId: string,
@@ -42,7 +45,33 @@ export interface DisputesService {
     note: string,
     actorId: string,
     withinTransaction?: (tx: Transaction, result: DisputeResolutionResult) => Promise<void>,
+    purchaseAmount?: number,
   ): Promise<DisputeResolutionResult>;
+}
+
+/** The shopping part of a decision (a Nitip with a cap): to the Yasa, and back to the Jalu. */
+function purchaseSplit(
+  job: JobRow,
+  purchase: number | null,
+): { purchase?: number; purchaseRefund?: number } {
+  if (!job.shoppingCap || purchase === null) return {};
+  return { purchase, purchaseRefund: shoppingHeld(job) - purchase };
+}
+
+/** 400 unless `purchaseAmount` is absent, or 0…what the receipt shows spent on a Nitip with one. */
+function assertPurchaseAmount(job: JobRow, purchaseAmount: number | undefined) {
+  if (purchaseAmount === undefined) return;
+  if (!job.shoppingCap || !job.receiptAt) {
+    throw badRequest('Pekerjaan ini tidak membawa uang belanja', 'NOT_A_SHOPPING_JOB');
+  }
+  if (!Number.isSafeInteger(purchaseAmount) || purchaseAmount < 0) {
+    throw badRequest('Bagian belanja Yasa harus rupiah bulat, 0 atau lebih');
+  }
+  if (purchaseAmount > spentPerReceipt(job)) {
+    throw badRequest(
+      `Bagian belanja Yasa tidak boleh melebihi yang dibelanjakan menurut struk (${formatIDR(spentPerReceipt(job))})`,
+    );
+  }
 }
 
 const disputeNotFound = () =>
@@ -112,6 +141,7 @@ export function createDisputesService(
               workerAmount: row.workerAmount!,
               refund: disputeSplit(job.fee, job.adminFee, row.workerAmount!).refund,
               note: row.resolutionNote ?? '',
+              ...purchaseSplit(job, row.purchaseAmount),
             }
           : null,
         createdAt: row.createdAt.toISOString(),
@@ -120,7 +150,7 @@ export function createDisputesService(
       };
     },
 
-    async resolve(jobId, workerAmount, note, actorId, withinTransaction) {
+    async resolve(jobId, workerAmount, note, actorId, withinTransaction, purchaseAmount) {
       const result = await retryingTransaction(db, async (tx) => {
         const [dispute] = await tx
           .select({ id: disputes.id })
@@ -139,6 +169,7 @@ export function createDisputesService(
           { kind: 'admin', id: actorId },
           {
             workerAmount,
+            purchaseAmount,
             patch: (locked) => {
               if (!Number.isSafeInteger(workerAmount) || workerAmount < 0) {
                 throw badRequest('Bagian Yasa harus rupiah bulat, 0 atau lebih');
@@ -146,13 +177,21 @@ export function createDisputesService(
               if (workerAmount > locked.fee) {
                 throw badRequest('Bagian Yasa tidak boleh melebihi biaya pekerjaan');
               }
+              assertPurchaseAmount(locked, purchaseAmount);
               return { finishedAt: resolvedAt, autoReleased: false };
             },
           },
         );
+        const split = purchaseSplit(job, job.shoppingCap ? money.purchase : null);
         await tx
           .update(disputes)
-          .set({ workerAmount, resolutionNote: note, resolvedBy: actorId, resolvedAt })
+          .set({
+            workerAmount,
+            purchaseAmount: split.purchase ?? null,
+            resolutionNote: note,
+            resolvedBy: actorId,
+            resolvedAt,
+          })
           .where(eq(disputes.id, dispute.id));
         const resolution: DisputeResolutionResult = {
           jobId,
@@ -160,6 +199,7 @@ export function createDisputesService(
           workerId: job.workerId!,
           workerAmount,
           refund: money.refund,
+          ...split,
           note,
           resolvedBy: actorId,
           resolvedAt: resolvedAt.toISOString(),

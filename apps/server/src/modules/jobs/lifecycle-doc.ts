@@ -2,7 +2,9 @@ import {
   APPLICATION_EVENTS,
   TRANSITIONS,
   type ActorKind,
+  SAME_STATE,
   type MoneyRule,
+  type NoticeCondition,
   type Notification,
   type NotificationRecipient,
   type Timing,
@@ -28,11 +30,14 @@ const BY: Record<ActorKind, string> = {
 const MONEY: Record<MoneyRule, string> = {
   none: '—',
   cancellation:
-    '`quoteCancellation`: free → fee + admin fee (+ shopping money) back; late → `LATE_CANCEL_PERCENT` of the fee (rounded down) to the Yasa, the rest back',
+    '`quoteCancellation`: free → fee + admin fee (+ shopping money) back; late → `LATE_CANCEL_PERCENT` of the fee (rounded down) to the Yasa, the rest back; after the receipt (an operator only) what it shows spent → Yasa (`purchase`)',
   payout:
     'fee → Yasa, admin fee → revenue; Nitip with a cap (`shoppingSettlement`): the receipt total up to cap + approved extra → Yasa, the rest → Jalu',
   dispute_split:
-    '`disputeSplit`: `workerAmount` → Yasa, rest of the fee → Jalu, admin fee → revenue unless `workerAmount` is 0 (then → Jalu); shopping money as at payout',
+    '`disputeSplit`: `workerAmount` → Yasa, rest of the fee → Jalu, admin fee → revenue unless `workerAmount` is 0 (then → Jalu); shopping money: `purchaseAmount` (0…what the receipt shows; absent, all of it) → Yasa, the rest held → Jalu',
+  shopping_extra:
+    "approved: the receipt's total above the cap, the Jalu's wallet → escrow (`INSUFFICIENT_BALANCE` refuses it whole); declined: —",
+  tip: "`amount`, the Jalu's wallet → the Yasa's",
 };
 
 const RECIPIENT: Record<NotificationRecipient, string> = {
@@ -53,15 +58,24 @@ const RECEIPT: Record<NonNullable<Transition['receipt']>, string> = {
 const fromStates = (from: readonly string[], timing?: Timing, receipt?: Transition['receipt']) =>
   from.join(', ') + (timing ? TIMING[timing] : '') + (receipt ? RECEIPT[receipt] : '');
 
+const WHEN: Record<NoticeCondition, string> = {
+  above_cap: ' (when the total is above the cap)',
+};
+
 const code = (text: string) => `\`${text}\``;
 const notices = (list: readonly Notification[]) =>
-  list.map((notice) => `${RECIPIENT[notice.to]}: ${code(notice.kind)}`).join('; ') || '—';
+  list
+    .map(
+      (notice) =>
+        `${RECIPIENT[notice.to]}: ${code(notice.kind)}${notice.when ? WHEN[notice.when] : ''}`,
+    )
+    .join('; ') || '—';
 
 /** The table as markdown lines (no markers). */
 export function lifecycleTable(): string {
   const rows = Object.entries(TRANSITIONS as Record<string, Transition>).map(
     ([name, transition]) =>
-      `| ${code(name)} | ${fromStates(transition.from, transition.timing, transition.receipt)} | ${transition.to} | ${BY[transition.by]} | ${MONEY[transition.money]} | ${notices(transition.notifies)} |`,
+      `| ${code(name)} | ${fromStates(transition.from, transition.timing, transition.receipt)} | ${transition.to === SAME_STATE ? '(no change)' : transition.to} | ${BY[transition.by]} | ${MONEY[transition.money]} | ${notices(transition.notifies)} |`,
   );
   const events = Object.entries(
     APPLICATION_EVENTS as Record<string, { notifies: readonly Notification[]; timing?: Timing }>,

@@ -1,4 +1,10 @@
-import { disputeSplit, shoppingSettlement, type CancellationQuote } from '@bantuin/contract';
+import {
+  disputeSplit,
+  formatIDR,
+  shoppingSettlement,
+  type CancellationQuote,
+  type NotificationData,
+} from '@bantuin/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { jobs, profiles } from '../../db/schema.js';
@@ -10,11 +16,15 @@ import {
   walletOf,
   type TransferKind,
 } from '../ledger/ledger.js';
-import { accountSuspended } from '../../lib/errors.js';
+import { accountSuspended, badRequest } from '../../lib/errors.js';
 import { lockAccounts, workerSuspended } from '../accounts/standing.js';
 import {
   assertMayApply,
+  extraAboveCap,
   quoteCancellation as quoteCancellationByRules,
+  SAME_STATE,
+  shoppingHeld,
+  spentPerReceipt,
   TRANSITIONS,
   type Actor,
   type JobAction,
@@ -41,6 +51,8 @@ export interface MoneyMoved {
   refund: number;
   compensation: number;
   workerAmount: number;
+  /** Nitip: the shopping money reimbursed to the Yasa as the receipt shows. */
+  purchase: number;
 }
 
 export interface TransitionResult {
@@ -48,6 +60,8 @@ export interface TransitionResult {
   job: JobRow;
   money: MoneyMoved;
   quote?: CancellationQuote;
+  /** What the caller adds to the notices' data (an amount other than the fee, a preview). */
+  notice?: Partial<NotificationData>;
 }
 
 export interface TransitionOptions {
@@ -57,10 +71,21 @@ export interface TransitionOptions {
   ) => Partial<typeof jobs.$inferInsert> | Promise<Partial<typeof jobs.$inferInsert>>;
   /** For `resolveDispute`: the Yasa's part of the fee. */
   workerAmount?: number;
+  /**
+   * For `resolveDispute` on a Nitip with a receipt: the Yasa's part of the shopping money
+   * (0…what the receipt shows spent); absent, all it spent, as at confirmation.
+   */
+  purchaseAmount?: number;
   /** For `cancel`: the clock and the rules (tests move the clock). */
   now?: Date;
   /** Other people the change binds (accept: the Yasa), who must not be suspended either. */
   counterparties?: readonly string[];
+  /** For `answerExtra`: the Jalu's answer (approved: the extra moves into the escrow). */
+  approve?: boolean;
+  /** For `tip`: the amount. */
+  amount?: number;
+  /** What the notices of the change carry beyond the defaults, read from the locked job. */
+  notice?: (job: JobRow) => Partial<NotificationData>;
 }
 
 export interface Lifecycle {
@@ -110,14 +135,15 @@ export function createLifecycle(
    * approved extra); the rest goes back to the Jalu.
    */
   async function settleShopping(tx: Transaction, job: JobRow) {
-    if (!job.shoppingCap) return;
-    const { purchase, returned } = shoppingSettlement({
+    if (!job.shoppingCap) return { purchase: 0, returned: 0 };
+    const settled = shoppingSettlement({
       cap: job.shoppingCap,
       extraHeld: job.extraHeld,
       total: job.purchaseTotal,
     });
-    await pay(tx, job, 'shopping_payout', { user: job.workerId! }, purchase);
-    await pay(tx, job, 'shopping_refund', { user: job.clientId }, returned);
+    await pay(tx, job, 'shopping_payout', { user: job.workerId! }, settled.purchase);
+    await pay(tx, job, 'shopping_refund', { user: job.clientId }, settled.returned);
+    return settled;
   }
 
   async function countDoneJob(tx: Transaction, workerId: string) {
@@ -133,7 +159,7 @@ export function createLifecycle(
     job: JobRow,
     options: TransitionOptions,
   ): Promise<{ money: MoneyMoved; quote?: CancellationQuote }> {
-    const none = { refund: 0, compensation: 0, workerAmount: 0 };
+    const none = { refund: 0, compensation: 0, workerAmount: 0, purchase: 0 };
     switch (rule) {
       case 'none':
         return { money: none };
@@ -141,19 +167,57 @@ export function createLifecycle(
         const quote = quoteCancellation(job, options.now)!;
         // A job_payout too: to the Yasa it is earnings from this job (the wallet shows it so).
         await pay(tx, job, 'job_payout', { user: job.workerId! }, quote.compensation);
-        await pay(tx, job, 'job_refund', { user: job.clientId }, quote.refund);
+        // After the receipt (an operator's cancel) the shopping money follows it, as at
+        // confirmation; the quote's refund holds what it returns.
+        const { purchase, returned } = job.receiptAt
+          ? await settleShopping(tx, job)
+          : { purchase: 0, returned: 0 };
+        await pay(tx, job, 'job_refund', { user: job.clientId }, quote.refund - returned);
         return {
-          money: { ...none, refund: quote.refund, compensation: quote.compensation },
+          money: { ...none, refund: quote.refund, compensation: quote.compensation, purchase },
           quote,
         };
       }
       case 'payout': {
         await pay(tx, job, 'job_payout', { user: job.workerId! }, job.fee);
-        await settleShopping(tx, job);
+        const { purchase } = await settleShopping(tx, job);
         // Reimbursing the shopping is not revenue: the admin fee is on the fee only.
         await pay(tx, job, 'admin_fee', 'revenue', job.adminFee);
         await countDoneJob(tx, job.workerId!);
-        return { money: { ...none, workerAmount: job.fee } };
+        return { money: { ...none, workerAmount: job.fee, purchase } };
+      }
+      case 'shopping_extra': {
+        const extra = extraAboveCap(job);
+        if (!options.approve) return { money: none };
+        // Held with the rest and paid out at settlement; a wallet that does not cover it refuses
+        // the whole answer.
+        const escrow = await escrowOfJob(tx, job.id);
+        await transfer(tx, {
+          kind: 'shopping_extra',
+          fromAccountId: (await walletOf(tx, job.clientId)).id,
+          toAccountId: escrow.id,
+          amount: extra,
+          jobId: job.id,
+        }).catch((error: unknown) => {
+          if ((error as { code?: string }).code === 'INSUFFICIENT_BALANCE') {
+            throw badRequest(
+              `Saldo kamu tidak cukup untuk kelebihan belanja ${formatIDR(extra)}. Top up dulu, lalu setujui lagi`,
+              'INSUFFICIENT_BALANCE',
+            );
+          }
+          throw error;
+        });
+        return { money: none };
+      }
+      case 'tip': {
+        await transfer(tx, {
+          kind: 'tip',
+          fromAccountId: (await walletOf(tx, job.clientId)).id,
+          toAccountId: (await walletOf(tx, job.workerId!)).id,
+          amount: options.amount!,
+          jobId: job.id,
+        });
+        return { money: none };
       }
       case 'dispute_split': {
         // The split is the contract's (the console shows it before the operator decides).
@@ -164,12 +228,15 @@ export function createLifecycle(
         );
         await pay(tx, job, 'job_payout', { user: job.workerId! }, workerAmount);
         await pay(tx, job, 'job_refund', { user: job.clientId }, refund);
-        // The shopping money follows the receipt, as at confirmation.
-        await settleShopping(tx, job);
+        // The shopping money is split too: the operator's part of what the receipt shows spent
+        // to the Yasa (all of it unless they said otherwise), the rest of what is held back.
+        const purchase = options.purchaseAmount ?? spentPerReceipt(job);
+        await pay(tx, job, 'shopping_payout', { user: job.workerId! }, purchase);
+        await pay(tx, job, 'shopping_refund', { user: job.clientId }, shoppingHeld(job) - purchase);
         await pay(tx, job, 'admin_fee', 'revenue', revenue);
         // Work (partly) worth paying for counts as a job done.
         if (workerAmount > 0) await countDoneJob(tx, job.workerId!);
-        return { money: { ...none, workerAmount, refund } };
+        return { money: { ...none, workerAmount, refund, purchase } };
       }
     }
   }
@@ -190,21 +257,22 @@ export function createLifecycle(
       assertMayApply(before, action, actor, options.now);
       const patch = (await options.patch?.(before)) ?? {};
       const { money, quote } = await moveMoney(tx, transition.money, before, options);
+      const to = transition.to === SAME_STATE ? before.status : transition.to;
       const [job] = await tx
         .update(jobs)
-        .set({ ...patch, status: transition.to })
+        .set({ ...patch, status: to })
         .where(eq(jobs.id, jobId))
         .returning();
       // The state history (operators' job page) is written here, so no change can skip it.
-      if (before.status !== transition.to) {
+      if (before.status !== to) {
         await recordJobStateChange(tx, {
           jobId,
           from: before.status,
-          to: transition.to,
+          to,
           actorId: actor.id ?? null,
         });
       }
-      const result = { before, job: job!, money, quote };
+      const result = { before, job: job!, money, quote, notice: options.notice?.(before) };
       await afterTransition?.(tx, action, result, actor);
       return result;
     },

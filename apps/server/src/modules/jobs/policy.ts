@@ -1,4 +1,5 @@
 import {
+  shoppingSettlement,
   type AdminJobAction,
   CANCELLATION_DEFAULTS,
   JOB_STATE,
@@ -41,6 +42,13 @@ export interface JobFacts {
   extraHeld?: number;
   /** When 'Struk belanja' was sent (the Yasa has spent the shopping money). */
   receiptAt?: Date | null;
+  /** The receipt's total (null before it). */
+  purchaseTotal?: number | null;
+  /** The Jalu's answer to a total above the cap (null: none asked, or not yet answered). */
+  extraApproved?: boolean | null;
+  /** Done: when (the tip window runs from it); tipped: how much. */
+  finishedAt?: Date | null;
+  tipAmount?: number | null;
 }
 
 /** All the shopping money a job's escrow holds: the cap and any approved extra. */
@@ -59,8 +67,12 @@ export type ActorKind = 'jalu' | 'yasa' | 'system' | 'admin';
  */
 export type Timing = 'before_expiry' | 'after_expiry';
 
-/** How money leaves escrow on the transition; `none` leaves it where it is. */
-export type MoneyRule = 'none' | 'cancellation' | 'payout' | 'dispute_split';
+/**
+ * How money moves on the transition; `none` leaves it where it is. `shopping_extra`: an approved
+ * extra above the cap, the Jalu's wallet → the job's escrow; `tip`: the Jalu's wallet → the Yasa's.
+ */
+export type MoneyRule =
+  'none' | 'cancellation' | 'payout' | 'dispute_split' | 'shopping_extra' | 'tip';
 
 /**
  * Who hears of a change, read from the job around it: `jalu` its Jalu; `yasa` the Yasa on it
@@ -70,18 +82,33 @@ export type MoneyRule = 'none' | 'cancellation' | 'payout' | 'dispute_split';
  */
 export type NotificationRecipient = 'jalu' | 'yasa' | 'other_applicants' | 'applicants';
 
+/**
+ * When a notice is sent only for some jobs, read from the job after the change: `above_cap` the
+ * receipt's total is above the cap (the extra waits for the Jalu's answer).
+ */
+export type NoticeCondition = 'above_cap';
+
+export const NOTICE_CONDITIONS: Record<NoticeCondition, (job: JobFacts) => boolean> = {
+  above_cap: (job) => extraAboveCap(job) > 0,
+};
+
 /** One notice of a change: to whom, and which kind (texts and channels in the contract). */
 export interface Notification {
   to: NotificationRecipient;
   kind: NotificationKind;
+  /** Absent: always. */
+  when?: NoticeCondition;
 }
 
 /** Reminders a change schedules as queue jobs; each is skipped at its time if the job moved on. */
 export type Reminder = 'job_starts' | 'release_24h' | 'release_2h';
 
+/** A change that leaves the job in the state it was in (a receipt, an answer, a tip). */
+export const SAME_STATE = 'same';
+
 export interface Transition {
   from: readonly JobState[];
-  to: JobState;
+  to: JobState | typeof SAME_STATE;
   by: ActorKind;
   money: MoneyRule;
   /**
@@ -97,6 +124,11 @@ export interface Transition {
    * `RECEIPT_ALREADY_SENT`); `required` refused until it was (`RECEIPT_REQUIRED`).
    */
   receipt?: 'before' | 'required';
+  /**
+   * A rule of the change beyond state, timing and receipt (a tip once, an extra that waits);
+   * asked by `assertMayApply` and by `actionsFor`, so what is offered is what is allowed.
+   */
+  guard?: (job: JobFacts, now: Date) => AppError | null;
   /** The 409 for a job in any other state. */
   refusal: (state: JobState) => AppError;
 }
@@ -114,6 +146,31 @@ export const receiptAlreadySent = () =>
     'Yasa sudah berbelanja dan mengirim struk; ajukan komplain bila ada masalah',
     'RECEIPT_ALREADY_SENT',
   );
+/** What the receipt's total is above the cap (0 when within it, or no receipt yet). */
+export function extraAboveCap(job: Pick<JobFacts, 'shoppingCap' | 'purchaseTotal'>): number {
+  if (!job.shoppingCap || job.purchaseTotal == null) return 0;
+  return Math.max(0, job.purchaseTotal - job.shoppingCap);
+}
+
+export const notShopping = () =>
+  conflict('Pekerjaan ini tidak membawa uang belanja', 'NOT_A_SHOPPING_JOB');
+export const notAtTheShop = () =>
+  conflict(
+    'Daftar belanja hanya bisa diubah selama Yasa mengerjakan pesanan',
+    'JOB_STATE_CONFLICT',
+  );
+const nothingToApprove = () =>
+  conflict('Tidak ada kelebihan belanja yang menunggu jawabanmu', 'NOTHING_TO_APPROVE');
+
+/** The extra above the cap waits for the Jalu's answer (a Nitip with a cap, receipt sent). */
+function extraRefusal(job: JobFacts): AppError | null {
+  if (!job.shoppingCap) return notShopping();
+  if (!job.receiptAt || extraAboveCap(job) === 0 || job.extraApproved != null) {
+    return nothingToApprove();
+  }
+  return null;
+}
+
 const receiptRequired = () =>
   conflict('Kirim struk belanja dulu sebelum bukti pekerjaan', 'RECEIPT_REQUIRED');
 
@@ -262,6 +319,44 @@ export const TRANSITIONS = {
         ? stateConflict('Komplain untuk pekerjaan ini sudah diajukan')
         : stateConflict('Komplain hanya bisa diajukan setelah Yasa mengirim bukti'),
   },
+  /**
+   * 'Struk belanja' (Nitip with a cap): the Yasa has spent the shopping money; every item must be
+   * ticked first (the shopping service's `ITEMS_PENDING`). Above the cap the Jalu is asked.
+   */
+  submitReceipt: {
+    from: ['assigned'],
+    to: SAME_STATE,
+    by: 'yasa',
+    money: 'none',
+    notifies: [{ to: 'jalu', kind: 'shopping_extra_asked', when: 'above_cap' }],
+    receipt: 'before',
+    guard: (job) => (job.shoppingCap ? null : notShopping()),
+    refusal: () => notAtTheShop(),
+  },
+  /**
+   * The Jalu answers a receipt above the cap: approved, the extra goes from their wallet into the
+   * escrow (refused whole when it does not cover it); declined, the Yasa is reimbursed up to the
+   * cap at settlement.
+   */
+  answerExtra: {
+    from: ['assigned', 'worker_confirmed'],
+    to: SAME_STATE,
+    by: 'jalu',
+    money: 'shopping_extra',
+    notifies: [{ to: 'yasa', kind: 'shopping_extra_answered' }],
+    guard: extraRefusal,
+    refusal: () => nothingToApprove(),
+  },
+  /** 'Beri tip': 100% to the Yasa, from the Jalu's wallet, once, within the tip window. */
+  tip: {
+    from: ['done'],
+    to: SAME_STATE,
+    by: 'jalu',
+    money: 'tip',
+    notifies: [{ to: 'yasa', kind: 'tip_received' }],
+    guard: (job, now) => tipRefusal(job, now),
+    refusal: () => tipNotYet(),
+  },
   answerDispute: {
     from: ['disputed'],
     to: 'disputed',
@@ -388,9 +483,18 @@ export function assertMayApply<Job extends JobFacts>(
   const transition: Transition = TRANSITIONS[action];
   if (!job || !mayAct(transition, job, actor)) throw jobNotFound();
   if (!transition.from.includes(job.status)) throw transition.refusal(job.status);
-  const refusal =
-    timingRefusal(transition.timing, job, now) ?? receiptRefusal(transition.receipt, job);
+  const refusal = ruleRefusal(transition, job, now);
   if (refusal) throw refusal;
+}
+
+/** The table's rules beyond who and from which state: timing, receipt, the row's guard. */
+function ruleRefusal(transition: Transition, job: JobFacts, now: Date): AppError | null {
+  return (
+    timingRefusal(transition.timing, job, now) ??
+    receiptRefusal(transition.receipt, job) ??
+    transition.guard?.(job, now) ??
+    null
+  );
 }
 
 /**
@@ -440,9 +544,8 @@ const CHAT_OPEN: readonly JobState[] = [
  */
 export function actionsFor(
   job: Pick<JobFacts, 'status' | 'clientId' | 'workerId'> &
-    Partial<TipFacts> & {
+    Partial<Omit<JobFacts, 'status' | 'clientId' | 'workerId'>> & {
       reviewed?: boolean;
-      expiresAt?: Date | null;
     },
   viewer: Viewer,
   now: Date = new Date(),
@@ -453,11 +556,19 @@ export function actionsFor(
   const inTime = (timing: Timing | undefined) => timing !== 'before_expiry' || !expired;
   const party = viewer.role === 'jalu' ? job.clientId === viewer.id : assignedTo(job, viewer.id);
   if (party) {
+    const facts: JobFacts = {
+      fee: 0,
+      adminFee: 0,
+      scheduledAt: null,
+      assignedAt: null,
+      ...job,
+      expiresAt: job.expiresAt ?? null,
+    };
     for (const [name, transition] of Object.entries(TRANSITIONS) as [JobAction, Transition][]) {
       if (
         transition.by === viewer.role &&
         transition.from.includes(job.status) &&
-        inTime(transition.timing)
+        ruleRefusal(transition, facts, now) === null
       ) {
         actions.add(name as ViewerAction);
       }
@@ -466,7 +577,6 @@ export function actionsFor(
     if (viewer.role === 'jalu' && job.status === JOB_STATE.done && !job.reviewed) {
       actions.add('review');
     }
-    if (viewer.role === 'jalu' && tipRefusal(job, now) === null) actions.add('tip');
   } else if (viewer.role === 'yasa' && job.status === JOB_STATE.open) {
     // (A Yasa in a block with the Jalu never sees the open job: hiddenByBlock.)
     const mayApply = inTime(APPLICATION_EVENTS.apply.timing);
@@ -495,8 +605,34 @@ export function quoteCancellation(
   rules: CancellationRules,
   now: Date,
 ): CancellationQuote | null {
-  // The shopping money comes back whole with the fee (a cancel after the receipt is refused).
-  const all = job.fee + job.adminFee + shoppingHeld(job);
+  // Before 'Struk belanja' the shopping money comes back whole with the fee. After it (only an
+  // operator may still cancel) the Yasa has spent it: they get back what the receipt shows, as at
+  // confirmation or a complaint, and only the rest comes back.
+  const purchase = spentPerReceipt(job);
+  const all = job.fee + job.adminFee + shoppingHeld(job) - purchase;
+  const quote = quoteOfFee(job, rules, now, all);
+  return quote && purchase > 0 ? { ...quote, purchase } : quote;
+}
+
+/** What the receipt shows the Yasa spent of the shopping money held (0 before the receipt). */
+export function spentPerReceipt(
+  job: Pick<JobFacts, 'shoppingCap' | 'extraHeld' | 'receiptAt' | 'purchaseTotal'>,
+): number {
+  if (!job.shoppingCap || !job.receiptAt) return 0;
+  return shoppingSettlement({
+    cap: job.shoppingCap,
+    extraHeld: job.extraHeld ?? 0,
+    total: job.purchaseTotal ?? null,
+  }).purchase;
+}
+
+/** The cancellation's rule on the fee: `all` back, or a late cancel's compensation out of it. */
+function quoteOfFee(
+  job: JobFacts,
+  rules: CancellationRules,
+  now: Date,
+  all: number,
+): CancellationQuote | null {
   if (job.status === 'open') return { refund: all, compensation: 0, late: false, kind: 'free' };
   if (job.status !== 'assigned') return null;
   const nowMs = now.getTime();
@@ -528,13 +664,13 @@ const TIP_WINDOW_MS = TIP_LIMITS.windowDays * 24 * HOUR_MS;
  * a Yasa, once, within `TIP_LIMITS.windowDays` of completion. (Who asks is checked before: a
  * stranger is told the job does not exist.)
  */
+const tipNotYet = () => stateConflict('Tip bisa diberikan setelah pekerjaan selesai');
+
 export function tipRefusal(
   job: Pick<JobFacts, 'status' | 'workerId'> & Partial<TipFacts>,
   now: Date,
 ): AppError | null {
-  if (job.status !== JOB_STATE.done || job.workerId === null) {
-    return stateConflict('Tip bisa diberikan setelah pekerjaan selesai');
-  }
+  if (job.status !== JOB_STATE.done || job.workerId === null) return tipNotYet();
   if (job.tipAmount != null) {
     return conflict('Kamu sudah memberi tip untuk pekerjaan ini', 'ALREADY_TIPPED');
   }

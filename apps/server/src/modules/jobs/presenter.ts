@@ -152,6 +152,11 @@ const factsOf = (job: Job) => ({
   clientId: job.clientId,
   workerId: job.workerId,
   expiresAt: job.expiresAt ? new Date(job.expiresAt) : null,
+  // The shopping rows' rules (receipt, extra) read these; the answer carries them.
+  shoppingCap: job.shoppingCap,
+  receiptAt: job.purchase ? new Date(0) : null, // only whether it was sent matters
+  purchaseTotal: job.purchase?.total ?? null,
+  extraApproved: job.purchase?.extraApproved ?? null,
 });
 
 /**

@@ -3,7 +3,12 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { jobApplications, jobs } from '../../db/schema.js';
 import type { AfterTransition, TransitionResult } from '../jobs/lifecycle.js';
-import { TRANSITIONS, type Reminder } from '../jobs/policy.js';
+import {
+  NOTICE_CONDITIONS,
+  TRANSITIONS,
+  type Notification,
+  type Reminder,
+} from '../jobs/policy.js';
 import type { Notify } from './outbox.js';
 import { QUEUES, type NotificationQueue } from './queue.js';
 
@@ -30,6 +35,7 @@ function dataOf(result: TransitionResult, role: 'jalu' | 'yasa'): NotificationDa
     refund: money.refund,
     compensation: money.compensation,
     workerAmount: money.workerAmount,
+    ...result.notice,
   };
 }
 
@@ -50,7 +56,9 @@ export function transitionNotifier(
   return async (tx, action, result) => {
     const transition = TRANSITIONS[action];
     const notices = {
-      notify: transition.notifies,
+      notify: (transition.notifies as readonly Notification[]).filter(
+        (notice) => !notice.when || NOTICE_CONDITIONS[notice.when](result.job),
+      ),
       remind: 'remind' in transition ? transition.remind : undefined,
     };
     const { job, before } = result;

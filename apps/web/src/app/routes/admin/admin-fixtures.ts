@@ -85,6 +85,7 @@ export const aDisputeDetail = (
   proof: { description: 'Sudah diantar', images: ['/uploads/c.webp'] },
   chat: [{ _id: ID.admin, from: 'jalu', message: 'Kok bocor?', createdAt: at }],
   resolution: null,
+  shopping: null,
   ...overrides,
 });
 

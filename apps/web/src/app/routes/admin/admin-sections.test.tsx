@@ -295,6 +295,61 @@ describe('Komplain', () => {
   });
 });
 
+describe('Komplain of a Nitip with a receipt', () => {
+  it('splits the shopping money too: the receipt, the Yasa part, what goes back', async () => {
+    let decided = false;
+    const shopping = { held: 100_000, spent: 80_000, receipts: ['/uploads/struk.jpg'] };
+    const { requests } = fakeApi({
+      [`GET /admin/disputes/${ID.dispute}`]: async () =>
+        ok(
+          decided
+            ? aDisputeDetail({
+                status: 'resolved',
+                shopping,
+                resolution: {
+                  workerAmount: 10_000,
+                  refund: 15_000,
+                  purchase: 30_000,
+                  purchaseRefund: 70_000,
+                  note: 'Dibagi',
+                  resolvedBy: null,
+                },
+              })
+            : aDisputeDetail({ shopping }),
+        ),
+      [`POST /admin/disputes/${ID.dispute}/resolve`]: async () => {
+        decided = true;
+        return ok({ workerAmount: 10_000, refund: 15_000, note: 'Dibagi' });
+      },
+    });
+    const { user } = renderApp(`/admin/komplain/${ID.dispute}`, admin);
+    expect(await screen.findByRole('img', { name: 'Foto struk 1' })).toBeVisible();
+    const purchase = screen.getByLabelText('Uang belanja untuk Yasa (Rp)');
+    // By default the Yasa gets back what the receipt shows.
+    expect(purchase).toHaveValue(80_000);
+    expect(screen.getByTestId('split-purchase-jalu')).toHaveTextContent('Rp 20.000');
+    await user.clear(purchase);
+    await user.type(purchase, '30000');
+    expect(screen.getByTestId('split-purchase-jalu')).toHaveTextContent('Rp 70.000');
+    const amount = screen.getByLabelText('Nominal untuk Yasa (Rp)');
+    await user.clear(amount);
+    await user.type(amount, '10000');
+    await user.click(screen.getByRole('button', { name: 'Putuskan' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Alasan'), 'Dibagi');
+    await user.click(within(dialog).getByRole('button', { name: 'Putuskan' }));
+
+    expect(await screen.findByText(/Uang belanja: Yasa menerima/)).toHaveTextContent(
+      'Rp 30.000, Jalu menerima kembali Rp 70.000',
+    );
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      workerAmount: 10_000,
+      purchaseAmount: 30_000,
+      note: 'Dibagi',
+    });
+  });
+});
+
 describe('Penarikan', () => {
   it("'Coba lagi' sends a failed payout again", async () => {
     let retried = false;

@@ -5,6 +5,7 @@ import { useAdminDispute } from '@/features/admin/api/get-dispute';
 import { useResolveDispute } from '@/features/admin/api/resolve-dispute';
 import { formatDateTime } from '@/features/admin/components/labels';
 import { ReasonDialog } from '@/features/admin/components/reason-dialog';
+import { PurchaseSplitControl } from '@/features/admin/components/purchase-split-control';
 import { SplitControl } from '@/features/admin/components/split-control';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
@@ -25,6 +26,9 @@ function Photos({ urls, label }: { urls: string[]; label: string }) {
 
 function Decision({ dispute }: { dispute: AdminDisputeDetail }) {
   const [workerAmount, setWorkerAmount] = useState(Math.floor(dispute.fee / 2));
+  // A Nitip with a receipt: by default the Yasa gets back what the receipt shows spent.
+  const [purchaseAmount, setPurchaseAmount] = useState(dispute.shopping?.spent ?? 0);
+  const purchase = dispute.shopping ? purchaseAmount : undefined;
   const [confirming, setConfirming] = useState(false);
   const resolve = useResolveDispute();
   if (dispute.resolution) {
@@ -35,6 +39,12 @@ function Decision({ dispute }: { dispute: AdminDisputeDetail }) {
           Yasa menerima {formatIDR(dispute.resolution.workerAmount)}, Jalu menerima kembali{' '}
           {formatIDR(dispute.resolution.refund)}.
         </p>
+        {dispute.resolution.purchase !== undefined && (
+          <p>
+            Uang belanja: Yasa menerima {formatIDR(dispute.resolution.purchase)}, Jalu menerima
+            kembali {formatIDR(dispute.resolution.purchaseRefund ?? 0)}.
+          </p>
+        )}
         <p className="text-sm">Catatan: {dispute.resolution.note}</p>
         {dispute.resolution.resolvedBy && (
           <p className="text-sm">Oleh {dispute.resolution.resolvedBy.email}</p>
@@ -51,20 +61,32 @@ function Decision({ dispute }: { dispute: AdminDisputeDetail }) {
         value={workerAmount}
         onChange={setWorkerAmount}
       />
+      {dispute.shopping && (
+        <div className="mt-4">
+          <h3 className="mb-2 font-semibold">Uang belanja</h3>
+          <Photos urls={dispute.shopping.receipts} label="Foto struk" />
+          <PurchaseSplitControl
+            held={dispute.shopping.held}
+            spent={dispute.shopping.spent}
+            value={purchaseAmount}
+            onChange={setPurchaseAmount}
+          />
+        </div>
+      )}
       <button type="button" className="btn btn-primary mt-4" onClick={() => setConfirming(true)}>
         Putuskan
       </button>
       <ReasonDialog
         open={confirming}
         title="Putuskan komplain ini?"
-        description={`Yasa menerima ${formatIDR(workerAmount)}. Keputusan tidak bisa diubah. Tulis catatan untuk kedua pihak.`}
+        description={`Yasa menerima ${formatIDR(workerAmount)}${purchase !== undefined ? ` dan uang belanja ${formatIDR(purchase)}` : ''}. Keputusan tidak bisa diubah. Tulis catatan untuk kedua pihak.`}
         confirmLabel="Putuskan"
         requireReason
         pending={resolve.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={(note) =>
           resolve.mutate(
-            { id: dispute._id, workerAmount, note },
+            { id: dispute._id, workerAmount, purchaseAmount: purchase, note },
             {
               onSuccess: () => {
                 setConfirming(false);

@@ -3,10 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAdmin } from './keys';
 
-export function resolveDispute(input: { id: string; workerAmount: number; note: string }) {
+export function resolveDispute(input: {
+  id: string;
+  workerAmount: number;
+  /** A Nitip with a receipt: the Yasa's part of the shopping money. */
+  purchaseAmount?: number;
+  note: string;
+}) {
   return apiRequest(`/admin/disputes/${input.id}/resolve`, {
     method: 'POST',
-    body: { workerAmount: input.workerAmount, note: input.note },
+    body: {
+      workerAmount: input.workerAmount,
+      ...(input.purchaseAmount !== undefined ? { purchaseAmount: input.purchaseAmount } : {}),
+      note: input.note,
+    },
     schema: disputeResolutionSchema,
   });
 }

@@ -288,42 +288,45 @@ export function ShoppingSection({
         </p>
       )}
       {extraWaiting(job) &&
+        // The server says whether the Jalu may answer (the table's `answerExtra`).
         (side === 'jalu' ? (
-          <div role="group" aria-label="Kelebihan belanja" className="mt-4 space-y-2">
-            <p className="text-sm">
-              Total struk melebihi batas belanja sebesar <strong>{formatIDR(above)}</strong>.
-              Setujui agar kekurangannya diambil dari saldomu.
-            </p>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className="btn btn-sm btn-primary"
-                disabled={extra.isPending}
-                onClick={() =>
-                  extra.mutate(true, {
-                    onSuccess: () => notifySuccess('Kelebihan belanja disetujui'),
-                    onError: notifyError,
-                  })
-                }
-              >
-                Setujui {formatIDR(above)}
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline"
-                disabled={extra.isPending}
-                onClick={() => extra.mutate(false, { onError: notifyError })}
-              >
-                Tolak
-              </button>
+          job.actions.includes('answerExtra') && (
+            <div role="group" aria-label="Kelebihan belanja" className="mt-4 space-y-2">
+              <p className="text-sm">
+                Total struk melebihi batas belanja sebesar <strong>{formatIDR(above)}</strong>.
+                Setujui agar kekurangannya diambil dari saldomu.
+              </p>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-primary"
+                  disabled={extra.isPending}
+                  onClick={() =>
+                    extra.mutate(true, {
+                      onSuccess: () => notifySuccess('Kelebihan belanja disetujui'),
+                      onError: notifyError,
+                    })
+                  }
+                >
+                  Setujui {formatIDR(above)}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  disabled={extra.isPending}
+                  onClick={() => extra.mutate(false, { onError: notifyError })}
+                >
+                  Tolak
+                </button>
+              </div>
             </div>
-          </div>
+          )
         ) : (
           <p className="mt-3 text-sm text-base-content/70">
             Kelebihan {formatIDR(above)} menunggu persetujuan Jalu.
           </p>
         ))}
-      {side === 'yasa' && shopping(job) && (
+      {side === 'yasa' && job.actions.includes('submitReceipt') && (
         <div className="mt-4 border-t border-base-200 pt-4">
           <h3 className="mb-2 font-semibold">Struk belanja</h3>
           <ReceiptForm job={job} />
