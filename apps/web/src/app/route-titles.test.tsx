@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildAppRoutes } from '@/app/router';
@@ -45,5 +45,26 @@ describe('page titles', () => {
     renderApp('/tidak-ada');
     await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' });
     await waitFor(() => expect(document.title).toBe('Halaman tidak ditemukan · Bantuin'));
+  });
+});
+
+describe('the not-found page', () => {
+  it("offers 'Kembali' to the page the person came from, and the home always", async () => {
+    const { user, router, currentPath } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Masuk' });
+    await act(() => router.navigate('/halaman-lama'));
+
+    expect(await screen.findByRole('img', { name: /Ilustrasi peta/ })).toBeVisible();
+    expect(screen.getByText('404')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('button', { name: 'Kembali' }));
+    expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeVisible();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it("opened first in the tab, has no 'Kembali' (nothing in the app before it)", async () => {
+    renderApp('/halaman-lama');
+    expect(await screen.findByRole('link', { name: 'Kembali ke beranda' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Kembali' })).not.toBeInTheDocument();
   });
 });
