@@ -191,7 +191,7 @@ export default defineConfig({
     rollupOptions: {
       // Libraries change less often than the app: separate files stay cached across releases.
       // A named chunk holds every module of its libraries that any page uses, so only what the
-      // entry needs whole is named into it (react, the toasts); the rest (TanStack Query's
+      // entry needs whole is named into it (react); the rest (TanStack Query's
       // observers, react-hook-form, zod, the contract's schemas, leaflet, swiper, recharts,
       // socket.io) stays with its importers, and the landing downloads none of it.
       output: {
@@ -200,8 +200,12 @@ export default defineConfig({
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) {
             return 'react';
           }
-          // Named, or Rollup would put clsx (shared with recharts) in the charts chunk.
-          if (/[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/.test(id)) return 'toast';
+          // Named, or Rollup would put clsx (shared with recharts) in the charts chunk. Its
+          // stylesheet stays with the entry's (main.tsx): in this chunk it would make the entry
+          // import the chunk, and the library is loaded on first use (lib/toast).
+          if (/[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/.test(id) && !id.endsWith('.css')) {
+            return 'toast';
+          }
           if (id.includes('/node_modules/zod/')) return 'zod';
           if (/[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
           // Only pages with a map or a carousel load these (React.lazy).
@@ -221,7 +225,7 @@ export default defineConfig({
           if (/[\\/]node_modules[\\/](socket\.io-|engine\.io-|@socket\.io[\\/])/.test(id)) {
             return 'socket';
           }
-          // Anything else (react-toastify, small helpers) goes where Rollup puts it.
+          // Anything else (small helpers) goes where Rollup puts it.
           return undefined;
         },
       },

@@ -56,7 +56,7 @@ test('a Jalu registers (signed in at once), is kept in its area, and logs out', 
 
 test('a Yasa registers and lands in the Yasa area', async ({ page }) => {
   await signUpAndLogIn(page, 'yasa');
-  await expect(page.getByRole('link', { name: 'Pesanan', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pekerjaan', exact: true })).toBeVisible();
   await page.goto('/jalu');
   await expect(page).toHaveURL(/\/yasa$/);
 });

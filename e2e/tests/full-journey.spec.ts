@@ -153,7 +153,7 @@ test('a job from posting to payment, review and history, with a Jalu and a Yasa'
     // (Within the same visit, 'Pekerjaan saya' → the job shows the cached open job first, and
     // MyJobDetailPage redirects to the open-job page on it: reported to features/yasa-jobs.)
     await yasa.reload();
-    await yasa.getByRole('link', { name: 'Pesanan' }).first().click();
+    await yasa.getByRole('link', { name: 'Pekerjaan', exact: true }).first().click();
     await expect(yasa).toHaveURL(/\/yasa\/order\/jobs$/);
     await expect(yasa.getByRole('heading', { name: 'Pekerjaan saya' })).toBeVisible();
     await yasa.getByRole('link', { name: title }).click();

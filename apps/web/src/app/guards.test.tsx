@@ -32,7 +32,7 @@ describe('route guards', () => {
 
   it('sends a Yasa who opens /jalu/order/my to /yasa', async () => {
     const { currentPath } = renderApp('/jalu/order/my', { session: { role: 'yasa' } });
-    expect(await screen.findAllByRole('link', { name: 'Pesanan' })).not.toHaveLength(0);
+    expect(await screen.findAllByRole('link', { name: 'Pekerjaan' })).not.toHaveLength(0);
     expect(currentPath()).toBe('/yasa');
   });
 
@@ -45,7 +45,7 @@ describe('route guards', () => {
 
   it('sends a signed-in Yasa from the landing page to the Yasa area', async () => {
     const { currentPath } = renderApp('/', { session: { role: 'yasa' } });
-    expect(await screen.findAllByRole('link', { name: 'Pesanan' })).not.toHaveLength(0);
+    expect(await screen.findAllByRole('link', { name: 'Pekerjaan' })).not.toHaveLength(0);
     expect(currentPath()).toBe('/yasa');
   });
 

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { ErrorScreen } from '@/components/error-screen';
-import { NotFoundPage } from '@/components/not-found';
 import { redirectSignedInVisitor, requireRole } from '@/features/auth/guards';
 import { setSessionExpiredHandler } from '@/lib/session-expiry';
-import { closeSocket } from '@/lib/socket';
 import { toast, useDismissToastsOnNavigation } from '@/lib/toast';
 import { useRouteTitle } from './use-route-title';
+import { lazyPages } from './lazy-pages';
 import { adminLayout, adminRoutes } from '@/app/routes/admin/routes';
 import { jaluLayout, jaluRoutes } from '@/app/routes/jalu/routes';
 import {
@@ -29,6 +28,9 @@ function RootShell() {
     </>
   );
 }
+
+/** Not part of the landing's first download: fetched when an unknown address is opened. */
+const notFoundPage = lazyPages(() => import('@/components/not-found'))((p) => <p.NotFoundPage />);
 
 /** The guards are synchronous: the first paint is the right page, nothing to show before it. */
 function NothingWhileGuardsRun() {
@@ -84,7 +86,7 @@ export function buildAppRoutes(): RouteObject[] {
           handle: { title: 'Verifikasi email' },
           lazy: verifyEmailPage,
         },
-        { path: '*', handle: { title: 'Halaman tidak ditemukan' }, element: <NotFoundPage /> },
+        { path: '*', handle: { title: 'Halaman tidak ditemukan' }, lazy: notFoundPage },
       ],
     },
   ];
@@ -118,7 +120,9 @@ export function createAppRouter(
     // nothing new, and must not carry the person on to /login.
     if (onSuspendedPage()) return;
     if (error.code === 'ACCOUNT_SUSPENDED') {
-      closeSocket();
+      // Imported here: only a page that opened a connection has loaded lib/socket, and the
+      // landing's entry chunk stays without it.
+      void import('@/lib/socket').then(({ closeSocket }) => closeSocket());
       void router.navigate(paths.suspended, { replace: true }).then(() => queryClient.clear());
       return;
     }

@@ -1,5 +1,11 @@
-import { ToastContainer } from '@/lib/toast';
+import { lazy, Suspense } from 'react';
 import type { CloseButtonProps } from 'react-toastify/unstyled';
+import { loadToastify } from '@/lib/toast';
+
+/** The container comes with the library, after the first paint's own files (lib/toast). */
+const ToastContainer = lazy(() =>
+  loadToastify().then((module) => ({ default: module.ToastContainer })),
+);
 
 function CloseToastButton({ closeToast }: CloseButtonProps) {
   return (
@@ -26,14 +32,16 @@ function CloseToastButton({ closeToast }: CloseButtonProps) {
  */
 export function AppToasts() {
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={5000}
-      theme="colored"
-      limit={1}
-      hideProgressBar
-      closeButton={CloseToastButton}
-      aria-label="Notifikasi"
-    />
+    <Suspense fallback={null}>
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        theme="colored"
+        limit={1}
+        hideProgressBar
+        closeButton={CloseToastButton}
+        aria-label="Notifikasi"
+      />
+    </Suspense>
   );
 }

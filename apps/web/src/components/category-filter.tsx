@@ -1,5 +1,6 @@
 import { JOB_CATEGORIES, type JobCategory } from '@bantuin/contract';
 import { useId } from 'react';
+import { useSearchParam } from '@/lib/use-search-param';
 
 type CategoryFilterProps = {
   value: JobCategory | undefined;
@@ -38,6 +39,17 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
 }
 
 /** The filter as kept in the page's URL (?category=Nitip); anything else means all. */
-export function categoryFromParam(value: string | null): JobCategory | undefined {
+function categoryFromParam(value: string | null): JobCategory | undefined {
   return value && isCategory(value) ? value : undefined;
+}
+
+/**
+ * A list's category kept in the address (`?category=Nitip` by default): choosing one keeps the
+ * page where it is and the focus on the filter (useSearchParam), so only the list changes.
+ */
+export function useCategoryParam(
+  name = 'category',
+): [JobCategory | undefined, (next: JobCategory | undefined) => void] {
+  const [value, setValue] = useSearchParam(name);
+  return [categoryFromParam(value), (next) => setValue(next ?? '')];
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { documentTitle } from '@/lib/document-title';
 import { ChunkLoadError } from '@/lib/load-chunk';
 import { paths } from '@/lib/paths';
 
@@ -28,12 +30,15 @@ function isChunkFailure(error: unknown): boolean {
 export function ErrorScreen() {
   const error = useRouteError();
   const offline = isChunkFailure(error);
+  const heading = offline ? 'Periksa koneksimu' : 'Maaf, ada yang tidak beres';
+  // It replaces the root's shell, which set the title: the tab says what the screen says.
+  useEffect(() => {
+    document.title = documentTitle(heading);
+  }, [heading]);
   return (
     <main className="grid min-h-dvh place-items-center bg-base-200 px-6">
       <div role="alert" className="max-w-lg text-center">
-        <h1 className="text-2xl font-bold">
-          {offline ? 'Periksa koneksimu' : 'Maaf, ada yang tidak beres'}
-        </h1>
+        <h1 className="text-2xl font-bold">{heading}</h1>
         <p className="mt-2 text-base-content/80">
           {offline
             ? 'Halaman ini belum dapat dimuat. Pastikan internetmu tersambung, lalu coba lagi.'

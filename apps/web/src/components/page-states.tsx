@@ -187,11 +187,16 @@ export function LoadMoreButton({
   );
 }
 
+/** A list kept on screen while the next filter's loads: dimmed, not yet to be acted on. */
+export const STALE_LIST_CLASS_NAME = 'opacity-60 transition-opacity';
+
 /** What PagedGridStates reads of a `useInfiniteQuery` whose pages are arrays. */
 type PagedQuery<T> = {
   data: { pages: T[][] } | undefined;
   isPending: boolean;
   isError: boolean;
+  /** The list shown is the previous filter's while the new one loads (keepPreviousData). */
+  isPlaceholderData?: boolean;
   refetch: () => Promise<unknown>;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -228,7 +233,11 @@ export function PagedGridStates<T extends { _id: string }>({
   if (list.length === 0) return empty;
   return (
     <>
-      <ul aria-label={label} className={listClassName}>
+      <ul
+        aria-label={label}
+        aria-busy={query.isPlaceholderData || undefined}
+        className={`${listClassName} ${query.isPlaceholderData ? STALE_LIST_CLASS_NAME : ''}`}
+      >
         {list.map((item) => (
           <Fragment key={item._id}>{children(item)}</Fragment>
         ))}

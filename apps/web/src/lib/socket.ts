@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { afterFirstPaint } from './after-first-paint';
-import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { clearSession, getAccessToken } from './session';
 import { sessionExpired } from './session-expiry';
@@ -53,7 +52,9 @@ function watchSessionEnd(socket: Socket): Socket {
   });
   socket.on('disconnect', (reason: string) => {
     if (reason !== 'io server disconnect' || !getAccessToken()) return;
-    apiRequest(SESSION_CHECK_PATH).catch(() => {});
+    // Imported here, not at the top: the router imports this module (closeSocket), and a
+    // static import would bring the API client and zod into the landing's entry chunk.
+    import('./api-client').then(({ apiRequest }) => apiRequest(SESSION_CHECK_PATH)).catch(() => {});
   });
   return socket;
 }

@@ -9,57 +9,76 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import {
-  toast as baseToast,
-  type Id,
-  type ToastContent,
-  type ToastOptions,
-} from 'react-toastify/unstyled';
+import type * as ToastifyModule from 'react-toastify/unstyled';
+import type { Id, ToastContent, ToastOptions } from 'react-toastify/unstyled';
 
-export { ToastContainer } from 'react-toastify/unstyled';
+type Toastify = typeof ToastifyModule;
 
 /** A toast asked for this long before a navigation starts announces it and survives it. */
 export const NAVIGATION_TOAST_GRACE_MS = 1000;
 
 const shownAt = new Map<Id, number>();
-baseToast.onChange((item) => {
-  if (item.status === 'removed') shownAt.delete(item.id);
-});
 
+let toastify: Promise<Toastify> | undefined;
+
+/**
+ * react-toastify, fetched on first use rather than with the entry: no page paints a toast
+ * first, and the landing's initial download is budgeted. AppToasts asks for it as soon as the
+ * app mounts; a toast asked for before its container mounts waits in react-toastify's queue.
+ */
+export function loadToastify(): Promise<Toastify> {
+  toastify ??= import('react-toastify/unstyled').then((module) => {
+    module.toast.onChange((item) => {
+      if (item.status === 'removed') shownAt.delete(item.id);
+    });
+    return module;
+  });
+  return toastify;
+}
+
+function withToastify(use: (module: Toastify) => void): void {
+  // Without the library (offline before it was ever fetched) there is nothing to show a toast
+  // with; the page itself still says what happened.
+  loadToastify().then(use, () => {});
+}
+
+type Kind = 'default' | 'success' | 'error' | 'info' | 'warning';
 type Show = (content: ToastContent, options?: ToastOptions) => Id;
 
 /** The latest toast of each kind: a new one replaces it instead of queueing behind it. */
-const latestOfKind = new Map<string, Id>();
+const latestOfKind = new Map<Kind, Id>();
+let untitled = 0;
 
 const byText =
-  (show: Show, kind: string): Show =>
+  (kind: Kind): Show =>
   (content, options) => {
-    const toastId = options?.toastId ?? (typeof content === 'string' ? content : undefined);
+    const toastId =
+      options?.toastId ?? (typeof content === 'string' ? content : `toast-${++untitled}`);
     // A newer error makes the older one stale (the container shows one toast at a time, so it
     // would hold the new one back for the old one's 5 seconds): it goes at once.
     const previous = latestOfKind.get(kind);
-    if (previous !== undefined && previous !== toastId) {
-      baseToast.dismiss(previous);
-    }
-    const id = show(content, { ...options, toastId });
-    latestOfKind.set(kind, id);
-    shownAt.set(id, Date.now());
-    return id;
+    latestOfKind.set(kind, toastId);
+    shownAt.set(toastId, Date.now());
+    withToastify(({ toast: show }) => {
+      if (previous !== undefined && previous !== toastId) show.dismiss(previous);
+      (kind === 'default' ? show : show[kind])(content, { ...options, toastId });
+    });
+    return toastId;
   };
 
-export const toast = Object.assign(byText(baseToast, 'default'), baseToast, {
-  success: byText(baseToast.success, 'success'),
-  error: byText(baseToast.error, 'error'),
-  info: byText(baseToast.info, 'info'),
-  warning: byText(baseToast.warning, 'warning'),
-  warn: byText(baseToast.warn, 'warning'),
+export const toast = Object.assign(byText('default'), {
+  success: byText('success'),
+  error: byText('error'),
+  info: byText('info'),
+  warning: byText('warning'),
+  warn: byText('warning'),
 });
 
 /** Dismisses every toast asked for before `cutoff` (ms since the epoch). */
 export function dismissToastsShownBefore(cutoff: number): void {
   for (const [id, at] of shownAt) {
     if (at < cutoff) {
-      baseToast.dismiss(id);
+      withToastify(({ toast: show }) => show.dismiss(id));
       shownAt.delete(id);
     }
   }

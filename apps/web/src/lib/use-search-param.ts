@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /**
  * A list's filter kept in the address (`?name=`): back from an item returns to the same list, so
  * the scroll position restored there still points at the same rows (and a filtered view can be
- * shared). A change replaces the history entry and leaves the scroll where the person is.
+ * shared). A change replaces the history entry, keeps what the page holds in its state (the
+ * Yasa's 'Terdekat') and leaves the scroll where the person is: no jump to the top.
  */
 export function useSearchParam(name: string, fallback = ''): [string, (next: string) => void] {
   const [params, setParams] = useSearchParams();
+  const { state } = useLocation() as { state: unknown };
   const value = params.get(name) ?? fallback;
   const set = (next: string) =>
     setParams(
@@ -17,7 +19,7 @@ export function useSearchParam(name: string, fallback = ''): [string, (next: str
         else updated.set(name, next);
         return updated;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, preventScrollReset: true, state },
     );
   return [value, set];
 }

@@ -32,7 +32,9 @@ describe('area layouts', () => {
     await screen.findByRole('button', { name: 'Menu akun' });
 
     expect(new Set(hrefsOf('Beranda'))).toEqual(new Set(['/yasa']));
-    expect(new Set(hrefsOf('Pesanan'))).toEqual(new Set(['/yasa/order/jobs']));
+    // One word for the Yasa's work in the top bar and the tabs (issue 28).
+    expect(hrefsOf('Pekerjaan')).toEqual(['/yasa/order/jobs', '/yasa/order/jobs']);
+    expect(screen.queryByRole('link', { name: 'Pesanan' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu akun' }));
     expect(screen.getByRole('menuitem', { name: 'Profil' })).toHaveAttribute(
       'href',

@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths';
 
 const YASA_NAV: NavItem[] = [
   { to: paths.yasa.home, label: 'Beranda', end: true },
-  { to: paths.yasa.myJobs, label: 'Pesanan' },
+  { to: paths.yasa.myJobs, label: 'Pekerjaan' },
   { to: paths.yasa.applications, label: 'Lamaran Saya' },
   { to: paths.yasa.history, label: 'Riwayat Pekerjaan' },
 ];

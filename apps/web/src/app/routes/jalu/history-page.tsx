@@ -1,9 +1,9 @@
 import { LoadMoreButton } from '@/components/page-states';
 import type { JobCategory } from '@bantuin/contract';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AlertIcon, HistoryIcon } from '@/components/ui/icons';
 import { useHistories } from '@/features/jobs/api/list-histories';
-import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
+import { CategoryFilter, useCategoryParam } from '@/components/category-filter';
 import { JobRow, JobRows, JobRowsSkeleton } from '@/features/jobs/components/job-row';
 import { paths } from '@/lib/paths';
 import { PageHeader } from '@/components/ui/page-header';
@@ -49,13 +49,9 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
  * was a static placeholder; this one lists the real history).
  */
 export function HistoryPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const category = categoryFromParam(searchParams.get('category'));
+  const [category, changeCategory] = useCategoryParam();
   const histories = useHistories(category);
   const list = histories.data?.pages.flat() ?? [];
-
-  const changeCategory = (next: JobCategory | undefined) =>
-    setSearchParams(next ? { category: next } : {}, { replace: true });
 
   return (
     <div className="space-y-5">
@@ -73,7 +69,7 @@ export function HistoryPage() {
         <Empty category={category} />
       ) : (
         <>
-          <JobRows label="Riwayat Pesanan">
+          <JobRows label="Riwayat Pesanan" stale={histories.isPlaceholderData}>
             {list.map((entry) => (
               <JobRow key={entry._id} variant="history" entry={entry} />
             ))}

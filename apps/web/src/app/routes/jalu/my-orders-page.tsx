@@ -1,8 +1,8 @@
 import type { JobCategory } from '@bantuin/contract';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ReceiptIcon, ShoppingBagIcon, SparklesIcon } from '@/components/ui/icons';
 import { useActiveOrders } from '@/features/jobs/api/list-active-orders';
-import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
+import { CategoryFilter, useCategoryParam } from '@/components/category-filter';
 import { JOB_ROWS_CLASS_NAME, JobRow, JobRowsSkeleton } from '@/features/jobs/components/job-row';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, PagedGridStates } from '@/components/page-states';
@@ -28,12 +28,8 @@ function NewOrderLink({ category, primary }: { category: JobCategory; primary: b
 
 /** /jalu/order/my ('Pesanan Saya'): my jobs still running, newest first, by category. */
 export function MyOrdersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const category = categoryFromParam(searchParams.get('category'));
+  const [category, changeCategory] = useCategoryParam();
   const orders = useActiveOrders(category);
-
-  const changeCategory = (next: JobCategory | undefined) =>
-    setSearchParams(next ? { category: next } : {}, { replace: true });
 
   return (
     <div className="space-y-5">

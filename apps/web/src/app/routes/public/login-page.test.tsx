@@ -16,7 +16,7 @@ describe('login page', () => {
 
   it.each([
     ['jalu', '/jalu', 'Pesanan Saya'],
-    ['yasa', '/yasa', 'Pesanan'],
+    ['yasa', '/yasa', 'Pekerjaan'],
   ] as const)(
     'signs a %s in: posts the form, stores the session, lands on %s',
     async (role, area, navLabel) => {

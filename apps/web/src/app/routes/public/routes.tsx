@@ -13,7 +13,11 @@ export const verifyEmailPage = page((p) => <p.VerifyEmailPage />);
 
 /** Pages for visitors without a session; a signed-in visitor is sent to their area first. */
 export const publicRoutes: RouteObject[] = [
-  { index: true, element: <LandingPage /> },
+  {
+    index: true,
+    handle: { title: 'Bantuan Bebersih dan Nitip di sekitarmu' },
+    element: <LandingPage />,
+  },
   { path: 'login', handle: { title: 'Masuk' }, lazy: page((p) => <p.LoginPage />) },
   {
     path: 'jalu-register',

@@ -1,8 +1,8 @@
-import type { Coordinates, JobCategory } from '@bantuin/contract';
-import { JOB_CATEGORIES } from '@bantuin/contract';
+import type { Coordinates } from '@bantuin/contract';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Banner } from '@/components/carousel/banner';
+import { useCategoryParam } from '@/components/category-filter';
 import { BANNER_SLIDES } from '@/components/carousel/banner-slides';
 import { AlertIcon, BriefcaseIcon } from '@/components/ui/icons';
 import { getDevicePosition, LOCATION_UNAVAILABLE_MESSAGE } from '@/lib/geolocation';
@@ -23,10 +23,6 @@ type YasaHomePageProps = {
 
 /** `?kategori=` keeps the chosen category across a visit to a job and back. */
 const CATEGORY_PARAM = 'kategori';
-
-function isCategory(value: string | null): value is JobCategory {
-  return (JOB_CATEGORIES as readonly (string | null)[]).includes(value);
-}
 
 /**
  * 'Terdekat' is kept in the history entry's state (not the address: the device's position stays
@@ -58,9 +54,7 @@ function ProfileNudge() {
 
 /** /yasa: greeting, banner, and the open jobs (filter by category, nearest first, paged). */
 export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePageProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const rawCategory = searchParams.get(CATEGORY_PARAM);
-  const category = isCategory(rawCategory) ? rawCategory : undefined;
+  const [category, changeCategory] = useCategoryParam(CATEGORY_PARAM);
   const location = useLocation();
   const navigate = useNavigate();
   const near = nearOf(location.state);
@@ -72,16 +66,6 @@ export function YasaHomePage({ name, profileIncomplete = false }: YasaHomePagePr
     );
   const [locating, setLocating] = useState(false);
   const jobs = useOpenJobs({ category, near });
-
-  const changeCategory = (next: JobCategory | undefined) =>
-    setSearchParams(
-      (params) => {
-        if (next) params.set(CATEGORY_PARAM, next);
-        else params.delete(CATEGORY_PARAM);
-        return params;
-      },
-      { replace: true, preventScrollReset: true, state: location.state as HomeHistoryState },
-    );
 
   const changeNearest = async (nearest: boolean) => {
     if (!nearest) {

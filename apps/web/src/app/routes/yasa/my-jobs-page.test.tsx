@@ -71,7 +71,7 @@ describe("'Pekerjaan saya'", () => {
     });
     const { user, currentPath } = renderApp('/yasa', { session: { role: 'yasa' } });
 
-    await user.click((await screen.findAllByRole('link', { name: 'Pesanan' }))[0]!);
+    await user.click((await screen.findAllByRole('link', { name: 'Pekerjaan' }))[0]!);
     expect(currentPath()).toBe('/yasa/order/jobs');
     expect(await screen.findByText('Belum ada pekerjaan')).toBeVisible();
   });

@@ -1,6 +1,5 @@
-import type { JobCategory } from '@bantuin/contract';
-import { Link, useSearchParams } from 'react-router';
-import { CategoryFilter, categoryFromParam } from '@/components/category-filter';
+import { Link } from 'react-router';
+import { CategoryFilter, useCategoryParam } from '@/components/category-filter';
 import { LoadMoreButton } from '@/components/page-states';
 import { AlertIcon, HistoryIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,8 +12,7 @@ import { paths } from '@/lib/paths';
  * after a complaint), the most recently ended first, each with what the Yasa received.
  */
 export function WorkHistoryPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const category = categoryFromParam(searchParams.get('category'));
+  const [category, changeCategory] = useCategoryParam();
   const histories = useHistories(category);
   const list = histories.data?.pages.flat() ?? [];
 
@@ -23,14 +21,7 @@ export function WorkHistoryPage() {
       <PageHeader
         title="Riwayat Pekerjaan"
         description="Pekerjaan yang sudah selesai, dibatalkan atau diputuskan setelah komplain, dengan yang kamu terima."
-        aside={
-          <CategoryFilter
-            value={category}
-            onChange={(next: JobCategory | undefined) =>
-              setSearchParams(next ? { category: next } : {}, { replace: true })
-            }
-          />
-        }
+        aside={<CategoryFilter value={category} onChange={changeCategory} />}
       />
       {histories.isPending ? (
         <JobRowsSkeleton label="Memuat riwayat…" />
@@ -61,7 +52,7 @@ export function WorkHistoryPage() {
         </div>
       ) : (
         <>
-          <JobRows label="Riwayat Pekerjaan">
+          <JobRows label="Riwayat Pekerjaan" stale={histories.isPlaceholderData}>
             {list.map((entry) => (
               <JobRow key={entry._id} variant="history" entry={entry} role="yasa" />
             ))}

@@ -1,5 +1,5 @@
 import { jobSchema, type Job, type JobCategory } from '@bantuin/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { nextCursor } from '@/lib/pagination';
 import { jobKeys } from './keys';
@@ -31,5 +31,7 @@ export function activeOrdersQuery(category: JobCategory | undefined) {
 }
 
 export function useActiveOrders(category: JobCategory | undefined) {
-  return useInfiniteQuery(activeOrdersQuery(category));
+  // Another category keeps the shown list (dimmed) until its own arrives: the page keeps its
+  // height, so the scroll stays where the person chose.
+  return useInfiniteQuery({ ...activeOrdersQuery(category), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,7 @@
 import { historyEntrySchema, type HistoryEntry, type JobCategory } from '@bantuin/contract';
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useQuery,
@@ -39,7 +40,9 @@ export function historiesQuery(category: JobCategory | undefined) {
 }
 
 export function useHistories(category: JobCategory | undefined) {
-  return useInfiniteQuery(historiesQuery(category));
+  // Another category keeps the shown list (dimmed) until its own arrives: the page keeps its
+  // height, so the scroll stays where the person chose.
+  return useInfiniteQuery({ ...historiesQuery(category), placeholderData: keepPreviousData });
 }
 
 /** The latest few, for the profile's grid. */

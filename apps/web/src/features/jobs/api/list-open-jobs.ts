@@ -1,5 +1,5 @@
 import { jobSchema, type Coordinates, type Job, type JobCategory } from '@bantuin/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { nextCursor } from '@/lib/pagination';
 import { jobKeys } from './keys';
@@ -43,5 +43,7 @@ export function openJobsQuery(filter: OpenJobsFilter) {
 }
 
 export function useOpenJobs(filter: OpenJobsFilter) {
-  return useInfiniteQuery(openJobsQuery(filter));
+  // Another category keeps the shown list (dimmed) until its own arrives: the page keeps its
+  // height, so the scroll stays where the person chose.
+  return useInfiniteQuery({ ...openJobsQuery(filter), placeholderData: keepPreviousData });
 }

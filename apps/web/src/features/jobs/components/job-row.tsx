@@ -17,6 +17,7 @@ import {
   JobSchedule,
 } from '@/components/job/job-pieces';
 import { JobThumb } from '@/components/job/job-thumb';
+import { STALE_LIST_CLASS_NAME } from '@/components/page-states';
 import { LocateIcon, StarIcon, UserIcon } from '@/components/ui/icons';
 import { StatusPill } from '@/components/ui/status-pill';
 import { paths } from '@/lib/paths';
@@ -347,9 +348,22 @@ export function JobRow(props: JobRowProps) {
 /** The layout of a list of rows (also for `PagedGridStates`' `listClassName`). */
 export const JOB_ROWS_CLASS_NAME = 'grid gap-3 lg:grid-cols-2';
 
-export function JobRows({ label, children }: { label: string; children: ReactNode }) {
+export function JobRows({
+  label,
+  stale = false,
+  children,
+}: {
+  label: string;
+  /** The previous filter's rows, shown while the new ones load. */
+  stale?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <ul aria-label={label} className={JOB_ROWS_CLASS_NAME}>
+    <ul
+      aria-label={label}
+      aria-busy={stale || undefined}
+      className={`${JOB_ROWS_CLASS_NAME} ${stale ? STALE_LIST_CLASS_NAME : ''}`}
+    >
       {children}
     </ul>
   );
