@@ -86,7 +86,7 @@ describe('GET /geocode/reverse', () => {
   it("answers 404 'No results found' where there is no address", async () => {
     const res = await reverse('lat=-5.9&lng=106.8');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No results found', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ message: 'No results found', code: 'ADDRESS_NOT_FOUND' });
   });
 
   it("answers 502 'Geocoder failed due to: {status}' when the geocoder fails", async () => {

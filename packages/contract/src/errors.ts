@@ -87,6 +87,7 @@ export const ERROR_CODES = [
   'ALREADY_VERIFIED',
   'PHONE_CODE_INVALID',
   'PHONE_CODE_EXPIRED',
+  'ADDRESS_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

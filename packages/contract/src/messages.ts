@@ -53,14 +53,19 @@ export const APPLICATION_TEXTS = {
   closedHint: 'Pesanan ini tidak menerima lamaran lagi.',
 } as const;
 
+/** Where a person reaches Bantuin's team (the suspension screen's 'Hubungi tim Bantuin'). */
+export const SUPPORT_EMAIL = 'bantuan@bantuin.id';
+
 /**
  * Errors whose `message` the API keeps in the spec's English for older clients (the original
  * app matches 'Fill in your profile first!' to open the profile): the web shows these sentences
  * instead, found by `code`.
  */
-/** Where a person reaches Bantuin's team (the suspension screen's 'Hubungi tim Bantuin'). */
-export const SUPPORT_EMAIL = 'bantuan@bantuin.id';
-
 export const SHOWN_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   PROFILE_INCOMPLETE: 'Lengkapi profilmu dulu',
+  // The geocoder's 'No results found' and 'Geocoder failed due to: {status}'.
+  ADDRESS_NOT_FOUND:
+    'Alamat titik ini tidak ditemukan. Geser penanda atau tulis alamatnya sendiri.',
+  GEOCODER_FAILED:
+    'Alamat belum bisa dicari sekarang. Coba lagi nanti atau tulis alamatnya sendiri.',
 };

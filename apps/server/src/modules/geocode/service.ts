@@ -88,7 +88,7 @@ export function createGeocodeService(
         address = await throughLine(who, () => geocoder.reverse(point));
         await db.insert(geocodeCache).values({ key, address }).onConflictDoNothing();
       }
-      if (!address) throw notFound('No results found');
+      if (!address) throw notFound('No results found', 'ADDRESS_NOT_FOUND');
       return { address };
     },
 

@@ -118,7 +118,7 @@ export function JobDate({
   );
 }
 
-/** 'Waktu pengerjaan': "Sabtu, 28 November 2026, 09.00 WIB"; nothing for a job without one. */
+/** 'Waktu: Sabtu, 28 November 2026, 09.00 WIB'; nothing for a job without one. */
 export function JobSchedule({
   scheduledAt,
   className = '',
@@ -133,7 +133,8 @@ export function JobSchedule({
     >
       <ClockIcon className="size-4 shrink-0 text-base-content/45" />
       <span>
-        <span className="sr-only">Waktu pengerjaan: </span>
+        {/* Labelled on the card too, beside 'Diposting' (issue 28: two unlabelled dates). */}
+        <span className="text-base-content/60">Waktu: </span>
         <time dateTime={scheduledAt}>{formatScheduledAt(scheduledAt)}</time>
       </span>
     </p>

@@ -201,7 +201,7 @@ describe('Pekerjaan', () => {
     await user.selectOptions(screen.getByLabelText('Status'), '');
     await user.click(await screen.findByRole('link', { name: 'Beli galon' }));
     expect(await screen.findByText('job_payout')).toBeVisible();
-    expect(screen.getByText(/Menunggu konfirmasi → Selesai/)).toBeVisible();
+    expect(screen.getByText(/Menunggu konfirmasi Jalu → Selesai/)).toBeVisible();
     // Dates in Indonesian, Jakarta time (the contract's one formatter).
     expect(screen.getAllByText(/^20 Nov 2026, 12\.00 WIB/).length).toBeGreaterThan(0);
     expect(screen.getByText(/20 Nov 2026, 10\.00 WIB/)).toBeVisible();

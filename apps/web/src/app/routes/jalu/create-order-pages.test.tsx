@@ -536,20 +536,28 @@ describe('order form map', SLOW, () => {
     expect(await screen.findByText('Browser ini tidak dapat membaca lokasi.')).toBeVisible();
   });
 
-  it("toasts 'No results found' when the point has no address", async () => {
+  it("says in Indonesian (not the API's 'No results found') that the point has no address", async () => {
     stubGeolocation(HOME);
     fakeApi({
       ...signedInApi('jalu'),
       ...configApi(),
-      [GEOCODE_HOME]: { status: 404, body: { message: 'No results found', code: 'NOT_FOUND' } },
+      [GEOCODE_HOME]: {
+        status: 404,
+        body: { message: 'No results found', code: 'ADDRESS_NOT_FOUND' },
+      },
     });
     renderApp('/jalu/order/add-shopping', { session: { role: 'jalu' } });
 
-    expect(await screen.findByText('No results found')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Alamat titik ini tidak ditemukan. Geser penanda atau tulis alamatnya sendiri.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('No results found')).toBeNull();
     expect(screen.getByLabelText('Alamat')).toHaveValue('');
   });
 
-  it("toasts the server's message when the geocoder failed", async () => {
+  it('says in Indonesian when the geocoder failed', async () => {
     stubGeolocation(HOME);
     fakeApi({
       ...signedInApi('jalu'),
@@ -561,7 +569,11 @@ describe('order form map', SLOW, () => {
     });
     renderApp('/jalu/order/add-shopping', { session: { role: 'jalu' } });
 
-    expect(await screen.findByText('Geocoder failed due to: 503')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Alamat belum bisa dicari sekarang. Coba lagi nanti atau tulis alamatnya sendiri.',
+      ),
+    ).toBeVisible();
   });
 
   it('moves the pin where the map is clicked and fills in the address of that point', async () => {

@@ -66,7 +66,7 @@ describe("'Lamaran Saya'", () => {
   it("follows an accepted application to its job's outcome, not 'Diterima' forever", async () => {
     const outcomes = [
       ['done', 'Selesai'],
-      ['disputed', 'Dikomplain'],
+      ['disputed', 'Dalam komplain'],
       ['worker_confirmed', 'Menunggu konfirmasi Jalu'],
       ['cancelled', 'Dibatalkan Jalu'],
     ] as const;

@@ -30,7 +30,8 @@ describe("the Yasa's job page", SLOW, () => {
       [`DELETE /workers/jobs/${job._id}`]: ok({ message: 'Kamu sudah mundur dari pekerjaan ini' }),
     });
 
-    expect(await screen.findByText('Sabtu, 28 November 2026, 09.00 WIB')).toBeVisible();
+    const time = await screen.findByText('Sabtu, 28 November 2026, 09.00 WIB');
+    expect(time.parentElement).toHaveTextContent('Waktu: Sabtu, 28 November 2026, 09.00 WIB');
     // The Jalu's standing, as a Yasa sees it.
     expect(await screen.findByLabelText('Reputasi Jalu')).toHaveTextContent(
       'Rating Jalu 4,5 dari 2 ulasan · 7 pesanan selesai',

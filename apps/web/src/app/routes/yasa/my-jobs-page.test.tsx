@@ -50,7 +50,7 @@ describe("'Pekerjaan saya'", () => {
       '/uploads/sari.webp',
     );
     expect(within(first).getByText(/^Rp\s120\.000$/)).toBeVisible();
-    expect(within(first).getByText('Sedang dikerjakan')).toBeVisible();
+    expect(within(first).getByText('Dalam Pengerjaan')).toBeVisible();
 
     expect(within(second).getByText('Menunggu konfirmasi Jalu')).toBeVisible();
   });
@@ -86,7 +86,7 @@ describe('My job detail', () => {
     expect(await screen.findByRole('heading', { name: job.title, level: 1 })).toBeVisible();
     expect(screen.getByText(/^Rp\s35\.000$/)).toBeVisible();
     expect(screen.getByText(job.address)).toBeVisible();
-    expect(screen.getByText('Sedang dikerjakan')).toBeVisible();
+    expect(screen.getByText('Dalam Pengerjaan')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Pesan' })).toHaveAttribute(
       'href',
       `/yasa/order/${job._id}/chat`,

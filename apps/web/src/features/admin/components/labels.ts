@@ -1,14 +1,13 @@
-import { formatDateTime, formatIDR, type AuditAction, type JobState } from '@bantuin/contract';
+import {
+  formatDateTime,
+  formatIDR,
+  JOB_STATE_NAMES,
+  type AuditAction,
+  type JobState,
+} from '@bantuin/contract';
 
-/** Indonesian words for what the console shows. */
-export const JOB_STATE_LABELS: Record<JobState, string> = {
-  open: 'Terbuka',
-  assigned: 'Dikerjakan',
-  worker_confirmed: 'Menunggu konfirmasi',
-  done: 'Selesai',
-  cancelled: 'Dibatalkan',
-  disputed: 'Dikomplain',
-};
+/** Indonesian words for what the console shows: the states as both sides name them. */
+export const JOB_STATE_LABELS: Record<JobState, string> = { ...JOB_STATE_NAMES, open: 'Terbuka' };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'admin.created': 'Admin dibuat',

@@ -1,4 +1,9 @@
-import { JOB_STATE, type Application, type ApplicationStatus } from '@bantuin/contract';
+import {
+  JOB_STATE,
+  JOB_STATE_NAMES,
+  type Application,
+  type ApplicationStatus,
+} from '@bantuin/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CategoryBadge, JobAddress, JobFee, JobSchedule } from '@/components/job/job-pieces';
@@ -23,7 +28,7 @@ export const APPLICATION_STATUS_LOOK: Record<
 
 /**
  * An accepted application follows its job to the end: 'Lamaran Saya' says how it turned out
- * ('Selesai', 'Dikomplain', …), not 'Diterima' forever.
+ * ('Selesai', 'Dalam komplain', …), not 'Diterima' forever.
  */
 export function applicationLook({ status, job }: Application): { label: string; tone: StatusTone } {
   if (status !== 'accepted') return APPLICATION_STATUS_LOOK[status];
@@ -33,9 +38,9 @@ export function applicationLook({ status, job }: Application): { label: string; 
     case JOB_STATE.cancelled:
       return { label: 'Dibatalkan Jalu', tone: 'cancelled' };
     case JOB_STATE.disputed:
-      return { label: 'Dikomplain', tone: 'dispute' };
+      return { label: JOB_STATE_NAMES.disputed, tone: 'dispute' };
     case JOB_STATE.worker_confirmed:
-      return { label: 'Menunggu konfirmasi Jalu', tone: 'waiting' };
+      return { label: JOB_STATE_NAMES.worker_confirmed, tone: 'waiting' };
     default:
       return APPLICATION_STATUS_LOOK.accepted;
   }

@@ -302,7 +302,7 @@ function HistoryRow({ entry, role }: { entry: HistoryEntry; role: Role }) {
           <CategoryBadge category={shownCategory(entry)} />
         </>
       }
-      facts={<JobDate date={createdAt} prefix={role === 'jalu' ? 'Dipesan' : 'Diposting'} />}
+      facts={<JobDate date={createdAt} prefix="Diposting" />}
       action={
         reviewable && (
           <Link to={paths.jalu.review(entry._id)} className="btn btn-sm btn-outline btn-primary">
