@@ -231,6 +231,21 @@ describe("the server's hang-up", () => {
     expect(currentPath()).toBe('/akun-ditangguhkan');
   });
 
+  it("of a session ended otherwise (401) is left to the page's own next call", async () => {
+    // E.g. 'Hapus akun': the page that deleted the account routes the person itself.
+    const { socket, currentPath, checks } = await openAreaAnswering({
+      status: 401,
+      body: { message: 'Sesi kamu sudah berakhir, silakan masuk lagi', code: 'UNAUTHENTICATED' },
+    });
+
+    socket.drop('io server disconnect');
+    await waitFor(() => expect(checks()).toBe(1));
+
+    expect(currentPath()).toBe('/yasa/halaman-sepi');
+    expect(screen.queryByText('Sesi kamu sudah berakhir, silakan masuk lagi')).toBeNull();
+    expect(localStorage.getItem('access_token')).not.toBeNull();
+  });
+
   it('whose session still stands leaves the page as it is; a lost network asks nothing', async () => {
     const { socket, currentPath, checks } = await openAreaAnswering({
       status: 200,

@@ -39,24 +39,42 @@ const openSocket: SocketFactory = () =>
 let connect: SocketFactory = openSocket;
 
 /**
- * A suspension (or a session ended elsewhere) reaches an open page through its connection: the
- * server closes it. The client does not reconnect after a server's close on its own, so the API
- * is asked whether the session still stands; a refusal (403 ACCOUNT_SUSPENDED, 401) takes the
- * usual way of api-client. A refused reconnect says the same.
+ * A suspension reaches an open page through its connection: the server closes it, and the client
+ * does not reconnect after a server's close on its own. So the API is asked whether the session
+ * stands, and only a suspension's answer ends it here (its screen, at once). Any other refusal is
+ * left to the page's next call: a session this page ended itself ('Hapus akun', logging out) is
+ * routed by that page, and a second route to /login would race it.
  */
 function watchSessionEnd(socket: Socket): Socket {
   socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
     if (error.data?.code !== 'ACCOUNT_SUSPENDED') return;
-    clearSession();
-    sessionExpired(new ApiError(error.message, 403, 'ACCOUNT_SUSPENDED', true));
+    endSuspendedSession(new ApiError(error.message, 403, 'ACCOUNT_SUSPENDED', true));
   });
   socket.on('disconnect', (reason: string) => {
-    if (reason !== 'io server disconnect' || !getAccessToken()) return;
+    const token = getAccessToken();
+    if (reason !== 'io server disconnect' || !token) return;
     // Imported here, not at the top: the router imports this module (closeSocket), and a
     // static import would bring the API client and zod into the landing's entry chunk.
-    import('./api-client').then(({ apiRequest }) => apiRequest(SESSION_CHECK_PATH)).catch(() => {});
+    import('./api-client')
+      .then(({ apiRequest }) =>
+        // Not `authenticated`: api-client would route a 401 too.
+        apiRequest(SESSION_CHECK_PATH, {
+          authenticated: false,
+          headers: { Authorization: `Bearer ${token}` },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof ApiError) || error.code !== 'ACCOUNT_SUSPENDED') return;
+        if (getAccessToken() !== token) return; // signed out or in again meanwhile
+        endSuspendedSession(new ApiError(error.message, error.status, error.code, true));
+      });
   });
   return socket;
+}
+
+function endSuspendedSession(error: ApiError): void {
+  clearSession();
+  sessionExpired(error);
 }
 
 /**
