@@ -228,6 +228,10 @@ describe("Jalu 'Konfirmasi Pekerjaan'", () => {
       session: { role: 'jalu' },
     });
 
+    expect(await screen.findByRole('link', { name: 'Bantuan: cara komplain' })).toHaveAttribute(
+      'href',
+      '/jalu/bantuan#komplain',
+    );
     await user.click(await screen.findByRole('button', { name: 'Ajukan Komplain' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajukan Komplain' });
     await user.type(

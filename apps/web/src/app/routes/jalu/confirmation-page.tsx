@@ -25,6 +25,7 @@ import { PageTop } from '@/components/ui/page-header';
 import { invalidateWallet } from '@/features/wallet/api/keys';
 import { paths } from '@/lib/paths';
 import { CompletionStates } from './completion-states';
+import { HelpLink } from '@/components/help-link';
 
 function ProofSection({ job }: { job: Job }) {
   if (!job.status?.isWorkerConfirmed) {
@@ -109,7 +110,10 @@ function PaymentAction({ job }: { job: Job }) {
               Ajukan Komplain
             </button>
             <p className="text-center text-xs text-base-content/70">
-              Hasilnya tidak sesuai? Ajukan komplain, biayanya tetap ditahan sampai ada keputusan.
+              Hasilnya tidak sesuai? Ajukan komplain, biayanya tetap ditahan sampai ada keputusan.{' '}
+              <HelpLink role="jalu" topic="komplain" className="text-xs">
+                Bantuan: cara komplain
+              </HelpLink>
             </p>
             <DisputeDialog
               jobId={job._id}

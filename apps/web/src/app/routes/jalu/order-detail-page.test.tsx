@@ -189,6 +189,9 @@ describe('order detail', SLOW, () => {
     expect(
       await within(dialog).findByText(/Pembatalan gratis: Rp\s37\.000 kembali utuh/),
     ).toBeVisible();
+    expect(
+      within(dialog).getByRole('link', { name: 'Bantuan: aturan pembatalan' }),
+    ).toHaveAttribute('href', '/jalu/bantuan#pembatalan');
     // Nothing is sent before the confirmation.
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Ya, batalkan' }));

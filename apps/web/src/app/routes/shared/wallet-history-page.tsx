@@ -5,6 +5,7 @@ import { AlertIcon, ArrowLeftIcon, ReceiptIcon } from '@/components/ui/icons';
 import { useWalletTransactions } from '@/features/wallet/api/get-wallet-transactions';
 import { TransactionRow } from '@/features/wallet/components/transaction-row';
 import { paths } from '@/lib/paths';
+import { HelpLink } from '@/components/help-link';
 
 /** Where each role's wallet card lives: the Jalu home, the Yasa profile. */
 const CARD_PATHS = { jalu: paths.jalu.home, yasa: paths.yasa.profile } as const satisfies Record<
@@ -42,9 +43,9 @@ export function WalletHistoryPage({ role }: { role: Role }) {
       </Link>
       <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">Riwayat Saldo</h1>
       <p className="mt-1 text-base-content/70">Semua uang masuk dan keluar dari saldomu.</p>
-      <Link to={`${paths[role].help}#penarikan`} className="link mt-1 inline-block text-sm">
+      <HelpLink role={role} topic="penarikan" className="mt-1">
         Bantuan soal saldo dan penarikan
-      </Link>
+      </HelpLink>
 
       <div className="mt-6 overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm">
         {transactions.isPending ? (

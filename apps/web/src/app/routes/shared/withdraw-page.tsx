@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 import { WithdrawPanel } from '@/features/wallet/components/withdraw-panel';
 import { WithdrawalList } from '@/features/wallet/components/withdrawal-list';
 import { paths } from '@/lib/paths';
+import { HelpLink } from '@/components/help-link';
 
 /** Where each role's wallet card lives: the Jalu home, the Yasa profile. */
 const CARD_PATHS = { jalu: paths.jalu.home, yasa: paths.yasa.profile } as const satisfies Record<
@@ -58,9 +59,9 @@ export function WithdrawPage({ role }: { role: Role }) {
             <EmailNotVerifiedNotice emailVerified={verification.data?.emailVerified ?? true} />
           )}
           <WithdrawPanel role={role} />
-          <Link to={`${paths[role].help}#penarikan`} className="link mt-4 inline-block text-sm">
+          <HelpLink role={role} topic="penarikan" className="mt-4">
             Bantuan: biaya dan lama penarikan
-          </Link>
+          </HelpLink>
           <WithdrawalList />
         </>
       )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { useCancellationQuote } from '@/features/jobs/api/get-cancellation-quote';
 import { ConfirmDialog } from './confirm-dialog';
+import { HelpLink } from '@/components/help-link';
 
 /** What the server's quote means for the Jalu, in one sentence. */
 export function quoteSentence(quote: CancellationQuote): string {
@@ -61,6 +62,9 @@ export function CancelOrderDialog({
         ) : (
           <p className="text-base-content/70">Menghitung biaya pembatalan…</p>
         )}
+        <HelpLink role="jalu" topic="pembatalan" className="mt-1">
+          Bantuan: aturan pembatalan
+        </HelpLink>
       </div>
       <div className="mt-3">
         <TextAreaField

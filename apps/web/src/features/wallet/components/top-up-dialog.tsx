@@ -6,6 +6,7 @@ import { useStalled } from '@/lib/use-stalled';
 import { Modal } from '@/components/ui/modal';
 import { RupiahInput } from '@/components/ui/rupiah-input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { HelpLink } from '@/components/help-link';
 
 type TopUpDialogProps = {
   open: boolean;
@@ -60,7 +61,10 @@ export function TopUpDialog({
       initialFocus={inputRef}
     >
       <p className="mt-1 text-sm text-base-content/70">
-        Saldo dipakai untuk membayar pekerjaan di Bantuin.
+        Saldo dipakai untuk membayar pekerjaan di Bantuin.{' '}
+        <HelpLink role="jalu" topic="biaya">
+          Bantuan: biaya dan saldo
+        </HelpLink>
       </p>
       <form noValidate className="mt-5 flex flex-col gap-4" onSubmit={submit}>
         <div className="fieldset py-0">

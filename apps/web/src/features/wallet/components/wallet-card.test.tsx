@@ -89,6 +89,10 @@ describe('wallet card (Jalu)', () => {
       'type',
       'submit',
     );
+    expect(within(dialog).getByRole('link', { name: 'Bantuan: biaya dan saldo' })).toHaveAttribute(
+      'href',
+      '/jalu/bantuan#biaya',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     expect(dialog).not.toHaveAttribute('open');
