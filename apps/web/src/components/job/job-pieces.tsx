@@ -134,7 +134,7 @@ export function JobSchedule({
       <ClockIcon className="size-4 shrink-0 text-base-content/45" />
       <span>
         {/* Labelled on the card too, beside 'Diposting' (issue 28: two unlabelled dates). */}
-        <span className="text-base-content/60">Waktu: </span>
+        <span>Waktu: </span>
         <time dateTime={scheduledAt}>{formatScheduledAt(scheduledAt)}</time>
       </span>
     </p>
