@@ -38,9 +38,8 @@ function MessageRow({
       }`}
     >
       <div
-        className={`relative max-w-full rounded-2xl px-3.5 pt-2 pb-2 shadow-xs sm:max-w-[34rem] ${shape} ${
-          pending ? 'opacity-75' : ''
-        }`}
+        // A message on its way says so ('Mengirim…'); faded, it fell to 3:1 contrast (axe).
+        className={`relative max-w-full rounded-2xl px-3.5 pt-2 pb-2 shadow-xs sm:max-w-[34rem] ${shape}`}
       >
         <span className="sr-only">{mine ? 'Kamu' : counterpartName}: </span>
         <p className="text-[0.9375rem] leading-snug wrap-anywhere whitespace-pre-wrap">
