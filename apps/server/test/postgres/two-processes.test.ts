@@ -47,20 +47,22 @@ afterAll(async () => {
   await first.close();
 });
 
+/** The open jobs' ids the second process lists to the file's Yasa (its cached list). */
+const openOnSecond = async (): Promise<string[]> =>
+  (
+    await second.app.inject({
+      method: 'GET',
+      url: '/workers/jobs/worker?limit=100',
+      headers: yasa.auth,
+    })
+  )
+    .json()
+    .map((j: { _id: string }) => j._id);
+
 describe('several server processes on one PostgreSQL database', () => {
   it("hide a Jalu's open job from the Yasa they blocked on the other process at once (its cached list)", async () => {
     const blocker = await readyJalu(first.app, 100_000);
     const jobId = await createNitipJob(first.app, blocker);
-    const openOnSecond = async () =>
-      (
-        await second.app.inject({
-          method: 'GET',
-          url: '/workers/jobs/worker?limit=100',
-          headers: yasa.auth,
-        })
-      )
-        .json()
-        .map((j: { _id: string }) => j._id);
     expect(await openOnSecond()).toContain(jobId);
 
     const blocked = await first.app.inject({
@@ -79,16 +81,6 @@ describe('several server processes on one PostgreSQL database', () => {
 
   it('drop a job cancelled on one from the open list the other keeps in memory', async () => {
     const jobId = await createNitipJob(first.app, jalu);
-    const openOnSecond = async () =>
-      (
-        await second.app.inject({
-          method: 'GET',
-          url: '/workers/jobs/worker?limit=100',
-          headers: yasa.auth,
-        })
-      )
-        .json()
-        .map((j: { _id: string }) => j._id);
     // The other process may hold the list from a test before (warm): the post's NOTIFY drops it.
     const posted = Date.now();
     while (!(await openOnSecond()).includes(jobId) && Date.now() - posted < 2000) {

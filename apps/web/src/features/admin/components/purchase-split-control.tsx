@@ -1,5 +1,6 @@
 import { formatIDR } from '@bantuin/contract';
 import { useId } from 'react';
+import { clamp } from './split-control';
 
 type PurchaseSplitControlProps = {
   /** The shopping money the job's escrow holds (cap + approved extra). */
@@ -10,9 +11,6 @@ type PurchaseSplitControlProps = {
   value: number;
   onChange: (purchaseAmount: number) => void;
 };
-
-const clamp = (value: number, max: number) =>
-  Number.isFinite(value) ? Math.min(max, Math.max(0, Math.round(value))) : 0;
 
 /**
  * A Nitip's complaint splits the shopping money as well as the fee: the Yasa's part of what the

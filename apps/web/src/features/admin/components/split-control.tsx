@@ -9,7 +9,8 @@ type SplitControlProps = {
   onChange: (workerAmount: number) => void;
 };
 
-const clamp = (value: number, max: number) =>
+/** A typed or slid amount as whole rupiah within 0…max (also the shopping money's split). */
+export const clamp = (value: number, max: number) =>
   Number.isFinite(value) ? Math.min(max, Math.max(0, Math.round(value))) : 0;
 
 /**
