@@ -136,10 +136,17 @@ describe('two server processes on PostgreSQL, Redis and S3', () => {
       payload: body.payload,
     });
     expect(upload.statusCode).toBe(200);
-    const profile = (await (
-      await fetch(`${b.url}/clients/profile`, { headers: jalu.auth })
-    ).json()) as { profilePicture?: string; profile_picture?: string };
-    const pictureUrl = JSON.stringify(profile).match(/\/uploads\/[0-9a-f-]{36}\.webp/)?.[0];
+    // The other process cached this profile in the first test; the change reaches its cache
+    // over LISTEN a moment after the commit (later under load), so wait for it.
+    let pictureUrl: string | undefined;
+    const deadline = Date.now() + 10_000;
+    while (!pictureUrl && Date.now() < deadline) {
+      const profile = await (
+        await fetch(`${b.url}/clients/profile`, { headers: jalu.auth })
+      ).json();
+      pictureUrl = JSON.stringify(profile).match(/\/uploads\/[0-9a-f-]{36}\.webp/)?.[0];
+      if (!pictureUrl) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(pictureUrl).toBeDefined();
     const image = await fetch(`${b.url}${pictureUrl}`);
     expect(image.status).toBe(200);

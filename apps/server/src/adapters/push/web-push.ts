@@ -1,4 +1,6 @@
 import { createCipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import webpush from 'web-push';
 
 export interface VapidKeys {
@@ -50,10 +52,49 @@ export function generateVapidKeys(): VapidKeys {
   return webpush.generateVAPIDKeys();
 }
 
+/** Connections kept open per push service (a fan-out sends thousands to the same few hosts). */
+const agentOptions = { keepAlive: true, maxSockets: 64 };
+const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+
+/**
+ * POSTs one push; answers the push service's status. `fetch` cost twice the CPU per push of `node:http` (its
+ * Request, Headers and stream objects), a third of a 10,000-push fan-out (profile, issue 26).
+ * Redirects are not followed: a 3xx is an answer like any other non-2xx.
+ */
+function post(
+  endpoint: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  timeoutMs: number,
+): Promise<number> {
+  const url = new URL(endpoint);
+  const secure = url.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    const request = (secure ? https : http).request(
+      url,
+      {
+        method: 'POST',
+        headers,
+        agent: secure ? agents.https : agents.http,
+        signal: AbortSignal.timeout(timeoutMs),
+      },
+      (response) => {
+        // The status is the answer: a push accepted and then cut off is sent (another try would
+        // show it twice). The body is read to its end so the connection serves the next push.
+        resolve(response.statusCode ?? 0);
+        response.on('error', () => {});
+        response.resume();
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 /**
  * Web Push (RFC 8030/8291/8292): the `web-push` library signs the VAPID header, the payload is
- * encrypted below with node:crypto; the request goes out through fetch (keep-alive connections,
- * a deadline, and plain http for a loopback service the allowlist names in tests).
+ * encrypted below with node:crypto; the request goes out through `node:http(s)` with keep-alive
+ * connections and a deadline (plain http only for a loopback service the allowlist names in tests).
  */
 export function webPushSender(vapid: VapidKeys, subject: string, timeoutMs: number) {
   // The VAPID header is a JWT per push service (its origin is the audience): signed once an hour
@@ -85,36 +126,22 @@ export function webPushSender(vapid: VapidKeys, subject: string, timeoutMs: numb
         // A subscription whose keys are not a P-256 point and a 16-byte secret: never deliverable.
         return { ok: false, status: 400, gone: false, message: (error as Error).message };
       }
-      const request = {
-        endpoint: target.endpoint,
-        method: 'POST',
-        headers: {
-          TTL: String(24 * 3600),
-          Urgency: 'normal',
-          'Content-Type': 'application/octet-stream',
-          'Content-Encoding': 'aes128gcm',
-          Authorization: authorizationFor(target.endpoint),
-        },
-        body,
+      const headers = {
+        TTL: String(24 * 3600),
+        Urgency: 'normal',
+        'Content-Type': 'application/octet-stream',
+        'Content-Encoding': 'aes128gcm',
+        'Content-Length': String(body.length),
+        Authorization: authorizationFor(target.endpoint),
       };
-      let response: Response;
+      let status: number;
       try {
-        response = await fetch(request.endpoint, {
-          method: request.method,
-          headers: request.headers,
-          body: request.body,
-          signal: AbortSignal.timeout(timeoutMs),
-          redirect: 'error',
-        });
+        status = await post(target.endpoint, headers, body, timeoutMs);
       } catch (error) {
         // No answer (timeout, refused connection): worth another try.
         return { ok: false, status: 0, gone: false, message: (error as Error).message };
       }
-      // Read to the end so the keep-alive connection goes back to the pool for the next push
-      // (an unread body holds it until garbage collection).
-      await response.arrayBuffer().catch(() => undefined);
-      if (response.ok) return { ok: true };
-      const status = response.status;
+      if (status >= 200 && status < 300) return { ok: true };
       return {
         ok: false,
         status,

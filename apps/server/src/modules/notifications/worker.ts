@@ -230,7 +230,7 @@ export async function startDeliveryWorkers(
       batchSize: DELIVERIES_PER_FETCH,
       burstWhenBatchFull: true,
       perJobResults: true,
-      localConcurrency: 2,
+      localConcurrency: 4,
       pollingIntervalSeconds: options.pollSeconds,
     },
     async (jobs) => {
