@@ -286,7 +286,9 @@ test("6. another Yasa sees the area, not the Jalu's door, in the API and on the 
     await expect(page.getByText(/km darimu$/)).toHaveCount(0);
     // 'Terdekat' on the home reads the device's position; the job page then says how far.
     await page.goto('/yasa');
-    await page.getByRole('switch', { name: 'Terdekat' }).check();
+    // Checked once the position is read (the switch follows the list's state, not the click).
+    await page.getByRole('switch', { name: 'Terdekat' }).click();
+    await expect(page.getByRole('switch', { name: 'Terdekat' })).toBeChecked();
     await expect(page.getByText('Yang terdekat dari lokasimu lebih dulu.')).toBeVisible();
     await page.goto(`/yasa/order/${jobId}`);
     await expect(page.getByText('Sekitar 1,2 km darimu')).toBeVisible();
