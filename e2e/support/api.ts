@@ -475,3 +475,53 @@ export async function disputedErrandJobByApi(
 
 /** The same PNG as an upload, for submitProofByApi and the like. */
 export const SAMPLE_PHOTO = { name: 'foto.png', mimeType: 'image/png', buffer: PROOF_PNG };
+
+/** The user's id (their profile's `_id`: GET /clients/profile or /workers/profile). */
+export async function userIdByApi(request: APIRequestContext, user: ApiUser): Promise<string> {
+  const path = user.role === 'jalu' ? '/clients/profile' : '/workers/profile';
+  const { _id } = await okJson<{ _id: string }>(
+    await request.get(path, { headers: bearer(user.token) }),
+    'profile',
+  );
+  return _id;
+}
+
+/** PUT /blocks/:userId: `user` blocks the person `targetId` ('Daftar Blokir'). */
+export async function blockByApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  targetId: string,
+): Promise<void> {
+  await okJson(await request.put(`/blocks/${targetId}`, { headers: bearer(user.token) }), 'block');
+}
+
+/** POST /support/tickets: 'Hubungi kami' on Bantuan (the console's 'Tiket'). */
+export async function openTicketByApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  subject: string,
+): Promise<void> {
+  await okJson(
+    await request.post('/support/tickets', {
+      headers: bearer(user.token),
+      data: { subject, text: 'Saldo dari pesanan kemarin belum masuk ke dompet saya.' },
+    }),
+    'open ticket',
+  );
+}
+
+/** POST /reports: `user` reports the person `targetId` (the console's 'Laporan'). */
+export async function reportUserByApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  targetId: string,
+  text: string,
+): Promise<void> {
+  await okJson(
+    await request.post('/reports', {
+      headers: bearer(user.token),
+      data: { targetType: 'user', targetId, reason: 'lainnya', text },
+    }),
+    'report',
+  );
+}

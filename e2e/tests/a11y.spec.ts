@@ -2,15 +2,25 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import {
   acceptedErrandJobByApi,
   acceptWorkerByApi,
+  adminTokenByApi,
   applicantsByApi,
   applyForJobByApi,
+  blockByApi,
   confirmCompletionByApi,
   disputedErrandJobByApi,
   jaluWithErrandJob,
+  mailedLinkByApi,
+  namedYasaByApi,
+  openTicketByApi,
   postErrandJobByApi,
+  reportUserByApi,
   SAMPLE_PHOTO,
+  signUpByApi,
   submitProofByApi,
+  submitVerificationByApi,
   topUpByApi,
+  updateProfileByApi,
+  userIdByApi,
   type ApiUser,
   type JobInput,
 } from '../support/api.js';
@@ -19,9 +29,23 @@ import { pageSignedInAs, scheduledAtIn, sendChatMessage } from '../support/journ
 import { E2E_ADMIN } from '../support/server.js';
 
 /*
- * Issue 14, item 8: axe finds no critical or serious WCAG 2 A/AA violation on any page of
- * either area, at a phone's 390 × 844 (the operators' console at a desktop's). Each page is
+ * Issue 14, item 8, and issue 28: axe finds no critical or serious WCAG 2 A/AA violation on any
+ * page of any area, at a phone's 390 × 844 (the operators' console at a desktop's). Each page is
  * seeded so it shows its real content (cards, lists, a chat with messages), not an empty state.
+ *
+ * Every route of the router (app/routes/*\/routes.tsx and router.tsx) is visited below:
+ *   visitors: /, /login, /jalu-register, /yasa-register, /lupa-sandi, /atur-ulang-sandi,
+ *     /verifikasi-email (verified and refused), /akun-ditangguhkan, an unknown address;
+ *   Jalu: Beranda, both order forms, Pesanan Saya, an order (assigned; with applicants),
+ *     Konfirmasi, review, Riwayat, a Yasa's profile from the waiting list, Notifikasi and its
+ *     Pengaturan, Profil, Ubah Profil, Data & Akun, Keamanan Akun, Bantuan, Daftar Blokir,
+ *     Riwayat Saldo, Tarik Saldo, the chat, an unknown page;
+ *   Yasa: Beranda, an open job, Lamaran Saya, Pekerjaan Saya, a job of mine, Verifikasi Pesanan
+ *     (proof), Riwayat Pekerjaan, Notifikasi and its Pengaturan, Profil, Ubah Profil, Data &
+ *     Akun, Verifikasi Identitas, Keamanan Akun, Bantuan, Daftar Blokir, Riwayat Saldo, Tarik
+ *     Saldo, the chat, an unknown page;
+ *   console: Ringkasan, Pengguna and one, Pekerjaan and one, Komplain and one, Penarikan,
+ *     Verifikasi and one, Laporan, Tiket, Audit, Notifikasi.
  */
 
 // Many pages and a seeded world each, on a shared machine.
@@ -61,6 +85,14 @@ async function check(
 
 const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
 const text = (value: string | RegExp) => (page: Page) => page.getByText(value);
+/** The inbox with its first notification (they arrive through the outbox, a moment later). */
+const inbox = (page: Page) => page.getByRole('list', { name: 'Notifikasi' }).getByRole('listitem');
+/** 'Pengaturan Notifikasi' once the saved choices loaded (the form's note under its table). */
+const notificationSettings = text(/Email tentang uang dan keamanan akun selalu dikirim/);
+/** 'Keamanan Akun' with this device listed under 'Perangkat yang masuk'. */
+const accountSecurity = (page: Page) =>
+  page.getByRole('region', { name: 'Perangkat yang masuk' }).getByRole('listitem');
+const notFound = h1('Halaman tidak ditemukan');
 
 /**
  * A Jalu and a Yasa with one job in each state the pages show: accepted (chat, detail,
@@ -141,7 +173,11 @@ async function phonePage(browser: Browser, user: ApiUser) {
   return pageSignedInAs(browser, user, { viewport: PHONE_VIEWPORT });
 }
 
-test('public pages have no serious accessibility violations on a phone', async ({ browser }) => {
+test('public pages have no serious accessibility violations on a phone', async ({
+  browser,
+  request,
+}) => {
+  const visitor = await signUpByApi(request, 'jalu');
   const context = await browser.newContext({
     ...test.info().project.use,
     viewport: PHONE_VIEWPORT,
@@ -152,6 +188,32 @@ test('public pages have no serious accessibility violations on a phone', async (
     await check(page, '/login', h1('Masuk'), 'Masuk');
     await check(page, '/jalu-register', h1('Daftar Jalu'), 'Daftar Jalu');
     await check(page, '/yasa-register', h1('Pendaftaran Yasa'), 'Pendaftaran Yasa');
+    await check(page, '/lupa-sandi', h1('Lupa kata sandi?'), 'Lupa kata sandi');
+    await check(
+      page,
+      '/atur-ulang-sandi?token=tautan-dari-email',
+      h1('Buat kata sandi baru'),
+      'Atur ulang kata sandi',
+    );
+    // The link of a new account's welcome mail: verified; opened again, refused.
+    const link = new URL(
+      await mailedLinkByApi(request, visitor.account.email, '/verifikasi-email'),
+    );
+    await check(
+      page,
+      `${link.pathname}${link.search}`,
+      text(/sudah terverifikasi/),
+      'Verifikasi email',
+    );
+    await page.reload();
+    await check(
+      page,
+      null,
+      (p) => p.getByRole('alert').filter({ hasText: /\S/ }),
+      'Verifikasi email: tautan sudah dipakai',
+    );
+    await check(page, '/akun-ditangguhkan', h1('Akun kamu ditangguhkan'), 'Akun ditangguhkan');
+    await check(page, '/halaman-yang-tidak-ada', notFound, 'Halaman tidak ditemukan');
   } finally {
     await context.close();
   }
@@ -183,6 +245,16 @@ test("the Jalu's order pages have no serious accessibility violations on a phone
     );
     await check(page, `/jalu/order/${ids.finishedId}/review`, h1('Review Yasa'), 'Jalu: ulasan');
     await check(page, '/jalu/order/history', text(titles.finished), 'Jalu: Riwayat Pesanan');
+    const [applicant] = await applicantsByApi(request, jalu, ids.appliedId);
+    await check(
+      page,
+      `/jalu/yasa/${applicant!.userId}?job=${ids.appliedId}`,
+      h1('Budi Aksesibel'),
+      'Jalu: Profil Yasa',
+    );
+    // Applications, proofs and the finished job each told the Jalu.
+    await check(page, '/jalu/notifikasi', inbox, 'Jalu: Notifikasi');
+    await check(page, '/jalu/tidak-ada', notFound, 'Jalu: halaman tidak ditemukan');
   } finally {
     await page.context().close();
   }
@@ -198,8 +270,26 @@ test("the Jalu's account pages and chat have no serious accessibility violations
     job: errand(`Belanja sayur ${unique()}`),
   });
   await say(browser, yasa, jobId, 'Siap Bu, sekitar jam 10 saya sampai.');
+  const question = `Saldo belum kembali ${unique()}`;
+  await openTicketByApi(request, jalu, question);
+  const blocked = await namedYasaByApi(request, 'Dodi Diblokir');
+  await blockByApi(request, jalu, await userIdByApi(request, blocked));
   const page = await phonePage(browser, jalu);
   try {
+    await check(page, '/jalu/bantuan', text(question), 'Jalu: Bantuan');
+    await check(
+      page,
+      '/jalu/blokir',
+      (p) => p.getByRole('listitem', { name: 'Dodi Diblokir' }),
+      'Jalu: Daftar Blokir',
+    );
+    await check(page, '/jalu/akun', accountSecurity, 'Jalu: Keamanan Akun');
+    await check(
+      page,
+      '/jalu/notifikasi/pengaturan',
+      notificationSettings,
+      'Jalu: Pengaturan Notifikasi',
+    );
     await check(page, '/jalu/profile', h1('Sari Aksesibel'), 'Jalu: Profil');
     await check(page, '/jalu/profile/update', h1('Ubah Profil'), 'Jalu: Ubah Profil');
     await check(page, '/jalu/wallet', h1('Riwayat Saldo'), 'Jalu: Riwayat Saldo');
@@ -231,6 +321,9 @@ test("the Yasa's job pages have no serious accessibility violations on a phone",
       h1(titles.accepted),
       'Yasa: pekerjaan saya',
     );
+    // Accepted three times: the Yasa was told.
+    await check(page, '/yasa/notifikasi', inbox, 'Yasa: Notifikasi');
+    await check(page, '/yasa/tidak-ada', notFound, 'Yasa: halaman tidak ditemukan');
   } finally {
     await page.context().close();
   }
@@ -246,8 +339,34 @@ test("the Yasa's proof, account pages and chat have no serious accessibility vio
     job: errand(`Belanja sayur ${unique()}`),
   });
   await say(browser, jalu, jobId, 'Halo Budi, bayamnya yang segar ya.');
+  const question = `Bayaran belum masuk ${unique()}`;
+  await openTicketByApi(request, yasa, question);
+  const other = await signUpByApi(request, 'jalu');
+  await updateProfileByApi(request, other, { name: 'Rudi Diblokir' });
+  await blockByApi(request, yasa, await userIdByApi(request, other));
   const page = await phonePage(browser, yasa);
   try {
+    await check(page, '/yasa/bantuan', text(question), 'Yasa: Bantuan');
+    await check(
+      page,
+      '/yasa/blokir',
+      (p) => p.getByRole('listitem', { name: 'Rudi Diblokir' }),
+      'Yasa: Daftar Blokir',
+    );
+    await check(page, '/yasa/akun', accountSecurity, 'Yasa: Keamanan Akun');
+    await check(
+      page,
+      '/yasa/notifikasi/pengaturan',
+      notificationSettings,
+      'Yasa: Pengaturan Notifikasi',
+    );
+    // Not sent yet: the form for the KTP and the selfie.
+    await check(
+      page,
+      '/yasa/profile/verifikasi',
+      text('Kirim data KTP'),
+      'Yasa: Verifikasi Identitas',
+    );
     await check(
       page,
       `/yasa/order/verification?job=${jobId}`,
@@ -285,12 +404,26 @@ test("the operators' console has no serious accessibility violations", async ({
   request,
 }) => {
   const title = `Galon bocor ${unique()}`;
-  const { yasa } = await disputedErrandJobByApi(request, {
+  const { jalu, yasa } = await disputedErrandJobByApi(request, {
     jaluName: 'Sari Komplain',
     yasaName: 'Budi Dikomplain',
     reason: 'Galon yang diantar bocor dan airnya habis',
     job: errand(title),
   });
+  // A report, a question and a KTP waiting for the console.
+  const yasaId = await userIdByApi(request, yasa);
+  const report = `Datang terlambat dua jam tanpa kabar ${unique()}`;
+  await reportUserByApi(request, jalu, yasaId, report);
+  const question = `Komplain belum diputuskan ${unique()}`;
+  await openTicketByApi(request, jalu, question);
+  await submitVerificationByApi(request, yasa);
+  const queue = (await (
+    await request.get('/admin/verifications?limit=100', {
+      headers: { Authorization: `Bearer ${await adminTokenByApi(request)}` },
+    })
+  ).json()) as { _id: string; user: { _id: string } }[];
+  const verification = queue.find((entry) => entry.user._id === yasaId);
+  expect(verification, 'the Yasa waits in Verifikasi').toBeDefined();
 
   await page.goto('/login');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
@@ -311,4 +444,35 @@ test("the operators' console has no serious accessibility violations", async ({
   await check(page, null, h1(`Komplain: ${title}`), 'Admin: komplain');
   await check(page, '/admin/penarikan', h1('Penarikan'), 'Admin: Penarikan');
   await check(page, '/admin/catatan-audit', h1('Audit'), 'Admin: Audit');
+  await check(page, '/admin/laporan', text(report), 'Admin: Laporan');
+  await check(page, '/admin/tiket', text(question), 'Admin: Tiket');
+  await check(page, '/admin/verifikasi', h1('Verifikasi'), 'Admin: Verifikasi');
+  await check(
+    page,
+    `/admin/verifikasi/${verification!._id}`,
+    h1('Verifikasi: Budi Dikomplain'),
+    'Admin: verifikasi',
+  );
+  await check(
+    page,
+    '/admin/notifikasi',
+    (p) => p.getByRole('list', { name: 'Notifikasi' }).or(p.getByText('Belum ada notifikasi')),
+    'Admin: Notifikasi',
+  );
+
+  // On a phone the console's tables are cards (the cells' labels beside their values).
+  await page.setViewportSize(PHONE_VIEWPORT);
+  for (const [path, ready, what] of [
+    ['/admin', text('Seimbang'), 'Ringkasan'],
+    ['/admin/pengguna', h1('Pengguna'), 'Pengguna'],
+    ['/admin/pekerjaan', text(title), 'Pekerjaan'],
+    ['/admin/komplain', text(title), 'Komplain'],
+    ['/admin/penarikan', h1('Penarikan'), 'Penarikan'],
+    ['/admin/verifikasi', h1('Verifikasi'), 'Verifikasi'],
+    ['/admin/laporan', text(report), 'Laporan'],
+    ['/admin/tiket', text(question), 'Tiket'],
+    ['/admin/catatan-audit', h1('Audit'), 'Audit'],
+  ] as const) {
+    await check(page, path, ready, `Admin (ponsel): ${what}`);
+  }
 });

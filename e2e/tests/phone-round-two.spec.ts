@@ -267,10 +267,31 @@ test("6. another Yasa sees the area, not the Jalu's door, in the API and on the 
   expect(job.approximateRadiusM).toBe(300);
   expect(job.coordinates).not.toEqual(HOME);
   expect(JSON.stringify(job)).not.toContain(String(HOME.lat));
+  // The distance is the server's, to the true place: 0.0108° north is 1.2 km from the home
+  // (1.3 km from the circle's centre).
+  const here = { latitude: HOME.lat + 0.0108, longitude: HOME.lng };
+  const measured = await request.get(`/jobs/${jobId}?near=${here.latitude},${here.longitude}`, {
+    headers: { Authorization: `Bearer ${yasa.token}` },
+  });
+  expect((await measured.json()).distanceKm).toBe(1.2);
 
-  const page = await phone(browser, yasa);
+  const page = await phone(browser, yasa, {
+    geolocation: here,
+    permissions: ['geolocation'],
+  });
   try {
     await page.goto(`/yasa/order/${jobId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Not known yet in this tab: no distance, and no prompt for it.
+    await expect(page.getByText(/km darimu$/)).toHaveCount(0);
+    // 'Terdekat' on the home reads the device's position; the job page then says how far.
+    await page.goto('/yasa');
+    // Checked once the position is read (the switch follows the list's state, not the click).
+    await page.getByRole('switch', { name: 'Terdekat' }).click();
+    await expect(page.getByRole('switch', { name: 'Terdekat' })).toBeChecked();
+    await expect(page.getByText('Yang terdekat dari lokasimu lebih dulu.')).toBeVisible();
+    await page.goto(`/yasa/order/${jobId}`);
+    await expect(page.getByText('Sekitar 1,2 km darimu')).toBeVisible();
     await expect(page.getByText('Perkiraan lokasi')).toBeVisible();
     await expect(page.getByText('Jl. Melati, Pasar Minggu, Jakarta Selatan')).toBeVisible();
     await expect(page.getByText(/No\. 5/)).toHaveCount(0);

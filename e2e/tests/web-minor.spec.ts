@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import {
+  jaluWithErrandJob,
   namedYasaByApi,
+  postErrandJobByApi,
   signUpByApi,
   topUpByApi,
   updateProfileByApi,
   type ApiUser,
 } from '../support/api.js';
 import { expectNoSeriousA11yViolations, PHONE_VIEWPORT } from '../support/axe.js';
-import { fillScheduledAt, newAccount, pageSignedInAs } from '../support/journeys.js';
+import { fillScheduledAt, newAccount, pageSignedInAs, scheduledAtIn } from '../support/journeys.js';
 import { E2E_ADMIN } from '../support/server.js';
 
 /*
@@ -272,4 +274,59 @@ test('the console on a phone: tables are cards, nothing scrolls sideways; back r
   await page.getByRole('link', { name: 'Pekerjaan', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pekerjaan' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a job card shows a long title whole at 390 px, and the fee keeps its width ('Pesanan Saya')", async ({
+  browser,
+  request,
+}) => {
+  const tag = unique();
+  // 98 characters: four lines at 390 px, where a clamp used to cut it after two.
+  const long =
+    `Belanja bulanan lengkap di pasar induk: beras, minyak, telur, sayur dan buah segar ${tag}`.padEnd(
+      98,
+      '.',
+    );
+  const short = `Galon ${tag}`;
+  const job = (title: string) => ({
+    title,
+    fee: 1_250_000,
+    description: 'Daftarnya ada di catatan.',
+    address: 'Jl. Melati No. 5, Pasar Minggu, Jakarta Selatan',
+    coordinates: { lat: -6.2841, lng: 106.8446 },
+    scheduledAt: scheduledAtIn(3 * 24 * 60),
+  });
+  const { jalu } = await jaluWithErrandJob(request, {
+    name: 'Sari Judul',
+    balance: 3_000_000,
+    job: job(long),
+  });
+  await postErrandJobByApi(request, jalu, job(short));
+  const page = await phone(browser, jalu);
+  try {
+    await page.goto('/jalu/order/my');
+    const card = (title: string) => page.getByRole('article', { name: title });
+    const title = card(long).getByRole('heading', { name: long });
+    await expect(title).toBeVisible();
+    await expect(card(short)).toBeVisible();
+    const titleBox = await title.evaluate((element) => ({
+      cut: element.scrollHeight > element.clientHeight + 1,
+      lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+      clamp: getComputedStyle(element).webkitLineClamp,
+    }));
+    expect(titleBox.cut, 'the title is not cut').toBe(false);
+    expect(titleBox.clamp).toBe('none');
+    expect(titleBox.lines).toBeGreaterThan(2);
+    const fee = (title: string) => card(title).getByText(/^Biaya:\s*Rp/);
+    const longFee = (await fee(long).boundingBox())!;
+    const shortFee = (await fee(short).boundingBox())!;
+    // The same fee is as wide beside a four-line title as beside a short one, on one line.
+    expect(Math.abs(longFee.width - shortFee.width)).toBeLessThan(1);
+    expect(Math.abs(longFee.height - shortFee.height)).toBeLessThan(1);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  } finally {
+    await page.context().close();
+  }
 });

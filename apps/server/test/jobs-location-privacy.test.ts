@@ -87,6 +87,17 @@ describe("an open job's place", () => {
     expectApproximate((await get(`/jobs/${jobId}`, other)).json<Job>());
   });
 
+  it("gives a Yasa's detail with near= the distance to the true place, rounded", async () => {
+    // 0.0108° due north: 1.20 km from the home, 1.30 km from the circle's centre.
+    const here = { lat: HOME.lat + 0.0108, lng: HOME.lng };
+    const job = (await get(`/jobs/${jobId}?near=${here.lat},${here.lng}`, other)).json<Job>();
+    expect(job.distanceKm).toBe(1.2);
+    expectApproximate(job);
+    // Without near=, none (the shared answer).
+    expect((await get(`/jobs/${jobId}`, other)).json<Job>().distanceKm).toBeUndefined();
+    expect((await get(`/jobs/${jobId}?near=utara`, other)).statusCode).toBe(400);
+  });
+
   it('is exact for its Jalu', async () => {
     const own = (await get(`/jobs/${jobId}`, jalu)).json<Job>();
     expect(own).toMatchObject({ address: ADDRESS, addressNotes: NOTES, coordinates: HOME });

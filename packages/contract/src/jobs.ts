@@ -187,7 +187,10 @@ export const jobSchema = z.object({
   actions: z.array(z.enum(VIEWER_ACTIONS)),
   /** Set for the calling Yasa (lists and detail): whether it has applied ('Sudah melamar'). */
   hasApplied: z.boolean().optional(),
-  /** Set on open jobs listed with `near`: kilometres from that point. */
+  /**
+   * Set on open jobs listed with `near`, and on GET /jobs/:id for a Yasa who sends `near`:
+   * kilometres from that point to the true place, to 0.1 km.
+   */
   distanceKm: z.number().optional(),
   /**
    * Set on open jobs shown to a Yasa (list and detail) and in the Jalu's 'Pesanan Saya': how many

@@ -53,6 +53,15 @@ export const APPLICATION_TEXTS = {
   closedHint: 'Pesanan ini tidak menerima lamaran lagi.',
 } as const;
 
+/**
+ * How far an open job is from the Yasa looking at it (GET /jobs/:id with `near`: `distanceKm`,
+ * to 0.1 km): 'Sekitar 1,2 km darimu'.
+ */
+export function distanceFromYouText(km: number): string {
+  if (km < 0.1) return 'Kurang dari 100 m darimu';
+  return `Sekitar ${km.toLocaleString('id-ID', { maximumFractionDigits: 1 })} km darimu`;
+}
+
 /** Where a person reaches Bantuin's team (the suspension screen's 'Hubungi tim Bantuin'). */
 export const SUPPORT_EMAIL = 'bantuan@bantuin.id';
 

@@ -123,6 +123,21 @@ export function approximateAddress(address: string): string {
     .join(', ');
 }
 
+/** Kilometres along the earth (great circle, as `near=` measures), to 100 m as lists give them. */
+export function roundedDistanceKm(
+  from: { lat: number; lng: number },
+  to: { lat: number; lng: number },
+): number {
+  const toRad = Math.PI / 180;
+  const halfChord =
+    Math.sin(((to.lat - from.lat) * toRad) / 2) ** 2 +
+    Math.cos(from.lat * toRad) *
+      Math.cos(to.lat * toRad) *
+      Math.sin(((to.lng - from.lng) * toRad) / 2) ** 2;
+  const km = 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(halfChord)));
+  return Math.round(km * 10) / 10;
+}
+
 /** A job as someone who is not its Jalu nor its accepted Yasa may see it (rule above). */
 export function withApproximateLocation(job: Job): Job {
   return {

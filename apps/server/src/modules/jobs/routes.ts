@@ -41,6 +41,8 @@ const postKeyOf = (headers: Record<string, unknown>) => {
 };
 
 const listQuery = pageQuerySchema.extend(categoryQuerySchema.shape);
+/** GET /jobs/:id: a Yasa's own point, for the distance to the job. */
+const detailQuery = memoizeValidQueries(z.object({ near: nearSchema.optional() }));
 const openListQuery = memoizeValidQueries(
   listQuery.extend({ near: nearSchema.optional() }).extend(jobSortSchema.shape),
 );
@@ -326,13 +328,19 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'One job: for its Jalu, any Yasa while open, and the Yasa given it',
+          summary:
+            "One job: for its Jalu, any Yasa while open, and the Yasa given it; a Yasa's near=lat,lng adds distanceKm",
           params: jobParams,
+          querystring: detailQuery,
           response: { 200: jobSchema, ...jobErrors },
         },
       },
-      async (request, reply) =>
-        sendJob(reply, await jobs.detail(currentUser(request), request.params.id)),
+      async (request, reply) => {
+        const { near } = request.query;
+        const job = await jobs.detail(currentUser(request), request.params.id, near);
+        // With a distance the answer is this request's own: no shared bytes to keep.
+        return near ? reply.send(job) : sendJob(reply, job);
+      },
     );
   };
 }

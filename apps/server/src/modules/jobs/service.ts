@@ -61,6 +61,7 @@ import {
   presentForEveryYasa,
   presentForYasa,
   presentJob,
+  roundedDistanceKm,
 } from './presenter.js';
 import {
   assertMayApplyTo,
@@ -94,7 +95,11 @@ export interface JobsService {
     workerId: string,
   ): Promise<readonly Job[]>;
   listAssignedToWorker(workerId: string, page: ListPage): Promise<readonly Job[]>;
-  detail(user: AuthUser, jobId: string): Promise<Job>;
+  /**
+   * One job as `user` may see it; for a Yasa given `near` (their own point), also `distanceKm`
+   * from there to the true place (rounded: the place itself stays private).
+   */
+  detail(user: AuthUser, jobId: string, near?: { lat: number; lng: number }): Promise<Job>;
   detailWithApplicants(clientId: string, jobId: string): Promise<JobWithWorkers>;
   apply(workerId: string, jobId: string): Promise<void>;
   accept(clientId: string, jobId: string, workerUserId: string): Promise<void>;
@@ -245,11 +250,15 @@ export function createJobsService(
     { shared: readonly Job[]; marked: readonly Job[] }
   >();
 
-  async function detailOf(user: AuthUser, jobId: string): Promise<Job> {
-    const found = await cached(`view|${jobId}`, async () => {
+  /** The job's row and its answer for every Yasa (cached, under the job's version). */
+  const viewOf = (jobId: string) =>
+    cached(`view|${jobId}`, async () => {
       const view = await findJobView(db, jobId);
       return view && { view, job: Object.freeze(presentJob(view, EVERY_YASA)) };
     });
+
+  async function detailOf(user: AuthUser, jobId: string): Promise<Job> {
+    const found = await viewOf(jobId);
     if (!found) throw jobNotFound();
     const { job } = found.view;
     if (user.role === 'jalu') {
@@ -455,10 +464,14 @@ export function createJobsService(
       );
     },
 
-    detail(user, jobId) {
+    async detail(user, jobId, near) {
       // A repeated read is one lookup: the answer for this person and job, kept under the same
       // version as the parts it is made of (a refusal is not kept).
-      return cached(`detail|${user.id}|${jobId}`, () => detailOf(user, jobId));
+      const answer = await cached(`detail|${user.id}|${jobId}`, () => detailOf(user, jobId));
+      if (!near || user.role !== 'yasa') return answer;
+      // Measured to the true place (the answer's coordinates may be the circle's centre).
+      const { job } = (await viewOf(jobId))!.view;
+      return { ...answer, distanceKm: roundedDistanceKm(near, { lat: job.lat, lng: job.lng }) };
     },
 
     async detailWithApplicants(clientId, jobId) {

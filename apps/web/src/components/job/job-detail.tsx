@@ -1,11 +1,11 @@
-import type { Job } from '@bantuin/contract';
+import { distanceFromYouText, type Job } from '@bantuin/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PhotoCarousel } from '@/components/carousel/photo-carousel';
 import { JobMap } from '@/components/map/job-map';
 import { openStreetMapUrl } from '@/components/map/map-defaults';
 import { Fact } from '@/components/ui/fact';
-import { ArrowLeftIcon, ExternalLinkIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, ExternalLinkIcon, LocateIcon } from '@/components/ui/icons';
 import { CategoryBadge, JobDate, JobPerson, JobSchedule } from './job-pieces';
 import { JobFeeBox } from './job-summary';
 
@@ -93,6 +93,16 @@ export function JobDetail({ job, back, person, status, actions, children }: JobD
           </h1>
           <JobDate date={job.createdAt} prefix="Diposting" className="mt-2" />
           <JobSchedule scheduledAt={job.scheduledAt} className="mt-2" />
+          {job.distanceKm !== undefined && (
+            // A Yasa's own point to the true place, worked out by the server (the pin stays there).
+            <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-base-content/80">
+              <LocateIcon className="size-4 shrink-0 text-base-content/45" />
+              <span>
+                <span className="sr-only">Jarak: </span>
+                {distanceFromYouText(job.distanceKm)}
+              </span>
+            </p>
+          )}
 
           <JobFeeBox fee={job.fee} className="mt-5" />
 

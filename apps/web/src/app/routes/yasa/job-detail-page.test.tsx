@@ -39,6 +39,37 @@ describe('Yasa job detail', () => {
     expect(screen.getByRole('button', { name: 'Melamar' })).toBeEnabled();
   });
 
+  it("says how far the job is ('Sekitar 1,2 km darimu') once this tab knows the Yasa's position", async () => {
+    const job = aJob({ approximateRadiusM: 300, distanceKm: 1.2 });
+    // 'Terdekat' on the home read it (lib/geolocation remembers the last one in this tab).
+    sessionStorage.setItem('bantuin:last-position', JSON.stringify({ lat: -6.27, lng: 106.8446 }));
+    try {
+      const { requests } = fakeApi({
+        ...signedInApi('yasa'),
+        ...configApi(),
+        // The server measures from the Yasa's point to the true place; the web never could.
+        [`GET /jobs/${job._id}?near=-6.27000%2C106.84460`]: ok(job),
+      });
+      renderApp(`/yasa/order/${job._id}`, { session: { role: 'yasa' } });
+
+      expect(await screen.findByText('Sekitar 1,2 km darimu')).toBeVisible();
+      expect(requests.some((request) => request.url.endsWith('near=-6.27000%2C106.84460'))).toBe(
+        true,
+      );
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
+  it('shows no distance while the position is unknown, and asks the server for none', async () => {
+    const job = aJob({ approximateRadiusM: 300 });
+    fakeApi({ ...signedInApi('yasa'), ...configApi(), [`GET /jobs/${job._id}`]: ok(job) });
+    renderApp(`/yasa/order/${job._id}`, { session: { role: 'yasa' } });
+
+    expect(await screen.findByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+    expect(screen.queryByText(/darimu$/)).not.toBeInTheDocument();
+  });
+
   it('shows the room photos of a Bebersih job, the notes, and still the map', async () => {
     const job = aCleaningJob({ addressNotes: 'Pagar hijau, sebelah warung' });
     fakeApi({ ...signedInApi('yasa'), ...configApi(), [`GET /jobs/${job._id}`]: ok(job) });

@@ -1,8 +1,10 @@
 import { APPLICATION_TEXTS, JOB_STATE, type Job } from '@bantuin/contract';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { JobDetail } from '@/components/job/job-detail';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { hasErrorCode } from '@/lib/api-client';
+import { lastDevicePosition } from '@/lib/geolocation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { APPLY_SUCCESS_MESSAGE, useApplyForJob } from '@/features/jobs/api/apply-for-job';
 import { WorkStatusPill } from '@/features/jobs/components/work-status';
@@ -84,10 +86,14 @@ function ApplyActions({ job }: { job: Job }) {
   );
 }
 
-/** /yasa/order/{id}: an open job, with the map of its place and 'Melamar'. */
+/**
+ * /yasa/order/{id}: an open job, with the map of its place and 'Melamar'; how far it is when the
+ * Yasa's position is known in this tab ('Terdekat' read it): the server measures to the true place.
+ */
 export function YasaJobDetailPage() {
+  const [near] = useState(lastDevicePosition);
   return (
-    <YasaJobStates back={{ to: HOME_PATH, label: 'Lihat pekerjaan lain' }}>
+    <YasaJobStates back={{ to: HOME_PATH, label: 'Lihat pekerjaan lain' }} near={near}>
       {(job) => (
         <JobDetail
           job={job}

@@ -1,4 +1,4 @@
-import { SAFETY_MESSAGES, type Job } from '@bantuin/contract';
+import { SAFETY_MESSAGES, type Coordinates, type Job } from '@bantuin/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { JobDetailProps } from '@/components/job/job-detail';
@@ -8,17 +8,21 @@ import { JobByIdStates } from '@/features/jobs/components/job-by-id-states';
 
 /**
  * A Yasa's page of one job (an open one, or one given to me); `back` is the way out of a 404 and
- * of an open job a block hides (the server's 403 `BLOCKED` says why).
+ * of an open job a block hides (the server's 403 `BLOCKED` says why). `near`: the Yasa's own
+ * point, for the distance to the job.
  */
 export function YasaJobStates({
   back,
+  near,
   children,
 }: {
   back: { to: string; label: string };
+  near?: Coordinates;
   children: (job: Job, query: UseQueryResult<Job>) => ReactNode;
 }) {
   return (
     <JobByIdStates
+      near={near}
       notFound={<JobNotFound why="gone" backTo={back.to} backLabel={back.label} />}
       blocked={(message) => (
         <ItemNotFound

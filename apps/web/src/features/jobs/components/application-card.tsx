@@ -102,7 +102,7 @@ export function ApplicationCard({ application }: { application: Application }) {
         <CategoryBadge category={job.category.name} />
         <StatusPill {...look} />
       </div>
-      <h3 id={`${id}-title`} className="line-clamp-2 text-lg leading-snug font-bold">
+      <h3 id={`${id}-title`} className="text-lg leading-snug font-bold wrap-anywhere">
         <Link to={jobLink(application)} className="link-hover">
           {job.title}
         </Link>

@@ -55,6 +55,24 @@ describe('JobRow', () => {
     expect(row.querySelector('img')).toBeNull();
   });
 
+  it('shows a long title whole, never clamped, beside a fee that does not shrink', () => {
+    const title =
+      'Belanja bulanan lengkap di pasar induk: beras, minyak, telur, sayur, buah dan bumbu dapur';
+    const job = aJob({ title });
+    renderRows([
+      { variant: 'open', job },
+      { variant: 'order', job: aJob({ title }) },
+    ]);
+
+    for (const row of screen.getAllByRole('article', { name: title })) {
+      const heading = within(row).getByRole('heading', { name: title });
+      expect(heading).toHaveTextContent(title);
+      // The layout itself is checked at 390 px in e2e (web-minor.spec.ts); here: nothing cuts it.
+      expect(heading.className).not.toMatch(/line-clamp|truncate|text-ellipsis|overflow-hidden/);
+      expect(within(row).getByText(/Rp\s35\.000/).className).toMatch(/\bshrink-0\b/);
+    }
+  });
+
   it('opens each variant on its own page when the row is clicked', async () => {
     const open = aJob({ title: 'Lowongan' });
     const order = aJob({ title: 'Pesananku' });

@@ -77,7 +77,8 @@ function RowFrame({
       <div className="flex min-w-0 grow flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-1.5">{pills}</div>
         <div className="flex items-start justify-between gap-3">
-          <h3 id={`${id}-title`} className="line-clamp-2 leading-snug font-bold">
+          {/* Whole, however long (issue 28): the title wraps, the fee keeps its width. */}
+          <h3 id={`${id}-title`} className="min-w-0 leading-snug font-bold wrap-anywhere">
             <Link
               to={to}
               className="after:absolute after:inset-0 after:rounded-box focus-visible:outline-none"

@@ -27,7 +27,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
             {unread && <span className="sr-only"> (belum dibaca)</span>}
           </span>
           <span className="block text-sm text-base-content/80">{item.body}</span>
-          <time dateTime={item.createdAt} className="block text-xs text-base-content/60">
+          <time dateTime={item.createdAt} className="block text-xs text-base-content/70">
             {formatDateLong(item.createdAt)}
           </time>
         </span>

@@ -81,7 +81,7 @@ function Form({
           ))}
         </tbody>
       </table>
-      <p className="text-xs text-base-content/60">
+      <p className="text-xs text-base-content/70">
         Email tentang uang dan keamanan akun selalu dikirim. Kabar di aplikasi selalu tersimpan di
         halaman Notifikasi.
       </p>

@@ -19,7 +19,7 @@ export function PushSwitch() {
         Aktifkan agar kamu tahu saat ada pelamar, bukti pekerjaan, pembayaran atau pesan baru
         meskipun Bantuin sedang tidak dibuka.
       </p>
-      <p className="text-xs text-base-content/60">
+      <p className="text-xs text-base-content/70">
         Di iPhone/iPad, tambahkan Bantuin ke Layar Utama dulu (Bagikan → Tambahkan ke Layar Utama),
         lalu buka dari sana.
       </p>
