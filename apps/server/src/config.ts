@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   CANCELLATION_DEFAULTS,
   emailSchema,
@@ -21,8 +20,9 @@ import {
   type NotificationsConfig,
 } from './config-notifications.js';
 import { trustEnv, trustSettings, type TrustConfig } from './config-trust.js';
+import { SERVER_PATHS } from './paths.js';
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = SERVER_PATHS.webDist;
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataFolder } from './data-dir-lock.js';
 import * as schema from './schema.js';
+import { SERVER_PATHS } from '../paths.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a service gets inside `db.transaction(async (tx) => …)`. */
@@ -44,7 +44,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = SERVER_PATHS.migrations;
 /** Any fixed number: start-up migrations of several processes run one after another. */
 const MIGRATION_LOCK_ID = 727_001;
 

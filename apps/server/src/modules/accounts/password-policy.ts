@@ -5,12 +5,13 @@ import {
   PASSWORD_TOO_COMMON_MESSAGE,
 } from '@bantuin/contract';
 import { badRequest } from '../../lib/errors.js';
+import { SERVER_PATHS } from '../../paths.js';
 
 /**
  * The 10,000 most common passwords, lower-cased, one a line: the top of the ranked list of
  * @zxcvbn-ts/language-common 4.1.3 (MIT; docs/decisions/2026-11-27-account-identity.md).
  */
-const COMMON_PASSWORDS_FILE = new URL('../../../assets/common-passwords.txt', import.meta.url);
+const COMMON_PASSWORDS_FILE = SERVER_PATHS.commonPasswords;
 
 let common: Set<string> | undefined;
 function commonPasswords(): Set<string> {

@@ -230,7 +230,7 @@ export async function startDeliveryWorkers(
       batchSize: DELIVERIES_PER_FETCH,
       burstWhenBatchFull: true,
       perJobResults: true,
-      localConcurrency: 4,
+      localConcurrency: 2,
       pollingIntervalSeconds: options.pollSeconds,
     },
     async (jobs) => {
