@@ -1,4 +1,4 @@
-import { createCipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
@@ -155,8 +155,19 @@ export type WebPushSender = ReturnType<typeof webPushSender>;
 
 /** One record holds the whole payload (RFC 8188's default record size; pushes are < 4 KB). */
 const RECORD_SIZE = 4096;
-const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) =>
-  Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
+/**
+ * HKDF-SHA-256 (RFC 5869) for outputs of at most 32 bytes: one HMAC to extract, one to expand.
+ * `hkdfSync` made a KeyObject of each input, 6 % of a 10,000-push fan-out (profile, issue 26).
+ */
+const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) => {
+  const pseudoRandomKey = createHmac('sha256', salt).update(ikm).digest();
+  return createHmac('sha256', pseudoRandomKey)
+    .update(info)
+    .update(ONE)
+    .digest()
+    .subarray(0, length);
+};
+const ONE = Buffer.from([1]);
 
 /**
  * The payload encrypted for the subscription (RFC 8291 "aes128gcm", the encoding `web-push` uses):

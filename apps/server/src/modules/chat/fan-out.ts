@@ -10,6 +10,29 @@ const BATCH_BYTES = 7000;
 /** Past this many waiting events (the database away for long) the oldest are dropped. */
 const QUEUE_MAX = 10_000;
 
+/** How many of the first entries go in one publication: up to ~7 KB, at least one however large. */
+function fittingCount(entries: readonly { bytes: number }[]): number {
+  let bytes = 0;
+  let count = 0;
+  while (count < entries.length && (count === 0 || bytes + entries[count]!.bytes <= BATCH_BYTES)) {
+    bytes += entries[count]!.bytes;
+    count += 1;
+  }
+  return count;
+}
+
+/** Room events cut into publications of up to ~7 KB each (one NOTIFY apiece). */
+export function fanOutBatches(events: readonly RoomEvent[]): RoomEvent[][] {
+  let entries = events.map((event) => ({ event, bytes: Buffer.byteLength(JSON.stringify(event)) }));
+  const batches: RoomEvent[][] = [];
+  while (entries.length > 0) {
+    const count = fittingCount(entries);
+    batches.push(entries.slice(0, count).map((entry) => entry.event));
+    entries = entries.slice(count);
+  }
+  return batches;
+}
+
 /**
  * Sends room events to the other processes with at most one publication in flight: events that
  * arrive meanwhile go together in the next one (up to ~7 KB). Under load this turns one
@@ -25,13 +48,7 @@ export function batchedFanOut(
   let sending = false;
 
   function nextBatch() {
-    let bytes = 0;
-    let count = 0;
-    // At least one event, however large.
-    while (count < queue.length && (count === 0 || bytes + queue[count]!.bytes <= BATCH_BYTES)) {
-      bytes += queue[count]!.bytes;
-      count += 1;
-    }
+    const count = fittingCount(queue);
     const batch = queue.slice(0, count).map((entry) => entry.event);
     queue = queue.slice(count);
     return batch;

@@ -1,6 +1,11 @@
 /** Tells a signed-in user's open pages that something of theirs changed (live updates). */
 export interface Notifier {
   toUser(userId: string, event: string, payload: object): void;
+  /**
+   * Many people at once (a fan-out's in-app notices): reaches this process's sockets at once and
+   * the other processes in as few publications as fit; resolves when they are published.
+   */
+  toUsers(events: readonly UserEvent[]): Promise<void>;
   /** Closes every socket of the user, in every process (a suspension). */
   disconnectUser(userId: string): void;
   /** Closes every socket opened with one session's token, in every process (signed out). */
@@ -9,8 +14,15 @@ export interface Notifier {
   joinChat(userId: string, chatId: string): void;
 }
 
+export interface UserEvent {
+  userId: string;
+  event: string;
+  payload: object;
+}
+
 export const silentNotifier: Notifier = {
   toUser: () => {},
+  toUsers: async () => {},
   disconnectUser: () => {},
   disconnectSession: () => {},
   joinChat: () => {},
@@ -24,6 +36,7 @@ export function deferredNotifier(): Notifier & { connect(target: Notifier): void
   let target: Notifier = silentNotifier;
   return {
     toUser: (userId, event, payload) => target.toUser(userId, event, payload),
+    toUsers: (events) => target.toUsers(events),
     disconnectUser: (userId) => target.disconnectUser(userId),
     disconnectSession: (sessionId) => target.disconnectSession(sessionId),
     joinChat: (userId, chatId) => target.joinChat(userId, chatId),

@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/errors.js';
 import { sessionEnded, type FindUser } from '../../lib/identity.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { batchedFanOut, type RoomEvent } from './fan-out.js';
+import { batchedFanOut, fanOutBatches, type RoomEvent } from './fan-out.js';
 import type { ChatService, MessageHook } from './service.js';
 import type { MessageLimit } from './message-limit.js';
 import type { Notifier } from './notifier.js';
@@ -267,9 +267,25 @@ export function attachRealtime(
     connectedSockets: () => io.of('/').sockets.size,
     isOnline,
     toUser(userId, event, payload) {
-      // Batched like chat: an adapter emit is a pg_notify each, and a nearby alert to 10,000
-      // Yasa spent more time in those 10,000 statements than in the pushes (profile, issue 26).
-      toRoom(userRoom(userId), event, payload);
+      io.to(userRoom(userId)).emit(event, payload);
+    },
+    async toUsers(events) {
+      // An adapter emit is a pg_notify each: a nearby alert's 10,000 in-app notices spent more
+      // time in those statements than in the pushes (profile, issue 26). One publication per
+      // ~7 KB of them instead, read by the other processes' FAN_OUT handler.
+      const roomEvents = events.map(({ userId, event, payload }) => ({
+        room: userRoom(userId),
+        event,
+        payload,
+      }));
+      for (const { room, event, payload } of roomEvents) io.local.to(room).emit(event, payload);
+      if (!clustered) return;
+      // The notices are in the inbox already: a failed publication costs the other processes'
+      // pages their live bell, not the delivery.
+      for (const batch of fanOutBatches(roomEvents))
+        await publishServerSideEvent(io, FAN_OUT, batch).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'live notices not published to the other processes'),
+        );
     },
     disconnectUser(userId) {
       // Through the adapter, so sockets held by other processes close too.

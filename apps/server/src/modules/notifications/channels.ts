@@ -19,20 +19,33 @@ import { notificationMail } from './email-template.js';
 
 /** In-app: the inbox row exists already; this tells the person's open pages, live. */
 export function inAppChannel(notifier: Notifier): ChannelSender {
+  const liveEvent = (message: DeliveryMessage) => ({
+    userId: message.recipient.id,
+    event: NOTIFICATION_SOCKET_EVENT,
+    payload: {
+      _id: message.notificationId,
+      kind: message.kind,
+      title: message.rendered.title,
+      body: message.rendered.body,
+      link: message.rendered.appLink,
+      createdAt: message.createdAt.toISOString(),
+      readAt: message.readAt?.toISOString() ?? null,
+    },
+  });
   return {
     channel: 'in_app',
     mode: 'live',
     async deliver(message) {
-      notifier.toUser(message.recipient.id, NOTIFICATION_SOCKET_EVENT, {
-        _id: message.notificationId,
-        kind: message.kind,
-        title: message.rendered.title,
-        body: message.rendered.body,
-        link: message.rendered.appLink,
-        createdAt: message.createdAt.toISOString(),
-        readAt: message.readAt?.toISOString() ?? null,
-      });
+      await notifier.toUsers([liveEvent(message)]);
       return { status: 'sent' };
+    },
+    // A batch's notices go to the other processes together, not one pg_notify each.
+    async deliverBatch(messages) {
+      await notifier.toUsers(messages.map(liveEvent));
+      return messages.map(() => ({
+        status: 'fulfilled' as const,
+        value: { status: 'sent' as const },
+      }));
     },
   };
 }
