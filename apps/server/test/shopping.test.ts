@@ -214,7 +214,15 @@ describe('at the shop and at settlement', () => {
     expect(noReceipt.statusCode).toBe(409);
     expect(noReceipt.json()).toMatchObject({ code: 'RECEIPT_REQUIRED' });
 
+    const sentFrom = Date.now();
     expect((await sendReceipt(yasa, jobId, '80000', 2)).statusCode).toBe(201);
+    // The Yasa's page asks the rules again from the answer: the receipt is sent (when, for real),
+    // so the proof is next, and neither another receipt nor backing out is offered.
+    const asYasa = await detail(yasa, jobId);
+    expect(Date.parse(asYasa.purchase!.sentAt)).toBeGreaterThanOrEqual(sentFrom - 1000);
+    expect(asYasa.actions).toContain('submitProof');
+    expect(asYasa.actions).not.toContain('submitReceipt');
+    expect(asYasa.actions).not.toContain('backOut');
     const asJalu = await detail(jalu, jobId);
     expect(asJalu.purchase).toMatchObject({ total: 80_000, extraApproved: null });
     expect(asJalu.purchase!.receipts).toHaveLength(2);

@@ -102,6 +102,8 @@ export const purchaseSchema = z.object({
   total: z.number().int(),
   receipts: z.array(z.string()),
   extraApproved: z.boolean().nullable(),
+  /** When 'Struk belanja' was sent. */
+  sentAt: z.iso.datetime(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
