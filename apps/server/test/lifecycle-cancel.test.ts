@@ -206,7 +206,9 @@ describe('backing out (DELETE /workers/jobs/:id)', () => {
     });
     expect(mine.job.actions).not.toContain('apply');
     // Another Yasa sees nothing of it.
-    expect((await get(`/jobs/${jobId}`, await readyYasa(t.app))).json().applyRefusal).toBeUndefined();
+    expect(
+      (await get(`/jobs/${jobId}`, await readyYasa(t.app))).json().applyRefusal,
+    ).toBeUndefined();
     expect((await get('/workers/profile', yasa)).json().cancelledJobs).toBe(1);
 
     // The old pair's chat is history only.

@@ -47,9 +47,9 @@ const answerReplacement = (jalu: TestUser, jobId: string, itemId: string, approv
     payload: { approve },
   });
 const history = async (user: TestUser, jobId: string) =>
-  (
-    await t.app.inject({ method: 'GET', url: `/jobs/${jobId}/chat`, headers: user.auth })
-  ).json<ChatMessage[]>();
+  (await t.app.inject({ method: 'GET', url: `/jobs/${jobId}/chat`, headers: user.auth })).json<
+    ChatMessage[]
+  >();
 
 async function assignedShopping() {
   const jalu = await readyJalu(t.app, HELD);
@@ -80,7 +80,8 @@ describe("'Ganti dengan …?' in the chat", () => {
     const yasaHears = nextEvent<Received>(yasaSocket, SOCKET_EVENTS.receiveMessage, 5000, isCard);
 
     expect(
-      (await tick(yasa, jobId, susu._id, { state: 'replaced', replacement: 'Susu UHT' })).statusCode,
+      (await tick(yasa, jobId, susu._id, { state: 'replaced', replacement: 'Susu UHT' }))
+        .statusCode,
     ).toBe(200);
     const card = await jaluHears;
     expect(card).toMatchObject({

@@ -448,7 +448,11 @@ describe('providers', () => {
       expect(seen).toMatchObject({ applyRefusal: 'VERIFICATION_REQUIRED' });
       expect(seen.actions).not.toContain('apply');
       const listed = (
-        await other.app.inject({ method: 'GET', url: '/workers/jobs/worker?limit=100', headers: yasa.auth })
+        await other.app.inject({
+          method: 'GET',
+          url: '/workers/jobs/worker?limit=100',
+          headers: yasa.auth,
+        })
       )
         .json()
         .find((job: { _id: string }) => job._id === jobId);

@@ -362,7 +362,10 @@ export async function appliedAmong(
   );
   const rows = await query.execute({ workerId, jobIds });
   return new Map(
-    rows.map((row) => [row.jobId, row.backedOutAt ? ('backed_out' as const) : ('applied' as const)]),
+    rows.map((row) => [
+      row.jobId,
+      row.backedOutAt ? ('backed_out' as const) : ('applied' as const),
+    ]),
   );
 }
 
