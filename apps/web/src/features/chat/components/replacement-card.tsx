@@ -9,10 +9,11 @@ type ReplacementCardViewProps = {
   answering?: boolean;
 };
 
+// Words carry the state; colours stay at text contrast (success/error tints fall below 4.5:1).
 const STATE_TONE: Record<ReplacementCard['state'], string> = {
   pending: 'text-base-content/70',
-  approved: 'text-success',
-  declined: 'text-error',
+  approved: 'text-base-content font-semibold',
+  declined: 'text-base-content font-semibold',
   withdrawn: 'text-base-content/70',
 };
 
