@@ -272,7 +272,7 @@ export const NOTIFICATION_KINDS = {
     channels: ['in_app', 'push'],
     render: (d) => ({
       title: 'Yasa menawarkan barang pengganti',
-      body: `Untuk ${job(d)}: ${d.preview ?? 'ada barang yang diganti'}. Setuju atau tolak di halaman pesanan.`,
+      body: `Untuk ${job(d)}: ${d.preview ?? 'ada barang yang diganti'}. Setuju atau tolak di chat atau di halaman pesanan.`,
       link: links.jaluOrder(jobId(d)),
     }),
   },
