@@ -119,3 +119,55 @@ test('a Nitip with a list and a cap: replacement approved, receipt, the rest of 
   await yasaPage.goto('/yasa/wallet');
   await expect(yasaPage.getByText('Belanja', { exact: true }).first()).toBeVisible();
 });
+
+test("'Ganti dengan …?' in the chat: the Yasa sees it waiting, the Jalu answers there, both see the answer", async ({
+  browser,
+  request,
+}) => {
+  const suffix = `${Date.now() % 1e6}`;
+  const jalu = await signUpByApi(request, 'jalu');
+  await updateProfileByApi(request, jalu, { name: `Sari ${suffix}` });
+  await topUpByApi(request, jalu, FEE + 2_000 + CAP);
+  const jobId = await postShoppingJob(request, jalu, `Belanja mingguan ${suffix}`);
+  const yasaName = `Budi ${suffix}`;
+  const yasa = await namedYasaByApi(request, yasaName);
+  await applyForJobByApi(request, yasa, jobId);
+  const applicant = (await applicantsByApi(request, jalu, jobId)).find((a) => a.name === yasaName);
+  await acceptWorkerByApi(request, jalu, jobId, applicant!.userId);
+
+  const jaluPage = await pageSignedInAs(browser, jalu);
+  await jaluPage.goto(`/jalu/order/${jobId}/chat`);
+  const yasaPage = await pageSignedInAs(browser, yasa);
+  await yasaPage.goto(`/yasa/order/${jobId}/chat`);
+  await expect(jaluPage.getByRole('textbox', { name: 'Tulis pesan' })).toBeEnabled();
+  await expect(yasaPage.getByRole('textbox', { name: 'Tulis pesan' })).toBeEnabled();
+
+  // The Yasa ticks 'Susu kotak' as replaced (the checklist's call): the card arrives live.
+  const job = await request.get(`/jobs/${jobId}`, {
+    headers: { Authorization: `Bearer ${yasa.token}` },
+  });
+  const susu = ((await job.json()) as { items: { _id: string; name: string }[] }).items.find(
+    (item) => item.name === 'Susu kotak',
+  )!;
+  const ticked = await request.patch(`/workers/jobs/${jobId}/items/${susu._id}`, {
+    headers: { Authorization: `Bearer ${yasa.token}` },
+    data: { state: 'replaced', replacement: 'Susu UHT 1 liter' },
+  });
+  expect(ticked.status(), await ticked.text()).toBe(200);
+
+  const cardIn = (page: typeof jaluPage) =>
+    page
+      .getByRole('log', { name: 'Pesan' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Ganti Susu kotak dengan Susu UHT 1 liter?' });
+  await expect(cardIn(yasaPage).getByText('Menunggu jawaban Jalu')).toBeVisible();
+  await expect(cardIn(yasaPage).getByRole('button', { name: 'Setuju' })).toHaveCount(0);
+  await cardIn(jaluPage).getByRole('button', { name: 'Setuju' }).click();
+
+  await expect(cardIn(jaluPage).getByText('Disetujui Jalu')).toBeVisible();
+  await expect(cardIn(yasaPage).getByText('Disetujui Jalu')).toBeVisible();
+  await expect(cardIn(jaluPage).getByRole('button', { name: 'Setuju' })).toHaveCount(0);
+  // One answer, kept on the item: the job page says the same.
+  await jaluPage.goto(`/jalu/order/${jobId}`);
+  await expect(jaluPage.getByText('disetujui Jalu', { exact: false })).toBeVisible();
+});

@@ -345,7 +345,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ),
   );
   await app.register(
-    shoppingRoutes(createShoppingService(database.db, uploads, lifecycle, notifications)),
+    shoppingRoutes(createShoppingService(database.db, uploads, lifecycle, notifications, notifier)),
   );
   const disputes = createDisputesService(database.db, uploads, lifecycle, notifier);
   app.decorate('disputes', disputes);

@@ -11,6 +11,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actionsFor,
+  applyRefusalOf,
+  assertMayApplyToJob,
   APPLICATION_EVENTS,
   assertNotHiddenByBlock,
   canView,
@@ -75,7 +77,7 @@ const EXPECTED: Record<string, Record<JobState, ViewerAction[]>> = {
     done: [],
     cancelled: [],
   },
-  'a Yasa who applied (or backed out)': {
+  'a Yasa who applied': {
     open: [],
     assigned: [],
     worker_confirmed: [],
@@ -90,7 +92,7 @@ const VIEWERS: Record<keyof typeof EXPECTED, Viewer> = {
   'another Jalu': { role: 'jalu', id: OTHER_JALU },
   'the Yasa on it': { role: 'yasa', id: YASA, hasApplied: true },
   'a Yasa who has not applied': { role: 'yasa', id: OTHER_YASA, hasApplied: false },
-  'a Yasa who applied (or backed out)': { role: 'yasa', id: OTHER_YASA, hasApplied: true },
+  'a Yasa who applied': { role: 'yasa', id: OTHER_YASA, hasApplied: true },
 };
 
 describe('actionsFor, every state for every viewer', () => {
@@ -183,6 +185,27 @@ describe('actionsFor, every state for every viewer', () => {
         actionsFor(jobIn(state), { role: 'yasa', id: OTHER_YASA, application: 'not_selected' }),
       ).toEqual([]);
     }
+  });
+
+  it('offers no apply to a Yasa who backed out, nor to an unverified one when it needs it; says why', () => {
+    const open = jobIn('open');
+    const yasa = { role: 'yasa', id: OTHER_YASA, hasApplied: false } as const;
+    expect(actionsFor(open, { ...yasa, backedOut: true })).toEqual([]);
+    expect(actionsFor(open, { ...yasa, verificationRequired: true })).toEqual([]);
+    expect(
+      actionsFor(open, { ...yasa, application: 'withdrawn', verificationRequired: true }),
+    ).toEqual([]);
+    expect(applyRefusalOf({ backedOut: true })).toBe('BACKED_OUT');
+    expect(applyRefusalOf({ verificationRequired: true })).toBe('VERIFICATION_REQUIRED');
+    expect(applyRefusalOf({})).toBeNull();
+    expect(() =>
+      assertMayApplyToJob({
+        workerVerified: true,
+        requireVerified: false,
+        blocked: false,
+        backedOut: true,
+      }),
+    ).toThrow(expect.objectContaining({ code: 'BACKED_OUT' }));
   });
 
   it('answers every action in the contract’s order, and every member transition is one', () => {

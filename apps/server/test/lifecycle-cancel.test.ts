@@ -187,6 +187,28 @@ describe('backing out (DELETE /workers/jobs/:id)', () => {
     const again = await apply(t.app, yasa, jobId);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('BACKED_OUT');
+    // The job as that Yasa sees it says so: not 'Sudah melamar', no 'Melamar', and why; in the
+    // open list and in 'Lamaran Saya' too.
+    const seen = (await get(`/jobs/${jobId}`, yasa)).json();
+    expect(seen).toMatchObject({ hasApplied: false, applyRefusal: 'BACKED_OUT' });
+    expect(seen.actions).not.toContain('apply');
+    const listed = (await get('/workers/jobs/worker?limit=100', yasa))
+      .json()
+      .find((job: { _id: string }) => job._id === jobId);
+    expect(listed).toMatchObject({ hasApplied: false, applyRefusal: 'BACKED_OUT' });
+    expect(listed.actions).not.toContain('apply');
+    const mine = (await get('/workers/applications', yasa))
+      .json()
+      .find((entry: { job: { _id: string } }) => entry.job._id === jobId);
+    expect(mine).toMatchObject({
+      status: 'backed_out',
+      job: { hasApplied: false, applyRefusal: 'BACKED_OUT' },
+    });
+    expect(mine.job.actions).not.toContain('apply');
+    // Another Yasa sees nothing of it.
+    expect(
+      (await get(`/jobs/${jobId}`, await readyYasa(t.app))).json().applyRefusal,
+    ).toBeUndefined();
     expect((await get('/workers/profile', yasa)).json().cancelledJobs).toBe(1);
 
     // The old pair's chat is history only.

@@ -124,6 +124,12 @@ const revenue = async () =>
       .where(eq(ledgerAccounts.id, SYSTEM_ACCOUNTS.revenue))
   )[0]!.balance;
 
+/** The body of the person's newest notice of `kind`, as the inbox renders it. */
+const noticeBody = async (user: TestUser, kind: string) =>
+  (await t.app.inject({ method: 'GET', url: '/notifications', headers: user.auth }))
+    .json<{ items: { kind: string; body: string }[] }>()
+    .items.find((item) => item.kind === kind)?.body;
+
 const statementKinds = async (user: TestUser) =>
   (await t.app.inject({ method: 'GET', url: '/profile/wallet/transactions', headers: user.auth }))
     .json<WalletTransaction[]>()
@@ -214,7 +220,15 @@ describe('at the shop and at settlement', () => {
     expect(noReceipt.statusCode).toBe(409);
     expect(noReceipt.json()).toMatchObject({ code: 'RECEIPT_REQUIRED' });
 
+    const sentFrom = Date.now();
     expect((await sendReceipt(yasa, jobId, '80000', 2)).statusCode).toBe(201);
+    // The Yasa's page asks the rules again from the answer: the receipt is sent (when, for real),
+    // so the proof is next, and neither another receipt nor backing out is offered.
+    const asYasa = await detail(yasa, jobId);
+    expect(Date.parse(asYasa.purchase!.sentAt)).toBeGreaterThanOrEqual(sentFrom - 1000);
+    expect(asYasa.actions).toContain('submitProof');
+    expect(asYasa.actions).not.toContain('submitReceipt');
+    expect(asYasa.actions).not.toContain('backOut');
     const asJalu = await detail(jalu, jobId);
     expect(asJalu.purchase).toMatchObject({ total: 80_000, extraApproved: null });
     expect(asJalu.purchase!.receipts).toHaveLength(2);
@@ -349,6 +363,10 @@ describe("an operator's cancel after the receipt", () => {
     expect(await statementKinds(jalu)).toEqual(
       expect.arrayContaining(['job_refund 27000', 'shopping_refund 20000']),
     );
+    // The Yasa's notice names the shopping money that reached them.
+    expect(await noticeBody(yasa, 'job_cancelled_for_worker')).toMatch(
+      /Uang belanja Rp\s80\.000 sesuai struk sudah diganti ke saldo kamu/,
+    );
     const audit = await t.app.inject({ method: 'GET', url: '/admin/audit', headers: admin.auth });
     expect(audit.json()).toContainEqual(
       expect.objectContaining({
@@ -417,6 +435,12 @@ describe("a complaint's decision splits the shopping money too", () => {
     expect(await escrowOf(t.database.db, jobId)).toBe(0);
     expect(await balanceOf(t.app, yasa)).toBe(10_000 + 30_000);
     expect(await balanceOf(t.app, jalu)).toBe(FEE - 10_000 + CAP - 30_000);
+    // Both notices name the fee's split and the shopping money's.
+    for (const person of [jalu, yasa]) {
+      expect(await noticeBody(person, 'dispute_resolved')).toMatch(
+        /Rp\s10\.000 untuk Yasa, Rp\s15\.000 kembali ke Jalu\. Uang belanja: Rp\s30\.000 diganti ke Yasa, Rp\s70\.000 kembali ke Jalu\./,
+      );
+    }
     // Both sides and the console read the same decision.
     const seen = await t.app.inject({
       method: 'GET',

@@ -441,11 +441,33 @@ describe('providers', () => {
       const jalu = await readyJalu(other.app);
       const jobId = await createNitipJob(other.app, jalu);
       const yasa = await yasaBornOn();
+      // 'Melamar' is not offered before the press, and the answer says why (detail and list).
+      const seen = (
+        await other.app.inject({ method: 'GET', url: `/jobs/${jobId}`, headers: yasa.auth })
+      ).json();
+      expect(seen).toMatchObject({ applyRefusal: 'VERIFICATION_REQUIRED' });
+      expect(seen.actions).not.toContain('apply');
+      const listed = (
+        await other.app.inject({
+          method: 'GET',
+          url: '/workers/jobs/worker?limit=100',
+          headers: yasa.auth,
+        })
+      )
+        .json()
+        .find((job: { _id: string }) => job._id === jobId);
+      expect(listed).toMatchObject({ applyRefusal: 'VERIFICATION_REQUIRED' });
+      expect(listed.actions).not.toContain('apply');
       const refused = await apply(other.app, yasa, jobId);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('VERIFICATION_REQUIRED');
       const decided = await submit(yasa, MAN_NIK);
       expect(decided.json()).toMatchObject({ status: 'terverifikasi' });
+      const offered = (
+        await other.app.inject({ method: 'GET', url: `/jobs/${jobId}`, headers: yasa.auth })
+      ).json();
+      expect(offered.applyRefusal).toBeUndefined();
+      expect(offered.actions).toContain('apply');
       expect((await apply(other.app, yasa, jobId)).statusCode).toBe(201);
       const mismatched = await yasaBornOn();
       expect((await submit(mismatched, '3174051708959999')).json()).toMatchObject({

@@ -15,6 +15,11 @@ export const SOCKET_EVENTS = {
   joinedRoom: 'joined_room',
   sendMessage: 'send_message',
   receiveMessage: 'receive_message',
+  /**
+   * A structured message already shown changed (its card: a replacement answered or no longer
+   * asked); payload: receivedMessageSchema, the message as it reads now.
+   */
+  messageUpdated: 'message_updated',
   /** Sent to a socket whose request was refused (not its job, bad message, too fast). */
   chatError: 'chat_error',
   /** Live updates on the user's private room (beyond the spec). */
@@ -38,11 +43,40 @@ export const SOCKET_EVENTS = {
   disputeResolved: 'dispute_resolved',
 } as const;
 
+/**
+ * What a chat message is: a person's `text`; a `replacement` card ('Ganti dengan …?', issue 29)
+ * the Yasa's tick of an item as replaced posts, answered by the Jalu with Setuju / Tolak; a
+ * `notice` the app writes for a change both should read in the conversation (a declined extra).
+ */
+export const CHAT_MESSAGE_KINDS = ['text', 'replacement', 'notice'] as const;
+export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
+
+/**
+ * A replacement card as the shopping item reads now (the item is its one source of truth):
+ * `pending` waits for the Jalu, `approved` / `declined` their answer, `withdrawn` the Yasa ticked
+ * the item otherwise since (or asked again in a later card). `replacement` is null then.
+ */
+export const REPLACEMENT_CARD_STATES = ['pending', 'approved', 'declined', 'withdrawn'] as const;
+export type ReplacementCardState = (typeof REPLACEMENT_CARD_STATES)[number];
+export const replacementCardSchema = z.object({
+  itemId: z.uuid(),
+  /** The item of the list. */
+  item: z.string(),
+  replacement: z.string().nullable(),
+  state: z.enum(REPLACEMENT_CARD_STATES),
+});
+export type ReplacementCard = z.infer<typeof replacementCardSchema>;
+
 export const chatMessageSchema = z.object({
   _id: z.uuid(),
   senderId: z.uuid(),
+  /** The text; a card's question as it was asked ('Ganti … dengan …?'). */
   message: z.string(),
   createdAt: z.iso.datetime(),
+  /** Absent: `text`, a person's message (beyond the spec). */
+  kind: z.enum(CHAT_MESSAGE_KINDS).optional(),
+  /** Set on a `replacement` card. */
+  card: replacementCardSchema.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

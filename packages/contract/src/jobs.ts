@@ -142,6 +142,10 @@ export const VIEWER_ACTIONS = [
 ] as const;
 export type ViewerAction = (typeof VIEWER_ACTIONS)[number];
 
+/** Why a Yasa is not offered 'Melamar' on an open job (Job.applyRefusal; texts APPLICATION_TEXTS). */
+export const APPLY_REFUSALS = ['BACKED_OUT', 'VERIFICATION_REQUIRED'] as const;
+export type ApplyRefusal = (typeof APPLY_REFUSALS)[number];
+
 /** Null while no Yasa is assigned (the spec's card pill treats it as falsy). */
 export const jobStatusSchema = z.object({
   isWorkerConfirmed: z.boolean(),
@@ -185,8 +189,17 @@ export const jobSchema = z.object({
   status: jobStatusSchema.nullable(),
   /** What the person asking may do now (beyond the spec), in `VIEWER_ACTIONS` order. */
   actions: z.array(z.enum(VIEWER_ACTIONS)),
-  /** Set for the calling Yasa (lists and detail): whether it has applied ('Sudah melamar'). */
+  /**
+   * Set for the calling Yasa (lists and detail): whether it has an application waiting or taken
+   * ('Sudah melamar'); false after withdrawing it or backing out of the job.
+   */
   hasApplied: z.boolean().optional(),
+  /**
+   * Set for the calling Yasa on an open job when 'Melamar' is not offered for a reason of their
+   * own (the server's job policy): `BACKED_OUT` they backed out of this job and may not apply
+   * again; `VERIFICATION_REQUIRED` applying needs a verified Yasa (REQUIRE_VERIFIED_TO_APPLY).
+   */
+  applyRefusal: z.enum(APPLY_REFUSALS).optional(),
   /**
    * Set on open jobs listed with `near`, and on GET /jobs/:id for a Yasa who sends `near`:
    * kilometres from that point to the true place, to 0.1 km.

@@ -51,6 +51,13 @@ export const APPLICATION_TEXTS = {
   appliedHint: 'Lamaranmu sudah terkirim. Tunggu Jalu memilih Yasa untuk pekerjaan ini.',
   closed: 'Lamaran ditutup',
   closedHint: 'Pesanan ini tidak menerima lamaran lagi.',
+  /** Job.applyRefusal BACKED_OUT. */
+  backedOut: 'Kamu sudah mundur',
+  backedOutHint: 'Kamu sudah mundur dari pekerjaan ini, jadi tidak bisa melamar lagi.',
+  /** Job.applyRefusal VERIFICATION_REQUIRED (with a link to 'Verifikasi'). */
+  verificationRequired: 'Perlu verifikasi',
+  verificationRequiredHint: 'Verifikasi identitas (KTP) dulu sebelum melamar pekerjaan.',
+  verificationLink: 'Verifikasi sekarang',
 } as const;
 
 /**

@@ -57,6 +57,10 @@ export interface NotificationData {
   refund?: number;
   compensation?: number;
   workerAmount?: number;
+  /** Nitip with a cap: the shopping money reimbursed to the Yasa (as the receipt, or decided). */
+  purchase?: number;
+  /** Nitip with a cap: the shopping money back to the Jalu. */
+  purchaseRefund?: number;
   workerName?: string;
   scheduledAt?: string;
   releaseAt?: string;
@@ -144,9 +148,12 @@ export const NOTIFICATION_KINDS = {
     render: (d) => ({
       title: 'Pekerjaan dibatalkan',
       body:
-        (d.compensation ?? 0) > 0
+        ((d.compensation ?? 0) > 0
           ? `Jalu membatalkan ${job(d)}. Kompensasi ${rupiah(d.compensation)} sudah masuk ke saldo kamu.`
-          : `Jalu membatalkan ${job(d)}.`,
+          : `Jalu membatalkan ${job(d)}.`) +
+        ((d.purchase ?? 0) > 0
+          ? ` Uang belanja ${rupiah(d.purchase)} sesuai struk sudah diganti ke saldo kamu.`
+          : ''),
       link: links.yasaMyJob(jobId(d)),
     }),
   },
@@ -252,7 +259,11 @@ export const NOTIFICATION_KINDS = {
     emailLocked: true,
     render: (d) => ({
       title: 'Komplain sudah diputuskan',
-      body: `Admin memutuskan komplain ${job(d)}: ${rupiah(d.workerAmount)} untuk Yasa, ${rupiah(d.refund)} kembali ke Jalu.`,
+      body:
+        `Admin memutuskan komplain ${job(d)}: ${rupiah(d.workerAmount)} untuk Yasa, ${rupiah(d.refund)} kembali ke Jalu.` +
+        (d.purchase !== undefined
+          ? ` Uang belanja: ${rupiah(d.purchase)} diganti ke Yasa, ${rupiah(d.purchaseRefund)} kembali ke Jalu.`
+          : ''),
       link: d.role === 'yasa' ? links.yasaMyJob(jobId(d)) : links.jaluOrder(jobId(d)),
     }),
   },
@@ -261,7 +272,7 @@ export const NOTIFICATION_KINDS = {
     channels: ['in_app', 'push'],
     render: (d) => ({
       title: 'Yasa menawarkan barang pengganti',
-      body: `Untuk ${job(d)}: ${d.preview ?? 'ada barang yang diganti'}. Setuju atau tolak di halaman pesanan.`,
+      body: `Untuk ${job(d)}: ${d.preview ?? 'ada barang yang diganti'}. Setuju atau tolak di chat atau di halaman pesanan.`,
       link: links.jaluOrder(jobId(d)),
     }),
   },

@@ -102,6 +102,8 @@ export const purchaseSchema = z.object({
   total: z.number().int(),
   receipts: z.array(z.string()),
   extraApproved: z.boolean().nullable(),
+  /** When 'Struk belanja' was sent. */
+  sentAt: z.iso.datetime(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
@@ -166,3 +168,22 @@ export function shoppingSettlement(input: {
 
 export const shoppingCapHint = (min: number, max: number) =>
   `Batas belanja ${formatIDR(min)} sampai ${formatIDR(max)}`;
+
+/** What the job's chat says of the shopping (issue 29): its cards and notices. */
+export const SHOPPING_CHAT = {
+  /** The text of a replacement card, as the Yasa asked it. */
+  replacementAsked: (item: string, replacement: string) => `Ganti ${item} dengan ${replacement}?`,
+  cardTitle: 'Ganti barang?',
+  approve: 'Setuju',
+  decline: 'Tolak',
+  /** On the card, by its state. */
+  states: {
+    pending: 'Menunggu jawaban Jalu',
+    approved: 'Disetujui Jalu',
+    declined: 'Ditolak Jalu: barang tidak dibeli',
+    withdrawn: 'Tidak berlaku lagi',
+  },
+  /** The notice in the chat when the Jalu declines a receipt's total above the cap. */
+  extraDeclined: (extra: number, cap: number) =>
+    `Kelebihan belanja ${formatIDR(extra)} ditolak Jalu. Belanja diganti sampai batas belanja ${formatIDR(cap)}.`,
+} as const;

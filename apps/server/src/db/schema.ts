@@ -612,8 +612,22 @@ export const messages = pgTable(
       .references(() => users.id),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * `text` a person's message; `replacement` a card ('Ganti dengan …?') for `itemId`, whose
+     * state is read from the item, never kept here; `notice` the app's line (a declined extra).
+     */
+    kind: text('kind', { enum: ['text', 'replacement', 'notice'] })
+      .notNull()
+      .default('text'),
+    itemId: uuid('item_id').references(() => jobItems.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('messages_chat_created_idx').on(t.chatId, t.createdAt, t.id)],
+  (t) => [
+    index('messages_chat_created_idx').on(t.chatId, t.createdAt, t.id),
+    index('messages_item_idx')
+      .on(t.itemId)
+      .where(sql`${t.itemId} IS NOT NULL`),
+    check('messages_card_item', sql`(${t.kind} = 'replacement') = (${t.itemId} IS NOT NULL)`),
+  ],
 );
 
 /** Used by @socket.io/postgres-adapter for payloads too large for NOTIFY. */

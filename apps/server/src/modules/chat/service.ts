@@ -12,6 +12,7 @@ import { afterCursor } from '../../db/keyset.js';
 import { blocks, chats, jobs, messages, profiles, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { blockedBetween } from '../safety/blocks.js';
+import { readMessages } from './cards.js';
 import { presentMessage, presentRoom } from './presenter.js';
 
 export interface ChatService {
@@ -90,6 +91,8 @@ function preparedSend(db: Executor) {
           senderId: sql<string>`${senderId}::uuid`.as('sender_id'),
           message: sql<string>`${sql.placeholder('message')}::text`.as('message'),
           createdAt: sql<Date>`now()`.as('created_at'),
+          kind: sql<'text'>`'text'`.as('kind'),
+          itemId: sql<string | null>`null::uuid`.as('item_id'),
         })
         .from(latest)
         .where(
@@ -156,13 +159,7 @@ export function createChatService(db: Database): ChatService {
 
   async function page(chatId: string, limit: number, before?: string) {
     const older = afterCursor(messages, messages.createdAt, messages.id, before);
-    const rows = await db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.chatId, chatId), older))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(limit);
-    return rows.map(presentMessage);
+    return readMessages(db, and(eq(messages.chatId, chatId), older), limit);
   }
 
   return {

@@ -53,6 +53,8 @@ export interface MoneyMoved {
   workerAmount: number;
   /** Nitip: the shopping money reimbursed to the Yasa as the receipt shows. */
   purchase: number;
+  /** Nitip: the shopping money that went back to the Jalu (0 before any settlement). */
+  purchaseRefund: number;
 }
 
 export interface TransitionResult {
@@ -159,7 +161,7 @@ export function createLifecycle(
     job: JobRow,
     options: TransitionOptions,
   ): Promise<{ money: MoneyMoved; quote?: CancellationQuote }> {
-    const none = { refund: 0, compensation: 0, workerAmount: 0, purchase: 0 };
+    const none = { refund: 0, compensation: 0, workerAmount: 0, purchase: 0, purchaseRefund: 0 };
     switch (rule) {
       case 'none':
         return { money: none };
@@ -174,17 +176,26 @@ export function createLifecycle(
           : { purchase: 0, returned: 0 };
         await pay(tx, job, 'job_refund', { user: job.clientId }, quote.refund - returned);
         return {
-          money: { ...none, refund: quote.refund, compensation: quote.compensation, purchase },
+          money: {
+            ...none,
+            refund: quote.refund,
+            compensation: quote.compensation,
+            purchase,
+            // Before the receipt the whole shopping money goes back with the fee.
+            purchaseRefund: job.receiptAt ? returned : shoppingHeld(job),
+          },
           quote,
         };
       }
       case 'payout': {
         await pay(tx, job, 'job_payout', { user: job.workerId! }, job.fee);
-        const { purchase } = await settleShopping(tx, job);
+        const { purchase, returned } = await settleShopping(tx, job);
         // Reimbursing the shopping is not revenue: the admin fee is on the fee only.
         await pay(tx, job, 'admin_fee', 'revenue', job.adminFee);
         await countDoneJob(tx, job.workerId!);
-        return { money: { ...none, workerAmount: job.fee, purchase } };
+        return {
+          money: { ...none, workerAmount: job.fee, purchase, purchaseRefund: returned },
+        };
       }
       case 'shopping_extra': {
         const extra = extraAboveCap(job);
@@ -232,11 +243,12 @@ export function createLifecycle(
         // to the Yasa (all of it unless they said otherwise), the rest of what is held back.
         const purchase = options.purchaseAmount ?? spentPerReceipt(job);
         await pay(tx, job, 'shopping_payout', { user: job.workerId! }, purchase);
-        await pay(tx, job, 'shopping_refund', { user: job.clientId }, shoppingHeld(job) - purchase);
+        const purchaseRefund = shoppingHeld(job) - purchase;
+        await pay(tx, job, 'shopping_refund', { user: job.clientId }, purchaseRefund);
         await pay(tx, job, 'admin_fee', 'revenue', revenue);
         // Work (partly) worth paying for counts as a job done.
         if (workerAmount > 0) await countDoneJob(tx, job.workerId!);
-        return { money: { ...none, workerAmount, refund, purchase } };
+        return { money: { ...none, workerAmount, refund, purchase, purchaseRefund } };
       }
     }
   }

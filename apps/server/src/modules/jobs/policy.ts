@@ -10,6 +10,7 @@ import {
   VERIFICATION_MESSAGES,
   VIEWER_ACTIONS,
   type ApplicationStatus,
+  type ApplyRefusal,
   type CancellationQuote,
   type JobState,
   type NotificationKind,
@@ -407,6 +408,8 @@ export interface ApplicationFacts {
   requireVerified: boolean;
   /** The job's Jalu and the Yasa blocked one another (either way). */
   blocked: boolean;
+  /** The Yasa backed out of this job after being accepted (they may not apply to it again). */
+  backedOut?: boolean;
 }
 
 /**
@@ -415,9 +418,30 @@ export interface ApplicationFacts {
  */
 export function assertMayApplyToJob(facts: ApplicationFacts): void {
   assertNotBlocked(facts.blocked);
-  if (facts.requireVerified && !facts.workerVerified) {
+  const refusal = applyRefusalOf({
+    backedOut: facts.backedOut,
+    verificationRequired: facts.requireVerified && !facts.workerVerified,
+  });
+  if (refusal === 'VERIFICATION_REQUIRED') {
     throw forbidden(VERIFICATION_MESSAGES.requiredToApply, 'VERIFICATION_REQUIRED');
   }
+  if (refusal === 'BACKED_OUT') {
+    throw conflict('Kamu sudah mundur dari pekerjaan ini', 'BACKED_OUT');
+  }
+}
+
+/**
+ * Why this Yasa may not apply to an open job for a reason of their own, or null: they backed out
+ * of it (`BACKED_OUT`), or applying needs a verified Yasa and they are not
+ * (`VERIFICATION_REQUIRED`). `actionsFor` leaves 'Melamar' out then, and the answer says why.
+ */
+export function applyRefusalOf(facts: {
+  backedOut?: boolean;
+  verificationRequired?: boolean;
+}): ApplyRefusal | null {
+  if (facts.backedOut) return 'BACKED_OUT';
+  if (facts.verificationRequired) return 'VERIFICATION_REQUIRED';
+  return null;
 }
 
 /**
@@ -500,9 +524,10 @@ function ruleRefusal(transition: Transition, job: JobFacts, now: Date): AppError
 /**
  * The person looking at a job. A Yasa's `id` is null for "any Yasa" (the shared lists of open
  * jobs, where who asks changes nothing but `hasApplied`). `hasApplied`: has an application to
- * it not withdrawn (a Yasa who backed out still has one). `application`: set when the job is
- * seen through the Yasa's own application ('Lamaran Saya'), which shows it whatever became of
- * the job.
+ * it neither withdrawn nor backed out of. `backedOut`: backed out of it after being accepted (no
+ * second application). `verificationRequired`: applying needs a verified Yasa and this one is
+ * not (REQUIRE_VERIFIED_TO_APPLY). `application`: set when the job is seen through the Yasa's own
+ * application ('Lamaran Saya'), which shows it whatever became of the job.
  */
 export type Viewer =
   | { role: 'jalu'; id: string }
@@ -510,6 +535,8 @@ export type Viewer =
       role: 'yasa';
       id: string | null;
       hasApplied?: boolean;
+      backedOut?: boolean;
+      verificationRequired?: boolean;
       application?: ApplicationStatus;
     };
 
@@ -579,7 +606,12 @@ export function actionsFor(
     }
   } else if (viewer.role === 'yasa' && job.status === JOB_STATE.open) {
     // (A Yasa in a block with the Jalu never sees the open job: hiddenByBlock.)
-    const mayApply = inTime(APPLICATION_EVENTS.apply.timing);
+    const mayApply =
+      inTime(APPLICATION_EVENTS.apply.timing) &&
+      applyRefusalOf({
+        backedOut: viewer.backedOut || viewer.application === 'backed_out',
+        verificationRequired: viewer.verificationRequired,
+      }) === null;
     if (viewer.application === 'pending') actions.add('withdraw');
     else if (viewer.application === 'withdrawn' && mayApply) actions.add('apply');
     else if (viewer.application === undefined && !viewer.hasApplied && mayApply) {

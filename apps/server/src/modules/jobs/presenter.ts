@@ -8,7 +8,7 @@ import type {
   JobCategory,
   Role,
 } from '@bantuin/contract';
-import { actionsFor, type Viewer } from './policy.js';
+import { actionsFor, applyRefusalOf, type Viewer } from './policy.js';
 import type { ApplicationRow, JobRow, JobView, listApplicants } from './repository.js';
 
 /** Any Yasa looking at open jobs: the shared lists, before `hasApplied` is marked. */
@@ -81,6 +81,7 @@ export function presentJob(view: JobView, viewer: Viewer): Job {
             total: job.purchaseTotal,
             receipts: job.receiptImages,
             extraApproved: job.extraApproved,
+            sentAt: job.receiptAt.toISOString(),
           }
         : null,
     tasks: job.tasks.map((name, index) => ({ name, images: job.taskImages[index] ?? [] })),
@@ -169,7 +170,7 @@ const factsOf = (job: Job) => ({
   expiresAt: job.expiresAt ? new Date(job.expiresAt) : null,
   // The shopping rows' rules (receipt, extra) read these; the answer carries them.
   shoppingCap: job.shoppingCap,
-  receiptAt: job.purchase ? new Date(0) : null, // only whether it was sent matters
+  receiptAt: job.purchase ? new Date(job.purchase.sentAt) : null,
   purchaseTotal: job.purchase?.total ?? null,
   extraApproved: job.purchase?.extraApproved ?? null,
 });
@@ -184,27 +185,51 @@ export function presentForEveryYasa(job: Job, waiting: number | undefined): Job 
     : { ...job, hasApplied: false };
 }
 
-/** The shared answer for `viewer`, once we know whether they applied ('Sudah melamar'). */
-export function presentForYasa(job: Job, viewer: { id: string | null; hasApplied: boolean }): Job {
+/**
+ * The shared answer for `viewer`, once we know whether they applied ('Sudah melamar'), backed out
+ * of it, or may not apply before a verification; `applyRefusal` says why 'Melamar' is not offered.
+ */
+export function presentForYasa(
+  job: Job,
+  viewer: {
+    id: string | null;
+    hasApplied: boolean;
+    backedOut?: boolean;
+    verificationRequired?: boolean;
+  },
+): Job {
   const seenBy: Viewer = { role: 'yasa', ...viewer };
-  return { ...job, hasApplied: viewer.hasApplied, actions: actionsFor(factsOf(job), seenBy) };
+  return withApplyRefusal(
+    { ...job, hasApplied: viewer.hasApplied, actions: actionsFor(factsOf(job), seenBy) },
+    job.state === JOB_STATE.open && !viewer.hasApplied ? applyRefusalOf(viewer) : null,
+  );
+}
+
+function withApplyRefusal(job: Job, refusal: Job['applyRefusal'] | null): Job {
+  const { applyRefusal: _previous, ...rest } = job;
+  return refusal ? { ...rest, applyRefusal: refusal } : rest;
 }
 
 /** One entry of 'Lamaran Saya': the job seen through the Yasa's own application. */
 export function presentApplication(
   row: { application: ApplicationRow; view: JobView },
   workerId: string,
+  verificationRequired = false,
 ): Application {
   const status = applicationStatus(row.application, row.view.job, workerId);
+  const job = jobForYasa(
+    presentJob(row.view, { role: 'yasa', id: workerId, application: status, verificationRequired }),
+    workerId,
+  );
+  const backedOut = status === 'backed_out';
   return {
     _id: row.application.id,
-    job: {
-      ...jobForYasa(
-        presentJob(row.view, { role: 'yasa', id: workerId, application: status }),
-        workerId,
-      ),
-      hasApplied: true,
-    },
+    job: withApplyRefusal(
+      { ...job, hasApplied: !backedOut && status !== 'withdrawn' },
+      job.state === JOB_STATE.open && (backedOut || status === 'withdrawn')
+        ? applyRefusalOf({ backedOut, verificationRequired })
+        : null,
+    ),
     status,
     appliedAt: row.application.createdAt.toISOString(),
   };

@@ -42,9 +42,15 @@ export interface JobView {
   distanceKm?: number;
   /** With `ViewCounts`: how many Yasa wait on it (open jobs; null on others). */
   waiting?: number | null;
-  /** With `ViewCounts.viewer`: whether that Yasa applied (not withdrawn): 'Sudah melamar'. */
-  appliedByViewer?: boolean;
+  /**
+   * With `ViewCounts.viewer`: that Yasa's application not withdrawn: `applied` ('Sudah melamar')
+   * or `backed_out` (accepted, then backed out); null without one.
+   */
+  appliedByViewer?: AppliedMark | null;
 }
+
+/** A Yasa's application to a job, not withdrawn: waiting or taken, or backed out of. */
+export type AppliedMark = 'applied' | 'backed_out';
 
 /**
  * What a list reads in the same statement as its page, rather than in one more round trip each:
@@ -82,7 +88,7 @@ type ViewRow = {
   workerPicture: string | null;
   distanceKm?: number;
   waiting?: number | null;
-  appliedByViewer?: boolean;
+  appliedByViewer?: AppliedMark | null;
 };
 
 const toView = (row: ViewRow): JobView => ({
@@ -110,8 +116,9 @@ function countColumns(counts: ViewCounts | undefined): {
     select count(*)::int from job_applications w
     where w.job_id = ${jobs.id} and w.withdrawn_at is null and w.backed_out_at is null) end`;
   if (counts.viewer === undefined) return { columns: { waiting }, shape: '_counted' };
-  const appliedByViewer = sql<boolean>`exists (
-    select 1 from job_applications a
+  const appliedByViewer = sql<AppliedMark | null>`(
+    select case when a.backed_out_at is null then 'applied' else 'backed_out' end
+    from job_applications a
     where a.job_id = ${jobs.id} and a.worker_id = ${sql.placeholder('viewer')}::uuid
       and a.withdrawn_at is null)`;
   return { columns: { waiting, appliedByViewer }, shape: '_counted_by' };
@@ -330,16 +337,19 @@ export async function waitingApplicants(
   return new Map(rows.map((row) => [row.jobId, Number(row.waiting)]));
 }
 
-/** Which of `jobIds` this Yasa has applied for and not withdrawn ('Sudah melamar'). */
+/**
+ * Which of `jobIds` this Yasa has an application to, not withdrawn: `applied` ('Sudah melamar') or
+ * `backed_out` (they may not apply again).
+ */
 export async function appliedAmong(
   db: Executor,
   workerId: string,
   jobIds: string[],
-): Promise<Set<string>> {
-  if (jobIds.length === 0) return new Set();
+): Promise<Map<string, AppliedMark>> {
+  if (jobIds.length === 0) return new Map();
   const query = preparedOnce(db, 'applied_among', () =>
     db
-      .select({ jobId: jobApplications.jobId })
+      .select({ jobId: jobApplications.jobId, backedOutAt: jobApplications.backedOutAt })
       .from(jobApplications)
       .where(
         and(
@@ -351,7 +361,12 @@ export async function appliedAmong(
       .prepare('applied_among'),
   );
   const rows = await query.execute({ workerId, jobIds });
-  return new Set(rows.map((row) => row.jobId));
+  return new Map(
+    rows.map((row) => [
+      row.jobId,
+      row.backedOutAt ? ('backed_out' as const) : ('applied' as const),
+    ]),
+  );
 }
 
 /** 'Lamaran Saya': the Yasa's applications newest first, each with its job, in one statement. */

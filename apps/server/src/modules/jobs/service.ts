@@ -35,6 +35,7 @@ import { createJobWriter, JOB_POST_KEY_INDEX } from './posting.js';
 import { TRANSITIONS, type Lifecycle } from './lifecycle.js';
 import {
   appliedAmong,
+  type AppliedMark,
   waitingApplicants,
   findApplication,
   findJob,
@@ -210,14 +211,31 @@ export function createJobsService(
   }
 
   /**
-   * Marks what this Yasa applied for ('Sudah melamar'). One who applied for none of them gets
-   * the shared list itself, so its serialised form can be shared too.
+   * Whether applying needs a verification this Yasa lacks (REQUIRE_VERIFIED_TO_APPLY): 'Melamar'
+   * is then offered nowhere, and the answer says why (`applyRefusal`).
+   */
+  async function needsVerification(workerId: string): Promise<boolean> {
+    if (!applyRules.requireVerified) return false;
+    const verified = await cached(`verified|${workerId}`, async () => {
+      const [row] = await db
+        .select({ verified: profiles.identityVerified })
+        .from(profiles)
+        .where(eq(profiles.userId, workerId));
+      return row?.verified ?? false;
+    });
+    return !verified;
+  }
+
+  /**
+   * Marks what this Yasa applied for ('Sudah melamar') or backed out of, and, when applying needs
+   * a verification they lack, every open job. One with none of those gets the shared list
+   * itself, so its serialised form can be shared too.
    */
   async function markApplied(
     workerId: string,
     shared: readonly Job[],
     key: string,
-    appliedKnown?: Set<string>,
+    appliedKnown?: Map<string, AppliedMark>,
   ): Promise<readonly Job[]> {
     // Read with the page when this request loaded it (listOpen), else one statement of its own.
     const applied = await cached(
@@ -230,23 +248,32 @@ export function createJobsService(
           shared.map((job) => job._id),
         ),
     );
-    if (applied.size === 0) return shared;
+    const verificationRequired = await needsVerification(workerId);
+    if (applied.size === 0 && !verificationRequired) return shared;
     // The marked copy is kept with the (cached) applied set, so a Yasa's repeated read is one
     // frozen object again and `serializedOnce` sends its bytes without serialising them anew.
-    const known = markedCopies.get(applied);
+    const known = verificationRequired ? undefined : markedCopies.get(applied);
     if (known?.shared === shared) return known.marked;
     const marked = Object.freeze(
-      shared.map((job) =>
-        applied.has(job._id)
-          ? Object.freeze(presentForYasa(job, { id: null, hasApplied: true }))
-          : job,
-      ),
+      shared.map((job) => {
+        const mark = applied.get(job._id);
+        return mark || verificationRequired
+          ? Object.freeze(
+              presentForYasa(job, {
+                id: null,
+                hasApplied: mark === 'applied',
+                backedOut: mark === 'backed_out',
+                verificationRequired,
+              }),
+            )
+          : job;
+      }),
     );
-    markedCopies.set(applied, { shared, marked });
+    if (!verificationRequired) markedCopies.set(applied, { shared, marked });
     return marked;
   }
   const markedCopies = new WeakMap<
-    Set<string>,
+    Map<string, AppliedMark>,
     { shared: readonly Job[]; marked: readonly Job[] }
   >();
 
@@ -270,7 +297,12 @@ export function createJobsService(
     if (job.status === JOB_STATE.open) assertNotHiddenByBlock(job, await blockedWith(user.id));
     const shared = await cached(`job|${jobId}`, () => forEveryYasa([found.job]));
     const [marked] = await markApplied(user.id, shared, `job|${jobId}`);
-    return presentForYasa(marked!, { id: user.id, hasApplied: marked!.hasApplied ?? false });
+    return presentForYasa(marked!, {
+      id: user.id,
+      hasApplied: marked!.hasApplied ?? false,
+      backedOut: marked!.applyRefusal === 'BACKED_OUT',
+      verificationRequired: await needsVerification(user.id),
+    });
   }
 
   /** The people this one blocked or was blocked by (cached; the blocks trigger bumps it). */
@@ -285,7 +317,7 @@ export function createJobsService(
     const { near, sort } = page;
     // The page, its waiting counts and what this Yasa applied for, in one statement; a Yasa
     // served the page another one loaded asks for its own applications (markApplied).
-    let appliedHere: Set<string> | undefined;
+    let appliedHere: Map<string, AppliedMark> | undefined;
     const load = async () => {
       const counts = { viewer: workerId };
       const views = near
@@ -293,7 +325,9 @@ export function createJobsService(
         : sort === 'soonest'
           ? await listOpenJobsSoonest(db, page, counts)
           : await listJobViews(db, OPEN_JOBS, page, counts);
-      appliedHere = new Set(views.filter((v) => v.appliedByViewer).map((v) => v.job.id));
+      appliedHere = new Map(
+        views.flatMap((v) => (v.appliedByViewer ? [[v.job.id, v.appliedByViewer] as const] : [])),
+      );
       return Object.freeze(
         views.map((v) =>
           Object.freeze(presentForEveryYasa(presentJob(v, EVERY_YASA), v.waiting ?? 0)),
@@ -498,16 +532,14 @@ export function createJobsService(
             .select({ verified: profiles.identityVerified })
             .from(profiles)
             .where(eq(profiles.userId, workerId));
+          const earlier = await findApplication(tx, jobId, workerId);
           assertMayApplyToJob({
             workerVerified: worker?.verified ?? false,
             requireVerified: applyRules.requireVerified,
             // Under the job lock: a block committing meanwhile withdraws this application.
             blocked: await blockedBetween(tx, job.clientId, workerId),
+            backedOut: earlier?.backedOutAt != null,
           });
-          const earlier = await findApplication(tx, jobId, workerId);
-          if (earlier?.backedOutAt) {
-            throw conflict('Kamu sudah mundur dari pekerjaan ini', 'BACKED_OUT');
-          }
           if (earlier?.withdrawnAt) {
             // Applying again after withdrawing puts the Yasa at the end of the waiting list.
             await tx
@@ -646,7 +678,8 @@ export function createJobsService(
 
     async listApplications(workerId, page) {
       const rows = await listApplicationsOf(db, workerId, page);
-      return rows.map((row) => presentApplication(row, workerId));
+      const verificationRequired = await needsVerification(workerId);
+      return rows.map((row) => presentApplication(row, workerId, verificationRequired));
     },
   };
 }

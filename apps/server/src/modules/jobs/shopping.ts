@@ -1,10 +1,12 @@
-import { formatIDR, JOB_STATE, type ItemUpdateBody } from '@bantuin/contract';
+import { formatIDR, JOB_STATE, SHOPPING_CHAT, type ItemUpdateBody } from '@bantuin/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { retryingTransaction } from '../../db/retry.js';
-import { jobItems, jobs } from '../../db/schema.js';
+import { jobItems, jobs, messages } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { requireActiveAccount } from '../accounts/standing.js';
+import { announceMessages, cardsOfItem, postToJobChat, readMessages } from '../chat/cards.js';
+import { silentNotifier, type Notifier } from '../chat/notifier.js';
 import { quietJobNotifications, type JobNotifications } from '../notifications/outbox.js';
 import type { ImageUploads } from '../uploads/image-uploads.js';
 import type { Lifecycle } from './lifecycle.js';
@@ -56,7 +58,31 @@ export function createShoppingService(
   uploads: ImageUploads,
   lifecycle: Lifecycle,
   kabar: JobNotifications = quietJobNotifications,
+  /** The chat's live delivery: its cards and notices reach both people's open pages. */
+  notifier: Notifier = silentNotifier,
 ): ShoppingService {
+  /** After the commit: the item's cards as they read now, new or changed, to both people. */
+  async function announceCards(
+    job: { id: string; clientId: string; workerId: string },
+    itemId: string,
+    posted: string | null,
+  ) {
+    const cards = await cardsOfItem(db, itemId);
+    const to = { jobId: job.id, userIds: [job.clientId, job.workerId] };
+    announceMessages(
+      notifier,
+      to,
+      'updated',
+      cards.filter((card) => card._id !== posted),
+    );
+    announceMessages(
+      notifier,
+      to,
+      'new',
+      cards.filter((card) => card._id === posted),
+    );
+  }
+
   async function lockedJob(tx: Transaction, userId: string, jobId: string) {
     // The person's account, then the job (the lock order).
     await requireActiveAccount(tx, userId);
@@ -101,7 +127,7 @@ export function createShoppingService(
 
   return {
     async updateItem(workerId, jobId, itemId, body) {
-      await retryingTransaction(db, async (tx) => {
+      const { job, posted } = await retryingTransaction(db, async (tx) => {
         const job = await lockedJob(tx, workerId, jobId);
         assertShopping(job, workerId);
         const item = await lockedItem(tx, jobId, itemId);
@@ -115,6 +141,17 @@ export function createShoppingService(
           })
           .where(eq(jobItems.id, item.id));
         await touchJob(tx, jobId);
+        // 'Ganti dengan …?' in the chat, with the change: the card reads its state from the item.
+        const card = replaced
+          ? await postToJobChat(tx, {
+              jobId,
+              workerId,
+              senderId: workerId,
+              kind: 'replacement',
+              itemId: item.id,
+              text: SHOPPING_CHAT.replacementAsked(item.name, body.replacement!),
+            })
+          : null;
         if (replaced) {
           await kabar.notify(tx, {
             kind: 'shopping_replacement_asked',
@@ -127,11 +164,13 @@ export function createShoppingService(
             },
           });
         }
+        return { job, posted: card?.id ?? null };
       });
+      await announceCards({ id: jobId, clientId: job.clientId, workerId }, itemId, posted);
     },
 
     async answerReplacement(clientId, jobId, itemId, approve) {
-      await retryingTransaction(db, async (tx) => {
+      const workerId = await retryingTransaction(db, async (tx) => {
         const job = await lockedJob(tx, clientId, jobId);
         if (!job || job.clientId !== clientId) throw jobNotFound();
         if (!job.shoppingCap) throw notShopping();
@@ -160,7 +199,10 @@ export function createShoppingService(
             preview: `${item.replacement!} ${approve ? 'disetujui' : 'ditolak'} sebagai pengganti ${item.name}`,
           },
         });
+        return job.workerId!;
       });
+      // The card in the chat shows the answer on both sides.
+      await announceCards({ id: jobId, clientId, workerId }, itemId, null);
     },
 
     async submitReceipt(workerId, jobId, total, photos) {
@@ -188,8 +230,8 @@ export function createShoppingService(
     },
 
     async answerExtra(clientId, jobId, approve) {
-      await retryingTransaction(db, async (tx) => {
-        await lifecycle.apply(
+      const declined = await retryingTransaction(db, async (tx) => {
+        const answered = await lifecycle.apply(
           tx,
           jobId,
           'answerExtra',
@@ -211,7 +253,27 @@ export function createShoppingService(
             },
           },
         );
+        if (approve) return null;
+        // Declined: the chat says so, in the same transaction as the answer.
+        const job = answered.job;
+        const notice = await postToJobChat(tx, {
+          jobId,
+          workerId: job.workerId!,
+          senderId: clientId,
+          kind: 'notice',
+          text: SHOPPING_CHAT.extraDeclined(extraAboveCap(job), job.shoppingCap!),
+        });
+        return notice && { notice, workerId: job.workerId! };
       });
+      if (declined) {
+        const [notice] = await readMessages(db, eq(messages.id, declined.notice.id), 1);
+        announceMessages(
+          notifier,
+          { jobId, userIds: [clientId, declined.workerId] },
+          'new',
+          notice ? [notice] : [],
+        );
+      }
     },
   };
 }

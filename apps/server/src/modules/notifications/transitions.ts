@@ -35,6 +35,8 @@ function dataOf(result: TransitionResult, role: 'jalu' | 'yasa'): NotificationDa
     refund: money.refund,
     compensation: money.compensation,
     workerAmount: money.workerAmount,
+    // A Nitip that carried the shopping money names what of it moved (the notices' texts).
+    ...(job.shoppingCap ? { purchase: money.purchase, purchaseRefund: money.purchaseRefund } : {}),
     ...result.notice,
   };
 }

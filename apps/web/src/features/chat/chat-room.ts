@@ -85,6 +85,13 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): 
   return added ? [...byId.values()].sort(byTime) : current;
 }
 
+/** `current` with the message of `changed`'s id replaced by it (unknown ids change nothing). */
+export function replaceMessage(current: ChatMessage[], changed: ChatMessage): ChatMessage[] {
+  const index = current.findIndex((message) => message._id === changed._id);
+  if (index === -1) return current;
+  return current.map((message, at) => (at === index ? changed : message));
+}
+
 const initialState: ChatRoomState = {
   phase: 'joining',
   connection: 'connecting',
@@ -172,16 +179,19 @@ export class ChatRoom {
       }
     };
     const onMessage = (payload: unknown) => this.receive(payload);
+    const onUpdated = (payload: unknown) => this.receiveUpdate(payload);
 
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     socket.on('connect_error', onConnectError);
     socket.on(SOCKET_EVENTS.receiveMessage, onMessage);
+    socket.on(SOCKET_EVENTS.messageUpdated, onUpdated);
     this.detach = () => {
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
       socket.off('connect_error', onConnectError);
       socket.off(SOCKET_EVENTS.receiveMessage, onMessage);
+      socket.off(SOCKET_EVENTS.messageUpdated, onUpdated);
     };
 
     if (socket.connected) onConnect();
@@ -280,10 +290,18 @@ export class ChatRoom {
     const { room: _room, ...message } = parsed.data;
     this.update({ messages: mergeMessages(this.state.messages, [message]) });
     // My own message, broadcast before its ack arrived: it is no longer pending.
-    if (message.senderId === this.state.me) {
+    if (message.senderId === this.state.me && (message.kind ?? 'text') === 'text') {
       const pending = this.state.pending.find((item) => item.message === message.message);
       if (pending) this.finish(pending.key, { ok: true });
     }
+  }
+
+  /** A card already shown reads differently now (answered, or no longer asked): replace it. */
+  private receiveUpdate(payload: unknown): void {
+    const parsed = receivedMessageSchema.safeParse(payload);
+    if (!parsed.success || parsed.data.room !== this.options.jobId) return;
+    const { room: _room, ...message } = parsed.data;
+    this.update({ messages: replaceMessage(this.state.messages, message) });
   }
 
   /** Older messages above the first one shown ('Muat pesan sebelumnya'); throws on failure. */

@@ -1,5 +1,6 @@
 import {
   CHAT_LIMITS,
+  SHOPPING_CHAT,
   formatDateLong,
   formatTime,
   type ChatMessage,
@@ -67,8 +68,8 @@ function openChat(
   socket: FakeSocket,
   { role = 'jalu', api = {} }: { role?: Role; api?: Record<string, FakeReply> } = {},
 ) {
-  fakeApi({ ...signedInApi(role), ...api });
-  return renderApp(`/${role}/order/${JOB_ID}/chat`, { session: { role } });
+  const { requests } = fakeApi({ ...signedInApi(role), ...api });
+  return { ...renderApp(`/${role}/order/${JOB_ID}/chat`, { session: { role } }), requests };
 }
 
 const messageLog = () => screen.findByRole('log', { name: 'Pesan' });
@@ -383,5 +384,76 @@ describe('chat', () => {
     // Fewer than a page: that was the beginning.
     expect(screen.queryByRole('button', { name: 'Muat pesan sebelumnya' })).not.toBeInTheDocument();
     expect(screen.getByText(/Ini awal obrolanmu dengan Budi Santoso/)).toBeInTheDocument();
+  });
+
+  describe("'Ganti dengan …?' cards and notices", () => {
+    const ITEM_ID = anId();
+    function aCard(state: 'pending' | 'approved' | 'declined' | 'withdrawn'): ChatMessage {
+      return {
+        ...aMessage('yasa', SHOPPING_CHAT.replacementAsked('Susu kotak', 'Susu UHT')),
+        kind: 'replacement',
+        card: {
+          itemId: ITEM_ID,
+          item: 'Susu kotak',
+          replacement: state === 'withdrawn' ? null : 'Susu UHT',
+          state,
+        },
+      };
+    }
+
+    it('the Jalu answers with Setuju through the job endpoint; the card shows the answer live', async () => {
+      const card = aCard('pending');
+      const socket = fakeSocket().answer('join_room', joinAnswer([card]));
+      const { user, requests } = openChat(socket, {
+        api: {
+          [`POST /clients/jobs/${JOB_ID}/items/${ITEM_ID}/replacement`]: {
+            status: 200,
+            body: { message: 'Barang pengganti disetujui' },
+          },
+        },
+      });
+
+      const row = await bubble('Ganti Susu kotak dengan Susu UHT?');
+      expect(within(row).getByText('Menunggu jawaban Jalu')).toBeVisible();
+      await user.click(within(row).getByRole('button', { name: 'Setuju' }));
+      await waitFor(() =>
+        expect(requests.find((r) => r.url.endsWith(`/items/${ITEM_ID}/replacement`))?.body).toEqual(
+          { approve: true },
+        ),
+      );
+
+      // The server's word on the item, to both sides.
+      socket.serverEmit('message_updated', { ...aCard('approved'), _id: card._id, room: JOB_ID });
+      expect(await within(row).findByText('Disetujui Jalu')).toBeVisible();
+      expect(within(row).queryByRole('button', { name: 'Setuju' })).not.toBeInTheDocument();
+      expect(screen.getAllByText('Ganti Susu kotak dengan Susu UHT?')).toHaveLength(1);
+    });
+
+    it('the Yasa sees the card waiting, without buttons, and then the answer', async () => {
+      const card = { ...aCard('pending'), senderId: WORKER_ID };
+      const socket = fakeSocket().answer('join_room', joinAnswer([card]));
+      openChat(socket, { role: 'yasa' });
+
+      const row = await bubble('Ganti Susu kotak dengan Susu UHT?');
+      expect(within(row).getByText('Menunggu jawaban Jalu')).toBeVisible();
+      expect(within(row).queryByRole('button', { name: 'Setuju' })).not.toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: 'Tolak' })).not.toBeInTheDocument();
+      socket.serverEmit('message_updated', { ...aCard('declined'), _id: card._id, room: JOB_ID });
+      expect(await within(row).findByText(/Ditolak Jalu/)).toBeVisible();
+    });
+
+    it("shows a declined extra as the app's line, not a bubble", async () => {
+      const text = SHOPPING_CHAT.extraDeclined(30_000, 100_000);
+      const notice: ChatMessage = { ...aMessage('jalu', text), kind: 'notice' };
+      const socket = fakeSocket().answer('join_room', joinAnswer([aMessage('yasa', 'Struknya')]));
+      openChat(socket, { role: 'yasa' });
+      await screen.findByText('Struknya');
+      socket.serverEmit('receive_message', { ...notice, room: JOB_ID });
+      const line = (await screen.findByText((_, node) => node?.textContent === text)).closest(
+        'li',
+      )!;
+      expect(line).not.toHaveAttribute('data-sender');
+      expect(within(line).queryByRole('button', { name: 'Laporkan' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -13,6 +13,8 @@ import { ChatClosedNotice, Composer } from '@/features/chat/components/composer'
 import { ConnectionStatus } from '@/features/chat/components/connection-status';
 import { CounterpartBar, CounterpartPanel } from '@/features/chat/components/counterpart';
 import { MessageList } from '@/features/chat/components/message-list';
+import { ReplacementCardView } from '@/features/chat/components/replacement-card';
+import { useAnswerReplacement } from '@/features/jobs/api/answer-replacement';
 import { ReportButton } from '@/features/safety/components/safety-actions';
 import { buildTimeline } from '@/features/chat/components/timeline';
 import { counterpartCaption } from '@/features/chat/paths';
@@ -36,6 +38,8 @@ const FRAME =
 
 function ChatRoomView({ jobId, role }: { jobId: string; role: Role }) {
   const { state, send, loadOlder, retry } = useChatRoom(jobId, role);
+  // 'Ganti dengan …?' Setuju / Tolak: the job page's answer; the card changes live for both.
+  const answerReplacement = useAnswerReplacement(jobId);
   const visibleArea = useVisualViewportStyle();
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
@@ -109,6 +113,24 @@ function ChatRoomView({ jobId, role }: { jobId: string; role: Role }) {
             hasOlder={state.hasOlder}
             loadingOlder={state.loadingOlder}
             onLoadOlder={() => void loadOlder().catch(notifyError)}
+            renderCard={(item) =>
+              item.card && (
+                <ReplacementCardView
+                  text={item.text}
+                  card={item.card}
+                  answering={answerReplacement.isPending}
+                  onAnswer={
+                    role === 'jalu' && !state.closed
+                      ? (approve) =>
+                          answerReplacement.mutate(
+                            { itemId: item.card!.itemId, approve },
+                            { onError: notifyError },
+                          )
+                      : undefined
+                  }
+                />
+              )
+            }
             messageAction={(messageId) => (
               <ReportButton
                 targetType="message"

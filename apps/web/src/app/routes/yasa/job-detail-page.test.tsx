@@ -175,6 +175,31 @@ describe('Yasa job detail', () => {
     expect(screen.queryByText('Sudah melamar')).not.toBeInTheDocument();
   });
 
+  it("says 'Kamu sudah mundur', not 'Sudah melamar', on a job the Yasa backed out of", async () => {
+    const job = aJob({ hasApplied: false, applyRefusal: 'BACKED_OUT', actions: [] });
+    fakeApi({ ...signedInApi('yasa'), ...configApi(), [`GET /jobs/${job._id}`]: ok(job) });
+    renderApp(`/yasa/order/${job._id}`, { session: { role: 'yasa' } });
+
+    expect(await screen.findByRole('button', { name: 'Kamu sudah mundur' })).toBeDisabled();
+    expect(screen.getByText(/tidak bisa melamar lagi/)).toBeVisible();
+    expect(screen.queryByText('Sudah melamar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Melamar' })).not.toBeInTheDocument();
+  });
+
+  it("offers no 'Melamar' when applying needs a verification, and links to 'Verifikasi'", async () => {
+    const job = aJob({ hasApplied: false, applyRefusal: 'VERIFICATION_REQUIRED', actions: [] });
+    fakeApi({ ...signedInApi('yasa'), ...configApi(), [`GET /jobs/${job._id}`]: ok(job) });
+    renderApp(`/yasa/order/${job._id}`, { session: { role: 'yasa' } });
+
+    expect(await screen.findByRole('button', { name: 'Perlu verifikasi' })).toBeDisabled();
+    expect(screen.getByText(/Verifikasi identitas \(KTP\) dulu/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Verifikasi sekarang' })).toHaveAttribute(
+      'href',
+      '/yasa/profile/verifikasi',
+    );
+    expect(screen.queryByRole('button', { name: 'Melamar' })).not.toBeInTheDocument();
+  });
+
   it("explains an open job a block hides (403 BLOCKED) with the server's sentence", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const job = aJob();

@@ -29,8 +29,19 @@ function ApplyActions({ job }: { job: Job }) {
   }
 
   if (!job.actions.includes('apply')) {
-    // The server offers no 'Melamar': applied already, or the job takes no more applications.
+    // The server offers no 'Melamar': applied already, backed out, a verification first, or the
+    // job takes no more applications; `applyRefusal` says which of the Yasa's own it is.
     const applied = job.hasApplied === true;
+    const { label, hint } = applied
+      ? { label: APPLICATION_TEXTS.applied, hint: APPLICATION_TEXTS.appliedHint }
+      : job.applyRefusal === 'BACKED_OUT'
+        ? { label: APPLICATION_TEXTS.backedOut, hint: APPLICATION_TEXTS.backedOutHint }
+        : job.applyRefusal === 'VERIFICATION_REQUIRED'
+          ? {
+              label: APPLICATION_TEXTS.verificationRequired,
+              hint: APPLICATION_TEXTS.verificationRequiredHint,
+            }
+          : { label: APPLICATION_TEXTS.closed, hint: APPLICATION_TEXTS.closedHint };
     return (
       <>
         <button
@@ -43,11 +54,14 @@ function ApplyActions({ job }: { job: Job }) {
           disabled
         >
           {applied && <CheckCircleIcon className="size-5" />}
-          {applied ? APPLICATION_TEXTS.applied : APPLICATION_TEXTS.closed}
+          {label}
         </button>
-        <p className="text-center text-sm text-base-content/70">
-          {applied ? APPLICATION_TEXTS.appliedHint : APPLICATION_TEXTS.closedHint}
-        </p>
+        <p className="text-center text-sm text-base-content/70">{hint}</p>
+        {job.applyRefusal === 'VERIFICATION_REQUIRED' && (
+          <Link to={paths.yasa.identity} className="btn btn-primary btn-block">
+            {APPLICATION_TEXTS.verificationLink}
+          </Link>
+        )}
       </>
     );
   }

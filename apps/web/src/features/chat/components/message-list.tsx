@@ -12,7 +12,11 @@ type MessageListProps = {
   onLoadOlder: () => void;
   /** Under each of the other side's messages (e.g. 'Laporkan'), by the message's id. */
   messageAction?: (messageId: string) => ReactNode;
+  /** A 'Ganti dengan …?' card's body (its answer buttons come from the page that knows them). */
+  renderCard?: (item: MessageItem) => ReactNode;
 };
+
+type MessageItem = Extract<TimelineItem, { kind: 'message' }>;
 
 /** Within this many pixels of the end the list counts as "at the newest message". */
 const NEAR_BOTTOM_PX = 72;
@@ -21,15 +25,32 @@ function MessageRow({
   item,
   counterpartName,
   action,
+  card,
 }: {
-  item: Extract<TimelineItem, { kind: 'message' }>;
+  item: MessageItem;
   counterpartName: string;
   action?: ReactNode;
+  card?: ReactNode;
 }) {
   const { mine, pending, endsGroup } = item;
-  const shape = mine
-    ? `bg-primary text-primary-content ${endsGroup ? 'rounded-br-md' : ''}`
-    : `border border-base-300/80 bg-base-100 text-base-content ${endsGroup ? 'rounded-bl-md' : ''}`;
+  if (item.notice) {
+    return (
+      <li className="flex justify-center px-4 py-2">
+        <p className="max-w-sm rounded-box bg-warning/15 px-3 py-2 text-center text-sm text-base-content">
+          <span>{item.text}</span>{' '}
+          <time dateTime={item.createdAt} className="text-xs text-base-content/70">
+            {formatTime(item.createdAt)}
+          </time>
+        </p>
+      </li>
+    );
+  }
+  // A card reads the same on both sides: neutral, whoever posted it.
+  const shape = item.card
+    ? `border border-base-300/80 bg-base-100 text-base-content ${mine && endsGroup ? 'rounded-br-md' : ''}`
+    : mine
+      ? `bg-primary text-primary-content ${endsGroup ? 'rounded-br-md' : ''}`
+      : `border border-base-300/80 bg-base-100 text-base-content ${endsGroup ? 'rounded-bl-md' : ''}`;
   return (
     <li
       data-sender={mine ? 'me' : 'them'}
@@ -42,14 +63,15 @@ function MessageRow({
         className={`relative max-w-full rounded-2xl px-3.5 pt-2 pb-2 shadow-xs sm:max-w-[34rem] ${shape}`}
       >
         <span className="sr-only">{mine ? 'Kamu' : counterpartName}: </span>
+        {card}
         <p className="text-[0.9375rem] leading-snug wrap-anywhere whitespace-pre-wrap">
-          {item.text}
+          {item.card ? null : item.text}
           {/* Room for the time on the last line, WhatsApp-style. */}
           <span aria-hidden="true" className={`inline-block ${pending ? 'w-16' : 'w-11'}`} />
         </p>
         <span
           className={`absolute end-3 bottom-1.5 flex items-center gap-1 text-[0.6875rem] leading-none ${
-            mine ? 'text-primary-content' : 'text-base-content/70'
+            mine && !item.card ? 'text-primary-content' : 'text-base-content/70'
           }`}
         >
           {pending ? (
@@ -62,7 +84,7 @@ function MessageRow({
           )}
         </span>
       </div>
-      {!mine && !pending && action}
+      {!mine && !pending && !item.card && action}
     </li>
   );
 }
@@ -79,6 +101,7 @@ export function MessageList({
   loadingOlder,
   onLoadOlder,
   messageAction,
+  renderCard,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   /** The reader is at the newest message: new ones scroll into view. */
@@ -202,6 +225,7 @@ export function MessageList({
                     item={item}
                     counterpartName={counterpartName}
                     action={messageAction?.(item.key)}
+                    card={item.card ? renderCard?.(item) : undefined}
                   />
                 ),
               )}

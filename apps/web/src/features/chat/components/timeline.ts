@@ -1,4 +1,4 @@
-import { formatDateLong, type ChatMessage } from '@bantuin/contract';
+import { formatDateLong, type ChatMessage, type ReplacementCard } from '@bantuin/contract';
 import type { PendingMessage } from '../chat-room';
 
 export type TimelineItem =
@@ -12,6 +12,10 @@ export type TimelineItem =
       pending: boolean;
       /** Last of a run from the same sender (the bubble gets its tail, the next one space). */
       endsGroup: boolean;
+      /** A 'Ganti dengan …?' card (its state as the shopping item reads). */
+      card?: ReplacementCard;
+      /** The app's line in the conversation (a declined extra), not a person's bubble. */
+      notice?: boolean;
     };
 
 /** Messages of one sender closer together than this read as one run. */
@@ -35,6 +39,8 @@ export function buildTimeline(
       text: message.message,
       createdAt: message.createdAt,
       pending: false,
+      ...(message.card ? { card: message.card } : {}),
+      ...(message.kind === 'notice' ? { notice: true } : {}),
     })),
     ...pending.map((item) => ({
       key: item.key,

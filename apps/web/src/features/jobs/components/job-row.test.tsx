@@ -43,6 +43,14 @@ describe('JobRow', () => {
     expect(within(row).getAllByRole('link')).toHaveLength(1);
   });
 
+  it("says 'Kamu sudah mundur', not 'Sudah melamar', on an open job the Yasa backed out of", () => {
+    const job = aJob({ hasApplied: false, applyRefusal: 'BACKED_OUT', actions: [] });
+    renderRows([{ variant: 'open', job }]);
+    const row = screen.getByRole('article', { name: job.title });
+    expect(within(row).getByText('Kamu sudah mundur')).toBeVisible();
+    expect(within(row).queryByText('Sudah melamar')).not.toBeInTheDocument();
+  });
+
   it('leaves out what is not known: no distance, no time, no applicant count', () => {
     const job = aJob({ scheduledAt: null });
     renderRows([{ variant: 'open', job }]);

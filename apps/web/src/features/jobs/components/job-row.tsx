@@ -21,7 +21,7 @@ import { STALE_LIST_CLASS_NAME } from '@/components/page-states';
 import { LocateIcon, StarIcon, UserIcon } from '@/components/ui/icons';
 import { StatusPill } from '@/components/ui/status-pill';
 import { paths } from '@/lib/paths';
-import { AppliedBadge } from './applied-badge';
+import { AppliedBadge, BackedOutBadge } from './applied-badge';
 import { cardStatusLabel } from './order-status';
 import { WorkStatusPill } from './work-status';
 import { seenApplicants } from '../seen-applicants';
@@ -140,6 +140,7 @@ function OpenRow({ job }: { job: Job }) {
         <>
           <CategoryBadge category={job.category.name} />
           {job.hasApplied && <AppliedBadge />}
+          {job.applyRefusal === 'BACKED_OUT' && <BackedOutBadge />}
         </>
       }
       facts={
