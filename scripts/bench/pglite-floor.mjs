@@ -3,6 +3,7 @@
 //   bare      PGlite itself on a new folder (initdb), no schema
 //   fresh     openDatabase() on a new folder: initdb, `cube`, every migration
 //   reopened  openDatabase() on that folder again (what a restart opens)
+//   bareReopened  PGlite itself opening that migrated folder (the floor under a restart)
 // `node scripts/bench/pglite-floor.mjs` (after `npm run build`): prints and returns the figures.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -39,7 +40,11 @@ const db = new PGlite(${JSON.stringify(path.join(dirs[0], 'pglite'))}); await db
 const db = await openDatabase({ dataDir: ${JSON.stringify(dirs[1])} });`;
     const fresh = inChild(measure(open));
     const reopened = inChild(measure(open));
-    return { bare, fresh, reopened };
+    const bareReopened = inChild(
+      measure(`const { PGlite } = await import('@electric-sql/pglite');
+const db = new PGlite(${JSON.stringify(path.join(dirs[1], 'pglite'))}); await db.query('SELECT 1');`),
+    );
+    return { bare, fresh, reopened, bareReopened };
   } finally {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
