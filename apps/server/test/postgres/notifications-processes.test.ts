@@ -21,7 +21,9 @@ import { testConfig } from '../support/app.js';
 
 // Runs only with TEST_DATABASE_URL (see vitest.config.ts).
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+// One process with tsx as its loader, not the tsx command: that one runs the server as its
+// child, and a SIGKILL of it left the server running on after the suite.
+const serverArgs = ['--conditions=source', '--import', 'tsx', 'src/main.ts'];
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -117,7 +119,7 @@ async function freePort(): Promise<number> {
 
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = spawn(tsx, ['--conditions=source', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

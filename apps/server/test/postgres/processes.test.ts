@@ -19,7 +19,9 @@ import { closeSockets, connect, nextEvent } from '../support/sockets.js';
 
 // Runs only with TEST_DATABASE_URL (see vitest.config.ts); Redis is expected at 127.0.0.1:6379.
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+// One process with tsx as its loader, not the tsx command: that one runs the server as its
+// child, and a SIGKILL of it left the server running on after the suite.
+const serverArgs = ['--conditions=source', '--import', 'tsx', 'src/main.ts'];
 const AUTH_RATE_LIMIT = 8;
 const SHUTDOWN_TIMEOUT_SECONDS = 5;
 
@@ -50,7 +52,7 @@ async function freePort(): Promise<number> {
 
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = spawn(tsx, ['--conditions=source', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
