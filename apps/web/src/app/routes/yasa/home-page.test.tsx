@@ -206,7 +206,8 @@ describe('Yasa home', () => {
       [`GET /workers/jobs/worker?near=-6.20000%2C106.81670&limit=${OPEN_JOBS_PAGE_SIZE}`]: ok([
         near,
       ]),
-      [`GET /jobs/${near._id}`]: ok(near),
+      // The job page sends the point 'Terdekat' read, for its distance.
+      [`GET /jobs/${near._id}?near=-6.20000%2C106.81670`]: ok(near),
     });
     const { user, router } = renderApp('/yasa', { session: { role: 'yasa' } });
     await screen.findByRole('list', { name: 'Pekerjaan Tersedia' });
