@@ -123,6 +123,8 @@ test('a Jalu reports and blocks a Yasa: the application goes, the report reaches
   browser,
   request,
 }) => {
+  // Three people and the console in one journey: 59 s of 60 on a loaded machine.
+  test.setTimeout(150_000);
   const tag = unique();
   const yasaName = `Yasa Nakal ${tag}`;
   const { jalu, jobId } = await jaluWithErrandJob(request, {

@@ -201,8 +201,11 @@ test('the console on a phone: tables are cards, nothing scrolls sideways; back r
   page,
   request,
 }) => {
-  // Enough people that the list is longer than the phone, whatever ran before.
-  const names = Array.from({ length: 8 }, (_, i) => `Gulir ${i} ${unique()}`);
+  // Enough people that the list is longer than the phone, whatever ran before; one tag, so the
+  // scrolling below searches for them alone (tests running beside this one add people, and a
+  // newer row on top would move the row the reload must find).
+  const tag = `gulir-${unique()}`;
+  const names = Array.from({ length: 10 }, (_, i) => `Gulir ${i} ${tag}`);
   for (const name of names) await namedYasaByApi(request, name);
 
   await page.goto('/login');
@@ -246,6 +249,8 @@ test('the console on a phone: tables are cards, nothing scrolls sideways; back r
   await expectNoSeriousA11yViolations(page);
 
   // Far down the list, open a person: their page starts at the top; back returns to the row.
+  await page.goto(`/admin/pengguna?q=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole('link', { name: names.at(-1)! })).toBeVisible();
   const link = page.getByRole('link', { name: names[0] });
   await link.scrollIntoViewIfNeeded();
   await expect(link).toBeInViewport();
