@@ -8,6 +8,11 @@ import { makeImage } from './support/images.js';
 import { accept, apply, postNitip, readyJalu, readyYasa } from './support/jobs.js';
 import { multipartBody } from './support/multipart.js';
 import { fundWallet } from './support/payments.js';
+import {
+  answerExtra as answerShoppingExtra,
+  answerReplacement as answerShoppingReplacement,
+  tickItem,
+} from './support/shopping.js';
 import { closeSockets, connect, listen, nextEvent } from './support/sockets.js';
 
 /*
@@ -33,19 +38,9 @@ type Received = ChatMessage & { room: string };
 const detail = async (user: TestUser, jobId: string) =>
   (await t.app.inject({ method: 'GET', url: `/jobs/${jobId}`, headers: user.auth })).json<Job>();
 const tick = (yasa: TestUser, jobId: string, itemId: string, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/workers/jobs/${jobId}/items/${itemId}`,
-    headers: yasa.auth,
-    payload: body,
-  });
+  tickItem(t.app, yasa, jobId, itemId, body);
 const answerReplacement = (jalu: TestUser, jobId: string, itemId: string, approve: boolean) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/clients/jobs/${jobId}/items/${itemId}/replacement`,
-    headers: jalu.auth,
-    payload: { approve },
-  });
+  answerShoppingReplacement(t.app, jalu, jobId, itemId, approve);
 const history = async (user: TestUser, jobId: string) =>
   (await t.app.inject({ method: 'GET', url: `/jobs/${jobId}/chat`, headers: user.auth })).json<
     ChatMessage[]
@@ -164,12 +159,7 @@ describe('a declined extra in the chat', () => {
     });
   }
   const answerExtra = (jalu: TestUser, jobId: string, approve: boolean) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/clients/jobs/${jobId}/receipt/extra`,
-      headers: jalu.auth,
-      payload: { approve },
-    });
+    answerShoppingExtra(t.app, jalu, jobId, approve);
 
   it('says so to both, live, with the amounts; an approval or a refusal says nothing', async () => {
     const { jalu, yasa, jobId, susu, telur } = await assignedShopping();

@@ -25,6 +25,11 @@ import {
 } from './support/lifecycle.js';
 import { multipartBody, type FormEntry } from './support/multipart.js';
 import { balanceOf, fundWallet } from './support/payments.js';
+import {
+  answerExtra as answerShoppingExtra,
+  answerReplacement as answerShoppingReplacement,
+  tickItem,
+} from './support/shopping.js';
 
 let t: TestApp;
 let admin: TestAdmin;
@@ -68,26 +73,11 @@ async function assignedShopping(spare = 0) {
 }
 
 const tick = (yasa: TestUser, jobId: string, itemId: string, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/workers/jobs/${jobId}/items/${itemId}`,
-    headers: yasa.auth,
-    payload: body,
-  });
+  tickItem(t.app, yasa, jobId, itemId, body);
 const answerReplacement = (jalu: TestUser, jobId: string, itemId: string, approve: boolean) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/clients/jobs/${jobId}/items/${itemId}/replacement`,
-    headers: jalu.auth,
-    payload: { approve },
-  });
+  answerShoppingReplacement(t.app, jalu, jobId, itemId, approve);
 const answerExtra = (jalu: TestUser, jobId: string, approve: boolean) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/clients/jobs/${jobId}/receipt/extra`,
-    headers: jalu.auth,
-    payload: { approve },
-  });
+  answerShoppingExtra(t.app, jalu, jobId, approve);
 async function sendReceipt(yasa: TestUser, jobId: string, total: string, photos = 1) {
   const photo = await makeImage(200, 300);
   const entries: FormEntry[] = [['total', total]];

@@ -42,6 +42,20 @@ export const answerExtra = (
     payload: { approve },
   });
 
+export const answerReplacement = (
+  app: FastifyInstance,
+  jalu: TestUser,
+  jobId: string,
+  itemId: string,
+  approve: boolean,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/clients/jobs/${jobId}/items/${itemId}/replacement`,
+    headers: jalu.auth,
+    payload: { approve },
+  });
+
 export const giveTip = (app: FastifyInstance, jalu: TestUser, jobId: string, amount = 5_000) =>
   app.inject({
     method: 'POST',
