@@ -39,25 +39,37 @@ export function toSerializerSchema(schema: z.ZodType): JsonSchema {
 }
 
 /**
- * Production: each response schema compiled once into a string builder (fast-json-stringify),
- * the way Fastify serialises JSON-schema routes. With `validate` (the test suite) every answer
- * is first checked against its zod schema, as before, and the compiled builder must produce
- * the same JSON, so the suite also proves the fast path right. A schema the compiler cannot
- * take keeps the zod serializer.
+ * Production: each response schema compiled into a string builder (fast-json-stringify), the way
+ * Fastify serialises JSON-schema routes, on the route's first answer rather than at start: the
+ * ~200 schemas took ~0.3 s of every restart (issue 31's profile). With `validate` (the test suite)
+ * every schema is compiled at start as before, every answer is first checked against its zod
+ * schema, and the compiled builder must produce the same JSON, so the suite also proves the fast
+ * path right. A schema the compiler cannot take keeps the zod serializer.
  */
 export function responseSerializerCompiler(options: {
   validate: boolean;
   onFallback?: (url: string, error: unknown) => void;
 }): FastifySerializerCompiler<z.ZodType> {
-  return (route) => {
-    let compiled: ((data: unknown) => string) | undefined;
+  const compile = (route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]) => {
     try {
-      compiled = fastJson(toSerializerSchema(route.schema as z.ZodType)) as (d: unknown) => string;
+      return fastJson(toSerializerSchema(route.schema as z.ZodType)) as (d: unknown) => string;
     } catch (error) {
       options.onFallback?.(route.url, error);
+      return undefined;
     }
-    if (!options.validate && compiled) return compiled;
-    const checked = zodSerializerCompiler(route as never) as (data: unknown) => string;
+  };
+  const zodSerializer = (route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]) =>
+    zodSerializerCompiler(route as never) as (data: unknown) => string;
+  return (route) => {
+    if (!options.validate) {
+      let serialize: ((data: unknown) => string) | undefined;
+      return (data) => {
+        serialize ??= compile(route) ?? zodSerializer(route);
+        return serialize(data);
+      };
+    }
+    const compiled = compile(route);
+    const checked = zodSerializer(route);
     if (!compiled) return checked;
     const fast = compiled;
     return (data) => {
