@@ -1,15 +1,16 @@
-// Replaces the compiled dist/main.js with one file holding the server and drizzle-orm (every
-// other package stays an import from node_modules). Node 24 re-reads a package's package.json for
+// Replaces the compiled dist/main.js with a launcher of dist/main.bundle.js, one file holding the
+// server and drizzle-orm (every other package stays an import from node_modules). Node 24 re-reads a package's package.json for
 // every module it loads from it, and drizzle-orm's is 178 KB of exports: ~10 ms and 1.5 MB of
 // garbage per module, about a second and a hundred MiB of a start (profile, issue 31;
 // docs/decisions/2026-11-27-server-bundle.md). The rest of dist/ stays for the command-line tools.
+import { rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const bundled = (specifier) => specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/');
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: 'dist/main.bundle.js',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -28,3 +29,12 @@ await build({
     },
   ],
 });
+
+// Node's compile cache keeps the compiled code of the bundle and of every package it loads on
+// disk (the OS's temporary folder) between starts: ~0.15 s of a restart on PGlite. It must be
+// on before those modules load, hence a launcher; main.ts flushes it once the server listens.
+rmSync('dist/main.js.map', { force: true }); // tsc's map of the file replaced here
+writeFileSync(
+  'dist/main.js',
+  `import module from 'node:module';\nmodule.enableCompileCache?.();\nawait import('./main.bundle.js');\n`,
+);

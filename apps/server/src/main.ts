@@ -1,3 +1,4 @@
+import module from 'node:module';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, startupWarnings } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
@@ -63,6 +64,8 @@ async function main() {
   const port = app.server.address();
   const shownPort = typeof port === 'object' && port ? port.port : config.port;
   app.log.info({ address }, 'listening');
+  // Written now, not at exit: a killed process would leave the next start without it.
+  module.flushCompileCache?.();
   console.info(`\nBantuin is running at http://localhost:${shownPort}\n`);
 }
 
