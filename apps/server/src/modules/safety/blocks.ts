@@ -1,6 +1,7 @@
 import { JOB_STATE, type Block } from '@bantuin/contract';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { retryingTransaction } from '../../db/retry.js';
 import { blocks, jobApplications, jobs, profiles, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -24,10 +25,21 @@ export async function blockedBetween(db: Executor, a: string, b: string): Promis
 
 /** Everyone `userId` blocked or was blocked by: whose open jobs they do not see, and who not theirs. */
 export async function blockedCounterparts(db: Executor, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-    .from(blocks)
-    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  // Prepared: every open list a Yasa reads asks it first; unprepared, each read paid drizzle's
+  // query building and PostgreSQL's parse and plan again.
+  const query = preparedOnce(db, 'blocked_counterparts', () =>
+    db
+      .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+      .from(blocks)
+      .where(
+        or(
+          eq(blocks.blockerId, sql.placeholder('userId')),
+          eq(blocks.blockedId, sql.placeholder('userId')),
+        ),
+      )
+      .prepare('blocked_counterparts'),
+  );
+  const rows = await query.execute({ userId });
   return new Set(rows.map((row) => (row.blockerId === userId ? row.blockedId : row.blockerId)));
 }
 
