@@ -106,6 +106,9 @@ describe('Blokir', () => {
     for (const blocker of [jalu, yasa]) {
       const counterpart = blocker === jalu ? yasa : jalu;
       expect((await block(blocker, counterpart.id)).statusCode).toBe(200);
+      // Another Yasa reads the page first: the blocked one is then served that (cached) page,
+      // which did not read their blocks.
+      expect(await list(other, 'limit=2')).toEqual(hidden.slice(1).reverse());
       // The page is filled from the jobs after the hidden ones, so a full page is not the last.
       expect(await list(yasa, 'limit=2')).toEqual(seen);
       for (const query of everyList) {

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { afterCursor } from '../../db/keyset.js';
 import {
+  blocks,
   categories,
   jobApplications,
   jobItems,
@@ -47,6 +48,8 @@ export interface JobView {
    * or `backed_out` (accepted, then backed out); null without one.
    */
   appliedByViewer?: AppliedMark | null;
+  /** With `ViewCounts.viewer`: whether that Yasa and the job's Jalu blocked one another. */
+  blockedWithViewer?: boolean;
 }
 
 /** A Yasa's application to a job, not withdrawn: waiting or taken, or backed out of. */
@@ -54,7 +57,8 @@ export type AppliedMark = 'applied' | 'backed_out';
 
 /**
  * What a list reads in the same statement as its page, rather than in one more round trip each:
- * the waiting Yasa on each open job, and (with `viewer`) whether that Yasa applied.
+ * the waiting Yasa on each open job, and (with `viewer`) whether that Yasa applied and whether
+ * they and the job's Jalu blocked one another.
  */
 export interface ViewCounts {
   viewer?: string;
@@ -89,6 +93,7 @@ type ViewRow = {
   distanceKm?: number;
   waiting?: number | null;
   appliedByViewer?: AppliedMark | null;
+  blockedWithViewer?: boolean;
 };
 
 const toView = (row: ViewRow): JobView => ({
@@ -103,6 +108,7 @@ const toView = (row: ViewRow): JobView => ({
   distanceKm: row.distanceKm === undefined ? undefined : Math.round(row.distanceKm * 10) / 10,
   waiting: row.waiting,
   appliedByViewer: row.appliedByViewer,
+  blockedWithViewer: row.blockedWithViewer,
 });
 
 /** The columns `counts` asks for, and the suffix naming that prepared shape. */
@@ -121,7 +127,12 @@ function countColumns(counts: ViewCounts | undefined): {
     from job_applications a
     where a.job_id = ${jobs.id} and a.worker_id = ${sql.placeholder('viewer')}::uuid
       and a.withdrawn_at is null)`;
-  return { columns: { waiting, appliedByViewer }, shape: '_counted_by' };
+  // Two probes of blocks_pkey: a block either way between the Yasa and the job's Jalu.
+  const blockedWithViewer = sql<boolean>`exists (
+    select 1 from ${blocks} b
+    where (b.blocker_id = ${sql.placeholder('viewer')}::uuid and b.blocked_id = ${jobs.clientId})
+      or (b.blocker_id = ${jobs.clientId} and b.blocked_id = ${sql.placeholder('viewer')}::uuid))`;
+  return { columns: { waiting, appliedByViewer, blockedWithViewer }, shape: '_counted_by' };
 }
 
 /** A number as a prepared query's parameter: the placeholder `name`, as double precision. */

@@ -309,15 +309,20 @@ export function createJobsService(
   const blockedWith = (userId: string) =>
     cached(`blocked|${userId}`, () => blockedCounterparts(db, userId));
 
-  /** One page of open jobs as every Yasa sees it, marked with what this one applied for. */
+  /**
+   * One page of open jobs as every Yasa sees it, marked with what this one applied for, and the
+   * Jalus on it this Yasa is in a block with (`blockedWith`, for `hiddenByBlock`).
+   */
   async function openPage(
     page: ListPage & { near?: { lat: number; lng: number }; sort?: 'newest' | 'soonest' },
     workerId: string,
-  ): Promise<readonly Job[]> {
+  ): Promise<{ jobs: readonly Job[]; blockedWith: ReadonlySet<string> }> {
     const { near, sort } = page;
-    // The page, its waiting counts and what this Yasa applied for, in one statement; a Yasa
-    // served the page another one loaded asks for its own applications (markApplied).
+    // The page, its waiting counts, what this Yasa applied for and whom they are in a block
+    // with, in one statement; a Yasa served the page another one loaded asks for their own
+    // applications (markApplied) and blocks.
     let appliedHere: Map<string, AppliedMark> | undefined;
+    let blockedHere: Set<string> | undefined;
     const load = async () => {
       const counts = { viewer: workerId };
       const views = near
@@ -328,6 +333,7 @@ export function createJobsService(
       appliedHere = new Map(
         views.flatMap((v) => (v.appliedByViewer ? [[v.job.id, v.appliedByViewer] as const] : [])),
       );
+      blockedHere = new Set(views.flatMap((v) => (v.blockedWithViewer ? [v.job.clientId] : [])));
       return Object.freeze(
         views.map((v) =>
           Object.freeze(presentForEveryYasa(presentJob(v, EVERY_YASA), v.waiting ?? 0)),
@@ -344,8 +350,17 @@ export function createJobsService(
       near?.lng,
     ]);
     const shared = await cached(`open|${key}`, load);
-    return markApplied(workerId, shared, key, appliedHere);
+    return {
+      jobs: await markApplied(workerId, shared, key, appliedHere),
+      blockedWith: blockedHere ?? (await blockedWith(workerId)),
+    };
   }
+
+  /** The jobs of an open page that a block does not hide from the Yasa reading it. */
+  const visibleOf = (page: { jobs: readonly Job[]; blockedWith: ReadonlySet<string> }) =>
+    page.jobs.filter(
+      (job) => !hiddenByBlock({ status: job.state, clientId: job.clientId }, page.blockedWith),
+    );
 
   const writeJob = createJobWriter(db, announcer);
 
@@ -470,21 +485,17 @@ export function createJobsService(
     },
 
     async listOpen(page, workerId) {
-      const hidden = await blockedWith(workerId);
-      if (hidden.size === 0) return openPage(page, workerId);
+      const first = await openPage(page, workerId);
+      const kept = [...visibleOf(first)];
+      // Nothing hidden: the shared page itself (its bytes are serialised once).
+      if (kept.length === first.jobs.length) return first.jobs;
       // The shared pages without the jobs a block hides; a page short of them is filled from
       // the next ones, so a short page still means the last (the web's paging).
-      const kept: Job[] = [];
-      let cursor = page.cursor;
-      for (;;) {
-        const chunk = await openPage({ ...page, cursor }, workerId);
-        kept.push(
-          ...chunk.filter(
-            (job) => !hiddenByBlock({ status: job.state, clientId: job.clientId }, hidden),
-          ),
-        );
-        if (chunk.length < page.limit || kept.length >= page.limit) break;
-        cursor = chunk.at(-1)!._id;
+      let chunk = first.jobs;
+      while (chunk.length === page.limit && kept.length < page.limit) {
+        const next = await openPage({ ...page, cursor: chunk.at(-1)!._id }, workerId);
+        kept.push(...visibleOf(next));
+        chunk = next.jobs;
       }
       return Object.freeze(kept.slice(0, page.limit));
     },
