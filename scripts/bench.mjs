@@ -84,6 +84,9 @@ async function postingJalus(url, count) {
   return tokens;
 }
 
+/** The page the web app asks for (apps/web's OPEN_JOBS_PAGE_SIZE and the other lists'). */
+const APP_PAGE = 12;
+
 async function hotReads(url, { jalu, yasa, assignedJob }) {
   const near = '/workers/jobs/worker?near=-6.2,106.8';
   const firstNear = await api(url, 'GET', near, { token: yasa.token });
@@ -95,6 +98,13 @@ async function hotReads(url, { jalu, yasa, assignedJob }) {
       name: 'open jobs near=, a new point each request',
       path: near,
       pathPerRequest: () => `/workers/jobs/worker?near=${randomJakartaPoint()}`,
+      token: yasa.token,
+    },
+    {
+      // The same, at the page the web app asks for (OPEN_JOBS_PAGE_SIZE); the API's default is 50.
+      name: `open jobs near=, a new point each request, ${APP_PAGE} a page`,
+      path: `${near}&limit=${APP_PAGE}`,
+      pathPerRequest: () => `/workers/jobs/worker?limit=${APP_PAGE}&near=${randomJakartaPoint()}`,
       token: yasa.token,
     },
     {
@@ -144,6 +154,18 @@ async function uncachedLists(url, { jalu, yasa }) {
     { name: 'active orders', path: '/clients/jobs/active', token: jalu.token },
     { name: 'Lamaran Saya', path: '/workers/applications', token: yasa.token },
     { name: 'notifications', path: '/notifications', token: jalu.token },
+    // As the web app asks (12 a page): the rows above use the API's default page of 50.
+    { name: `open jobs, ${APP_PAGE} a page`, path: `${list}?limit=${APP_PAGE}`, token: yasa.token },
+    {
+      name: `active orders, ${APP_PAGE} a page`,
+      path: `/clients/jobs/active?limit=${APP_PAGE}`,
+      token: jalu.token,
+    },
+    {
+      name: `Lamaran Saya, ${APP_PAGE} a page`,
+      path: `/workers/applications?limit=${APP_PAGE}`,
+      token: yasa.token,
+    },
   ];
 }
 
