@@ -3,7 +3,7 @@
 // else PGlite)
 // seeded alike, in alternating rounds (ROUNDS, 2): sequential latency (median of 200) and
 // 50-connection throughput (BENCH_SECONDS, 4) of `near=` from a new point per request and of
-// the open list with OPEN_LIST_CACHE_MS=0.
+// the open list with OPEN_LIST_CACHE_MS=0, LIMIT (50) jobs a page.
 import path from 'node:path';
 import { load, randomJakartaPoint, readOptions } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
@@ -16,6 +16,8 @@ const baseUrl = process.env.BENCH_DATABASE_URL;
 const rounds = Number(process.env.ROUNDS ?? 2);
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const sequential = Number(process.env.SEQUENTIAL ?? 200);
+// LIMIT: the page size asked for (the API's default, 50; the web app asks for 12).
+const pageSize = Number(process.env.LIMIT ?? 50);
 
 async function measure(script) {
   const scratch = baseUrl ? await scratchDatabase(baseUrl) : undefined;
@@ -32,12 +34,12 @@ async function measure(script) {
     for (let i = 0; i < 200; i++) jobs.push(await postJob(server.url, jalu.token, i));
     for (const job of jobs.slice(0, 30))
       await api(server.url, 'POST', `/workers/jobs/${job}`, { token: yasa.token });
-    const list = '/workers/jobs/worker';
+    const list = `/workers/jobs/worker?limit=${pageSize}`;
     const reads = {
       'near=, new point': {
         path: list,
         token: yasa.token,
-        pathPerRequest: () => `${list}?near=${randomJakartaPoint()}`,
+        pathPerRequest: () => `${list}&near=${randomJakartaPoint()}`,
       },
       'open list': { path: list, token: yasa.token },
     };
