@@ -1,9 +1,32 @@
-import { formatIDR } from '@bantuin/contract';
+import { formatIDR, type Overview } from '@bantuin/contract';
 import { lazy, Suspense, useState } from 'react';
 import { LoadError } from '@/components/page-states';
 import { useOverview, type OverviewPeriod } from '@/features/admin/api/get-overview';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
+import { useNearViewport } from '@/lib/near-viewport';
 
 const OverviewChart = lazy(() => import('@/features/admin/components/overview-chart'));
+
+/** The chart's frame while recharts loads (the chart is as tall: nothing moves). */
+function ChartSkeleton({ ref }: { ref?: (element: HTMLDivElement | null) => void }) {
+  return <div ref={ref} className="skeleton h-72 w-full" />;
+}
+
+/**
+ * The chart loads once the figures have painted and its frame nears the screen: recharts is
+ * 93 KB (gzip) and ~0.5 s of main thread on a phone, and on a phone the chart is below the
+ * eight figures (Lighthouse: LCP 3.7 s and TBT 0.6 s waited for it).
+ */
+function DeferredChart({ days }: { days: Overview['days'] }) {
+  const painted = useAfterFirstPaint();
+  const [frame, near] = useNearViewport<HTMLDivElement>();
+  if (!painted || !near) return <ChartSkeleton ref={frame} />;
+  return (
+    <Suspense fallback={<ChartSkeleton />}>
+      <OverviewChart days={days} />
+    </Suspense>
+  );
+}
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -92,9 +115,7 @@ export function AdminOverviewPage() {
           </div>
           <div className="rounded-box bg-base-100 p-4 shadow-sm">
             <h2 className="mb-2 font-semibold">Per hari</h2>
-            <Suspense fallback={<div className="skeleton h-72 w-full" />}>
-              <OverviewChart days={overview.data.days} />
-            </Suspense>
+            <DeferredChart days={overview.data.days} />
           </div>
         </>
       )}

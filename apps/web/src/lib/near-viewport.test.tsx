@@ -1,0 +1,56 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNearViewport } from './near-viewport';
+
+function Probe() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return <div ref={ref}>{near ? 'dekat' : 'jauh'}</div>;
+}
+
+/** An IntersectionObserver the test drives: `intersect()` reports the observed element. */
+function stubObserver() {
+  const observers: {
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+  }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, options });
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return {
+    observers,
+    intersect: (isIntersecting: boolean) =>
+      act(() => {
+        for (const { callback } of observers)
+          callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+      }),
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('useNearViewport', () => {
+  it('is true at once without IntersectionObserver (jsdom)', () => {
+    render(<Probe />);
+    expect(screen.getByText('dekat')).toBeInTheDocument();
+  });
+
+  it('turns true when the element comes near the screen, looking ahead of it', () => {
+    const observer = stubObserver();
+    render(<Probe />);
+    expect(screen.getByText('jauh')).toBeInTheDocument();
+    expect(observer.observers[0]?.options?.rootMargin).toBe('300px 0px');
+    observer.intersect(false);
+    expect(screen.getByText('jauh')).toBeInTheDocument();
+    observer.intersect(true);
+    expect(screen.getByText('dekat')).toBeInTheDocument();
+  });
+});
