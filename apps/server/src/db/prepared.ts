@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from './client.js';
+import { useCompiledRowMapper } from './row-mapper.js';
 
 /** The two parts of drizzle's database object a named statement needs (not in its types). */
 interface DrizzleInternals {
@@ -21,7 +22,8 @@ const preparedQueries = new WeakMap<Executor, Map<string, unknown>>();
  * and name: drizzle builds its SQL once (building it was a fifth of an uncached list read's CPU)
  * and each call only binds the values of its placeholders (`sql.placeholder(name)`). On
  * PostgreSQL the name is also a prepared statement, parsed and planned once per connection.
- * `build` is typically a query builder's `.prepare(name)`.
+ * `build` is typically a query builder's `.prepare(name)`; its rows are then mapped by a mapper
+ * compiled once (`useCompiledRowMapper`).
  */
 export function preparedOnce<Prepared>(
   db: Executor,
@@ -31,7 +33,11 @@ export function preparedOnce<Prepared>(
   let byName = preparedQueries.get(db);
   if (!byName) preparedQueries.set(db, (byName = new Map()));
   let prepared = byName.get(name) as Prepared | undefined;
-  if (!prepared) byName.set(name, (prepared = build()));
+  if (!prepared) {
+    prepared = build();
+    useCompiledRowMapper(prepared);
+    byName.set(name, prepared);
+  }
   return prepared;
 }
 
