@@ -1,6 +1,6 @@
 // `npm start`: build whatever is missing or older than its sources, then run the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -65,7 +65,9 @@ if (stale) {
 
 // The IPC channel ties the server to this process: should this one die without passing a
 // signal on (kill -9, a terminal closing), the server sees the channel close and shuts down.
-const server = spawn(process.execPath, [at('apps/server/dist/main.js')], {
+// The server's Node flags (apps/server/node-flags.json, the Dockerfile's CMD repeats them).
+const nodeFlags = JSON.parse(readFileSync(at('apps/server/node-flags.json'), 'utf8'));
+const server = spawn(process.execPath, [...nodeFlags, at('apps/server/dist/main.js')], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

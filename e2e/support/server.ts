@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,9 +42,12 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bantuin-e2e-'));
   createAdminWithCli(dataDir);
+  const nodeFlags = JSON.parse(
+    readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'),
+  ) as string[];
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(root, 'apps/server/dist/main.js')],
+    [...nodeFlags, path.join(root, 'apps/server/dist/main.js')],
     {
       cwd: root,
       env: {

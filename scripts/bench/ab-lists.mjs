@@ -3,11 +3,12 @@
 // else PGlite)
 // seeded alike, in alternating rounds (ROUNDS, 2): sequential latency (median of 200) and
 // 50-connection throughput (BENCH_SECONDS, 4) of `near=` from a new point per request and of
-// the open list with OPEN_LIST_CACHE_MS=0, LIMIT (50) jobs a page.
+// the open list with OPEN_LIST_CACHE_MS=0, LIMIT (50) jobs a page. NODE_ARGS_A / NODE_ARGS_B:
+// Node flags for one side instead of node-flags.json's (the same build twice, with and without).
 import path from 'node:path';
 import { load, randomJakartaPoint, readOptions } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
-import { api, fundWallet, postJob, startServer, user } from './server.mjs';
+import { api, fundWallet, postJob, serverNodeFlags, startServer, user } from './server.mjs';
 
 const builds = process.argv.slice(2).map((p) => path.resolve(p));
 if (builds.length !== 2) throw new Error('usage: ab-lists.mjs <a/main.js> <b/main.js>');
@@ -19,11 +20,16 @@ const sequential = Number(process.env.SEQUENTIAL ?? 200);
 // LIMIT: the page size asked for (the API's default, 50; the web app asks for 12).
 const pageSize = Number(process.env.LIMIT ?? 50);
 
-async function measure(script) {
+const nodeArgs = [process.env.NODE_ARGS_A, process.env.NODE_ARGS_B].map((args) =>
+  args === undefined ? serverNodeFlags : args.split(' ').filter(Boolean),
+);
+
+async function measure(script, side) {
   const scratch = baseUrl ? await scratchDatabase(baseUrl) : undefined;
   const server = await startServer({
     databaseUrl: scratch?.url,
     script,
+    nodeArgs: nodeArgs[side],
     env: { OPEN_LIST_CACHE_MS: '0' },
   });
   try {
@@ -74,7 +80,7 @@ const rows = [];
 for (let round = 0; round < rounds; round++) {
   const order = round % 2 === 0 ? [0, 1] : [1, 0];
   for (const i of order)
-    for (const [read, r] of Object.entries(await measure(builds[i])))
+    for (const [read, r] of Object.entries(await measure(builds[i], i)))
       rows.push({ round, build: i === 0 ? 'a' : 'b', read, ...r });
 }
 console.info(`a: ${builds[0]}\nb: ${builds[1]}`);

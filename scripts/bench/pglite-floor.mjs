@@ -3,21 +3,28 @@
 //   bare      PGlite itself on a new folder (initdb), no schema
 //   fresh     openDatabase() on a new folder: initdb, `cube`, every migration
 //   reopened  openDatabase() on that folder again (what a restart opens)
-//   bareReopened  PGlite itself opening that migrated folder (the floor under a restart)
+//   bareReopened  PGlite itself opening that migrated folder with the server's extension and
+//                 settings (the floor under a restart)
+// Each child runs with the server's Node flags (apps/server/node-flags.json).
 // `node scripts/bench/pglite-floor.mjs` (after `npm run build`): prints and returns the figures.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { newDataDir, root } from './server.mjs';
+import { newDataDir, root, serverNodeFlags } from './server.mjs';
 
 const clientJs = pathToFileURL(path.join(root, 'apps/server/dist/db/client.js')).href;
+const { PGLITE_SETTINGS } = await import(clientJs);
 
 function inChild(code) {
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], {
-    cwd: path.join(root, 'apps/server'),
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    process.execPath,
+    [...serverNodeFlags, '--input-type=module', '-e', code],
+    {
+      cwd: path.join(root, 'apps/server'),
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(out.trim().split('\n').at(-1));
 }
 
@@ -42,7 +49,10 @@ const db = await openDatabase({ dataDir: ${JSON.stringify(dirs[1])} });`;
     const reopened = inChild(measure(open));
     const bareReopened = inChild(
       measure(`const { PGlite } = await import('@electric-sql/pglite');
-const db = new PGlite(${JSON.stringify(path.join(dirs[1], 'pglite'))}); await db.query('SELECT 1');`),
+const { cube } = await import('@electric-sql/pglite/contrib/cube');
+const db = new PGlite(${JSON.stringify(path.join(dirs[1], 'pglite'))}, {
+  extensions: { cube }, startParams: [...PGlite.defaultStartParams, ...${JSON.stringify(PGLITE_SETTINGS)}] });
+await db.query('SELECT 1');`),
     );
     return { bare, fresh, reopened, bareReopened };
   } finally {

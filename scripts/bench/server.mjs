@@ -1,12 +1,16 @@
 // Starting the built server as a child process, and the few API calls the bench needs.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const mainJs = path.join(root, 'apps/server/dist/main.js');
+/** The Node flags the server runs with (as `npm start` and the Docker image start it). */
+export const serverNodeFlags = JSON.parse(
+  readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'),
+);
 
 export const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'bantuin-bench-'));
 
@@ -16,7 +20,7 @@ export function startServer({
   dataDir = newDataDir(),
   keepData = false,
   script = mainJs,
-  nodeArgs = [],
+  nodeArgs = serverNodeFlags,
   env = {},
 } = {}) {
   const started = performance.now();

@@ -163,9 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Tokens from one process must be good on every other: one key, from the env or the database.
   const jwtSecret =
     config.jwtSecret ??
-    (await sharedSecret(
-      database.db,
-      'jwt',
+    (await sharedSecret(database.db, 'jwt', () =>
       legacySecretFile(path.join(config.dataDir, 'jwt-secret')),
     ));
   const redis = config.redisUrl

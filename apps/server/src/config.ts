@@ -632,8 +632,16 @@ export function sandboxMixProblems(paymentsSandbox: boolean, realPayouts: boolea
 }
 
 /** What the operator must read at every start (main.ts logs each as a warning). */
-export function startupWarnings(config: AppConfig): string[] {
+export function startupWarnings(
+  config: AppConfig,
+  nodeFlags: readonly string[] = process.execArgv,
+): string[] {
   const warnings: string[] = [];
+  if (!config.databaseUrl && !nodeFlags.includes('--liftoff-only')) {
+    warnings.push(
+      'PGlite without `node --liftoff-only`: V8 re-optimises the embedded database after every start, ~0.5 GiB more memory for a few seconds (start with `npm start` or the Docker image, or add the flag)',
+    );
+  }
   if (config.notifications?.sandboxInProduction) {
     warnings.push(
       'NOTIFICATIONS_SANDBOX=true in production: emails (without SMTP_URL) and WhatsApp messages (without WHATSAPP_TOKEN) are kept in the database, not sent',

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * Files the server reads at run time, found from this module: it sits at the top of `src/`,
  * and its code at the top of `dist/` both as compiled (dist/paths.js) and inside the bundled
- * dist/main.js (scripts/bundle-main.mjs), so '..' is apps/server either way.
+ * dist/main.bundle.js (scripts/bundle-main.mjs, which checks no chunk of it reads
+ * import.meta), so '..' is apps/server either way.
  */
 const serverRoot = new URL('../', import.meta.url);
 const at = (relative: string) => fileURLToPath(new URL(relative, serverRoot));

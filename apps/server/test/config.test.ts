@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, startupWarnings } from '../src/config.js';
 import { createTestApp } from './support/app.js';
@@ -13,6 +14,11 @@ const PAYOUT_KEYS = {
 };
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'bantuin-config-'));
+
+const REPO = fileURLToPath(new URL('../../..', import.meta.url));
+const SERVER_NODE_FLAGS = JSON.parse(
+  readFileSync(path.join(REPO, 'apps/server/node-flags.json'), 'utf8'),
+) as string[];
 
 describe('loadConfig', () => {
   it('has working defaults and leaves the JWT secret to the database', () => {
@@ -121,7 +127,30 @@ describe('payments sandbox', () => {
       SMTP_URL: 'smtp://mail.bantuin.id:587',
     });
     expect(config.payments).toEqual({ sandbox: false, production: true });
-    expect(startupWarnings(config)).toEqual([]);
+    expect(startupWarnings(config, SERVER_NODE_FLAGS)).toEqual([]);
+  });
+
+  it('warns when PGlite runs without the Node flags the server is started with', () => {
+    const embedded = loadConfig({ DATA_DIR: dataDir() });
+    const warning = /PGlite without `node --liftoff-only`/;
+    expect(startupWarnings(embedded, []).join('\n')).toMatch(warning);
+    expect(startupWarnings(embedded, SERVER_NODE_FLAGS).join('\n')).not.toMatch(warning);
+    const server = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/bantuin' });
+    expect(startupWarnings(server, []).join('\n')).not.toMatch(warning);
+  });
+
+  it('starts the server with the same Node flags everywhere (npm start, the image, tests)', () => {
+    // node-flags.json is read by scripts/start.mjs, the e2e and the bench; these two repeat it.
+    const dockerCmd = /^CMD (\[.*\])$/m.exec(readFileSync(path.join(REPO, 'Dockerfile'), 'utf8'));
+    expect(JSON.parse(dockerCmd![1]!)).toEqual([
+      'node',
+      ...SERVER_NODE_FLAGS,
+      'apps/server/dist/main.js',
+    ]);
+    const { scripts } = JSON.parse(
+      readFileSync(path.join(REPO, 'apps/server/package.json'), 'utf8'),
+    ) as { scripts: Record<string, string> };
+    expect(scripts.start).toBe(['node', ...SERVER_NODE_FLAGS, 'dist/main.js'].join(' '));
   });
 
   it('refuses real payments in production with play-money payouts', () => {
@@ -174,7 +203,7 @@ describe('payments sandbox', () => {
       SMTP_URL: 'smtp://mail.bantuin.id',
     });
     expect(mailOnly.notifications?.whatsappOff).toBe(true);
-    expect(startupWarnings(mailOnly)).toEqual([]);
+    expect(startupWarnings(mailOnly, SERVER_NODE_FLAGS)).toEqual([]);
   });
 
   it('refuses PAYMENTS_SANDBOX=false without keys and a sandbox beside real keys', () => {

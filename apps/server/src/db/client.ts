@@ -165,6 +165,13 @@ const notifyParameters = (notifications: readonly { channel: string; payload: st
   notifications.map((n) => n.payload),
 ];
 
+/**
+ * PGlite runs inside this process, so its buffer pool is this process' memory: initdb's 128 MB
+ * pool was zeroed at every start (a third of a restart, a hundred MiB of RSS; issue 31). 32 MB
+ * holds a small marketplace's hot pages; a read past it is a read from the OS' page cache.
+ */
+export const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 /** Opens the database (PostgreSQL when a URL is given, PGlite otherwise) and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -245,7 +252,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   try {
     // `cube`: the points `near=` reads nearest first (migration 0022).
-    const client = new PGlite({ dataDir: dataPath, extensions: { cube } });
+    const client = new PGlite({
+      dataDir: dataPath,
+      extensions: { cube },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {

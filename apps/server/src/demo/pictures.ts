@@ -3,7 +3,7 @@
  * person's phone would upload. The server then treats them like any upload (checked, re-encoded
  * to WebP, stored through the configured storage).
  */
-import sharp from 'sharp';
+import { loadSharp } from '../lib/sharp.js';
 import { avatarSvg, type AvatarParams } from './illustrations/avatars.js';
 import { SCENES, type SceneName } from './illustrations/scenes.js';
 
@@ -13,8 +13,9 @@ export const PHOTO_SIZE = { width: 960, height: 720 } as const;
 export const AVATAR_SIZE = 512;
 
 /** An SVG drawn at exactly width × height pixels (no upscaling blur), as PNG. */
-export function rasterise(svg: string, width: number, height: number): Promise<Buffer> {
+export async function rasterise(svg: string, width: number, height: number): Promise<Buffer> {
   const sized = svg.replace('<svg ', `<svg width="${width}" height="${height}" `);
+  const sharp = await loadSharp();
   return sharp(Buffer.from(sized)).png({ compressionLevel: 6 }).toBuffer();
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.js';
 import { sandboxMails, users } from '../../db/schema.js';
 
@@ -22,26 +22,37 @@ export interface SmtpError extends Error {
   code?: string;
 }
 
-/** SMTP through nodemailer (one pooled transport per process). */
+/**
+ * SMTP through nodemailer (one transport per process), loaded with the first mail rather than at
+ * every start (restart profile, issue 31).
+ */
 export function smtpMailer(url: string, from: string, timeoutMs: number): Mailer {
   const parsed = new URL(url);
-  const transport = nodemailer.createTransport({
-    host: parsed.hostname,
-    port: parsed.port ? Number(parsed.port) : parsed.protocol === 'smtps:' ? 465 : 587,
-    secure: parsed.protocol === 'smtps:',
-    auth: parsed.username
-      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
-      : undefined,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: parsed.hostname,
+        port: parsed.port ? Number(parsed.port) : parsed.protocol === 'smtps:' ? 465 : 587,
+        secure: parsed.protocol === 'smtps:',
+        auth: parsed.username
+          ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+          : undefined,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      }),
+    ));
   return {
     mode: 'live',
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await (await connect()).sendMail({ from, ...mail });
     },
-    close: () => transport.close(),
+    close: () =>
+      void transport?.then(
+        (opened) => opened.close(),
+        () => {},
+      ),
   };
 }
 

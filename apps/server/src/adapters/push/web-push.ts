@@ -1,7 +1,8 @@
 import { createCipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import webpush from 'web-push';
+import { createRequire } from 'node:module';
+import type * as WebPush from 'web-push';
 
 export interface VapidKeys {
   publicKey: string;
@@ -48,8 +49,14 @@ export function isAllowedPushEndpoint(endpoint: string, extraHosts: readonly str
 const VAPID_TOKEN_SECONDS = 12 * 3600;
 const VAPID_REUSE_MS = 3_600_000;
 
+// Required when first needed (a push, or keys on the very first start), not at every start: it
+// and its ASN.1 and JWT packages are ~40 ms of a restart (profile, issue 31).
+const requireFromHere = createRequire(import.meta.url);
+let webPushLibrary: typeof WebPush | undefined;
+const webPush = () => (webPushLibrary ??= requireFromHere('web-push') as typeof WebPush);
+
 export function generateVapidKeys(): VapidKeys {
-  return webpush.generateVAPIDKeys();
+  return webPush().generateVAPIDKeys();
 }
 
 /** Connections kept open per push service (a fan-out sends thousands to the same few hosts). */
@@ -105,7 +112,7 @@ export function webPushSender(vapid: VapidKeys, subject: string, timeoutMs: numb
     const now = Date.now();
     const known = vapidHeaders.get(audience);
     if (known && known.renewAt > now) return known.authorization;
-    const { Authorization } = webpush.getVapidHeaders(
+    const { Authorization } = webPush().getVapidHeaders(
       audience,
       subject,
       vapid.publicKey,

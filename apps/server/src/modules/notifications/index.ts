@@ -84,7 +84,9 @@ export async function createNotifications(
 
   const vapid: VapidKeys =
     config.vapid ??
-    (JSON.parse(await sharedSecret(db, 'vapid', JSON.stringify(generateVapidKeys()))) as VapidKeys);
+    (JSON.parse(
+      await sharedSecret(db, 'vapid', () => JSON.stringify(generateVapidKeys())),
+    ) as VapidKeys);
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom, config.sendTimeoutMs)
     : sandboxMailer(db);

@@ -103,11 +103,20 @@ async function createQueues(boss: PgBoss, settings: QueueSettings) {
     [QUEUES.reminder, 120],
     [QUEUES.nearby, 300],
   ] as const;
+  const { retryDelayMax: _unchangeable, ...settableRetry } = retry;
   for (const [name, expireInSeconds] of queues) {
-    await boss.createQueue(name, { ...retry, expireInSeconds });
-    // An existing queue keeps its first settings otherwise: follow the configuration.
-    const { retryDelayMax: _unchangeable, ...settable } = retry;
-    await boss.updateQueue(name, { ...settable, expireInSeconds });
+    const existing = await boss.getQueue(name);
+    if (!existing) {
+      await boss.createQueue(name, { ...retry, expireInSeconds });
+      continue;
+    }
+    // An existing queue keeps its first settings otherwise: follow the configuration. Only when
+    // it differs: creating and updating took a locked transaction each at every start.
+    const settable = { ...settableRetry, expireInSeconds };
+    const differs = Object.entries(settable).some(
+      ([key, value]) => existing[key as keyof typeof settable] !== value,
+    );
+    if (differs) await boss.updateQueue(name, settable);
   }
 }
 

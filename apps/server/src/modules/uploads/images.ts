@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { AppError, badRequest, payloadTooLarge } from '../../lib/errors.js';
+import { loadSharp } from '../../lib/sharp.js';
 import { UPLOAD_LIMITS } from './limits.js';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
@@ -11,9 +11,6 @@ export interface ProcessedImage {
   width: number;
   height: number;
 }
-
-// libvips threads per image: one, so a decode takes one core of a small server, not all.
-sharp.concurrency(1);
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -46,6 +43,7 @@ export function sniffImageFormat(data: Buffer): ImageFormat | undefined {
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const format = sniffImageFormat(input);
   if (!format) throw invalidImage();
+  const sharp = await loadSharp();
 
   // Header only; sharp's own pixel limit would fail this read with a vaguer error.
   const meta = await sharp(input, { limitInputPixels: false })
