@@ -103,6 +103,78 @@ function preloadBodyFont(): Plugin {
   };
 }
 
+/**
+ * The signed-in areas' chunks, asked for as soon as the HTML is parsed. index.html is the same
+ * for every address, so a small classic script (a file: the CSP allows no inline scripts) reads
+ * the address and the stored role and adds `<link rel="modulepreload">` for the chunks of that
+ * area (its frame, and past the home its pages, with everything they import). Without it they
+ * were asked for only once the entry and React had arrived and run (Lighthouse: ~1 s later on a
+ * simulated phone). `/` and the other public pages get nothing from it.
+ */
+function preloadAreaChunks(): Plugin {
+  // An area's home, then its other pages (app/routes/<area>/routes.tsx).
+  const areas: Record<string, [home: string[], pages: string[]]> = {
+    jalu: [['app/routes/jalu/jalu-home.ts'], ['app/routes/jalu/jalu-pages.ts']],
+    yasa: [['app/routes/yasa/yasa-pages.tsx'], []],
+    admin: [['app/routes/admin/admin-pages.ts'], []],
+  };
+  let fileName = '';
+  return {
+    name: 'bantuin-preload-area-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error('the build has no entry chunk');
+      // What index.html already loads.
+      const initial = new Set([entry.fileName, ...entry.imports]);
+      const closure = (moduleId: string) => {
+        const start = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${moduleId}`));
+        if (!start) throw new Error(`no chunk for ${moduleId}`);
+        const files = new Set<string>();
+        const visit = (name: string) => {
+          if (files.has(name) || initial.has(name)) return;
+          files.add(name);
+          const chunk = bundle[name];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        return files;
+      };
+      const files: string[] = [];
+      const index = (name: string) => {
+        if (!files.includes(name)) files.push(name);
+        return files.indexOf(name);
+      };
+      // Per area: [the home's chunks, every page's], as indexes into `files`.
+      const map = Object.fromEntries(
+        Object.entries(areas).map(([area, [home, pages]]) => {
+          const homeFiles = new Set(home.flatMap((m) => [...closure(m)]));
+          const all = new Set([...homeFiles, ...pages.flatMap((m) => [...closure(m)])]);
+          return [area, [[...homeFiles].map(index), [...all].map(index)]];
+        }),
+      );
+      const source = `(()=>{try{var f=${JSON.stringify(files)},a=${JSON.stringify(map)},m=/^\\/(jalu|yasa|admin)(\\/.*)?$/.exec(location.pathname),s=localStorage;if(!m||!s.getItem("access_token")||s.getItem("role")!==m[1])return;a[m[1]][m[2]&&m[2]!=="/"?1:0].forEach(function(i){var l=document.createElement("link");l.rel="modulepreload";l.href="/"+f[i];document.head.appendChild(l)})}catch(e){}})();\n`;
+      fileName = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'area-preload.js', source }),
+      );
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!fileName) throw new Error('the area preload script was not emitted');
+        return [
+          {
+            tag: 'script',
+            attrs: { src: `/${fileName}`, async: true },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 const THEME_COLOR = '#0f766e';
 
 /**
@@ -173,7 +245,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadBodyFont(), precompress(), pwa],
+  plugins: [react(), tailwindcss(), preloadBodyFont(), preloadAreaChunks(), precompress(), pwa],
   resolve: {
     alias: { '@': srcDir },
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],

@@ -3,23 +3,35 @@
 // every round runs each page once on A and once on B, the order swapped every other round.
 //   cp -r apps/web/dist /tmp/dist-before   # then change and build
 //   flock /tmp/bench.lock node scripts/bench/lighthouse-ab.mjs /tmp/dist-before apps/web/dist 4 /jalu,/
+// Pages are paths (signed in as a Jalu under /jalu) or the bench's page names (pagesToMeasure,
+// each with its data and session on each server), e.g. 3 'Jalu: an order (assigned),Admin: overview'.
 import path from 'node:path';
-import { oneRun } from './lighthouse.mjs';
+import { lighthouseServerEnv, oneRun, pagesToMeasure } from './lighthouse.mjs';
 import { startServer, user } from './server.mjs';
 
-const [dirA, dirB, roundsArg = '4', pagesArg = '/jalu'] = process.argv.slice(2);
-if (!dirA || !dirB) throw new Error('usage: lighthouse-ab.mjs <distA> <distB> [rounds] [pages]');
+const [dirA, dirB, roundsArg = '4', pagesArg = '/jalu', ...more] = process.argv.slice(2);
+if (!dirA || !dirB) {
+  throw new Error('usage: lighthouse-ab.mjs <distA> <distB> [rounds] [pages] [distC …]');
+}
 const rounds = Number(roundsArg);
 const pages = pagesArg.split(',');
 
 const variants = [];
-for (const [name, dir] of [
-  ['A', dirA],
-  ['B', dirB],
-]) {
-  const server = await startServer({ env: { WEB_DIST_DIR: path.resolve(dir) } });
-  const jalu = await user(server.url, 'jalu', 900);
-  variants.push({ name, dir, server, session: { token: jalu.token, role: 'jalu' }, runs: {} });
+// More builds after the pages (C, D, …) take part in every round too.
+for (const [name, dir] of [dirA, dirB, ...more].map((d, i) => [String.fromCharCode(65 + i), d])) {
+  const server = await startServer({
+    env: { WEB_DIST_DIR: path.resolve(dir), ...lighthouseServerEnv },
+  });
+  const jalu = await user(server.url, 'jalu', 901);
+  const named = pages.some((p) => !p.startsWith('/')) ? await pagesToMeasure(server.url) : [];
+  variants.push({
+    name,
+    dir,
+    server,
+    session: { token: jalu.token, role: 'jalu' },
+    named: new Map(named.map((p) => [p.page, p])),
+    runs: {},
+  });
 }
 
 const median = (xs) => {
@@ -29,14 +41,18 @@ const median = (xs) => {
 
 try {
   for (let round = 0; round < rounds; round++) {
-    const order = round % 2 ? [...variants].reverse() : variants;
+    // Each round starts with another build (two builds: swapped every other round).
+    const order = variants.map((_, i) => variants[(i + round) % variants.length]);
     for (const page of pages) {
       for (const v of order) {
-        const session = page.startsWith('/jalu') ? v.session : undefined;
+        const known = v.named.get(page);
+        if (!page.startsWith('/') && !known) throw new Error(`no page named ${page}`);
+        const target = known ? known.path : page;
+        const session = known ? known.session : page.startsWith('/jalu') ? v.session : undefined;
         let figures;
         for (let attempt = 0; !figures; attempt++) {
           try {
-            figures = await oneRun(`${v.server.url}${page}`, session);
+            figures = await oneRun(`${v.server.url}${target}`, session);
           } catch (error) {
             if (attempt >= 2) throw error;
             console.warn(`run failed, again: ${error.message}`);
@@ -50,7 +66,7 @@ try {
       }
     }
   }
-  console.info('\nmedians (A = %s, B = %s)', dirA, dirB);
+  console.info(`\nmedians (${variants.map((v) => `${v.name} = ${v.dir}`).join(', ')})`);
   for (const page of pages) {
     for (const v of variants) {
       const runs = v.runs[page];

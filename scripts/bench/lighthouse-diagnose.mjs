@@ -2,16 +2,23 @@
 // the full performance category, mobile preset as in lighthouse.mjs, written as JSON, and a
 // summary of what blocks the main thread and what is on the critical path.
 //   flock /tmp/bench.lock node scripts/bench/lighthouse-diagnose.mjs /jalu out.json
+// The page is a path (signed in as a Jalu under /jalu) or a bench page's name (pagesToMeasure),
+// e.g. 'Yasa: an open job'.
 // (out.json.trace.json: the observed trace, for DevTools' Performance panel.)
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS as FLAGS, CHROMIUM } from './lighthouse.mjs';
+import {
+  CHROME_FLAGS as FLAGS,
+  CHROMIUM,
+  lighthouseServerEnv,
+  pagesToMeasure,
+} from './lighthouse.mjs';
 import { startServer, user } from './server.mjs';
 
-const [pagePath = '/jalu', out = 'lighthouse-diagnose.json'] = process.argv.slice(2);
+const [pageArg = '/jalu', out = 'lighthouse-diagnose.json'] = process.argv.slice(2);
 
 /** What one simulated node is: a request, or a main-thread task by what it ran. */
 function describe(node, origin) {
@@ -68,20 +75,28 @@ function printSimulations(origin) {
   }
 }
 
-const server = await startServer();
+const server = await startServer({ env: lighthouseServerEnv });
 try {
-  const signedIn = pagePath.startsWith('/jalu');
-  const session = signedIn ? await user(server.url, 'jalu', 900) : null;
+  let pagePath = pageArg;
+  let session = pageArg.startsWith('/jalu')
+    ? { token: (await user(server.url, 'jalu', 901)).token, role: 'jalu' }
+    : null;
+  if (!pageArg.startsWith('/')) {
+    const known = (await pagesToMeasure(server.url)).find((p) => p.page === pageArg);
+    if (!known) throw new Error(`no page named ${pageArg}`);
+    pagePath = known.path;
+    session = known.session ?? null;
+  }
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     if (session) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
       await page.goto(`${server.url}/favicon.svg`);
-      await page.evaluate((t) => {
-        localStorage.setItem('access_token', t);
-        localStorage.setItem('role', 'jalu');
-      }, session.token);
+      await page.evaluate(({ token, role }) => {
+        localStorage.setItem('access_token', token);
+        localStorage.setItem('role', role);
+      }, session);
       await page.close();
       await browser.disconnect();
     }
