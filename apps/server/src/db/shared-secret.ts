@@ -6,8 +6,8 @@ import { appSecrets } from './schema.js';
 
 /**
  * A secret kept in the database, so every process on it signs and checks with the same key.
- * The first process to start stores `initial()` (or, without one, a random one); the others, and every later
- * start, read it back (`initial` is called only when the secret is missing).
+ * The first process to start stores `initial()` (or, without one, a random one); the others,
+ * and every later start, read it back (`initial` is called only when the secret is missing).
  */
 export async function sharedSecret(
   db: Database,
