@@ -81,6 +81,7 @@ import { CHAT_LIMITS, SOCKET_EVENTS } from '@bantuin/contract';
 import { sharedSecret, legacySecretFile } from './db/shared-secret.js';
 import { registerCors } from './http/cors.js';
 import { echoRequestId, requestIdFrom } from './http/request-id.js';
+import { onClosing, registerCloseSteps } from './lib/close-steps.js';
 import { shutdownDrain, type ShutdownDrain } from './http/shutdown.js';
 import { connectRedis, redisReady } from './lib/redis.js';
 import { createMessageLimit } from './modules/chat/message-limit.js';
@@ -152,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     genReqId: requestIdFrom,
   }).withTypeProvider<ZodTypeProvider>();
+  registerCloseSteps(app);
   const database =
     options.database ??
     (await openDatabase({
@@ -159,6 +161,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       dataDir: config.dataDir,
       inMemory: config.inMemoryDatabase,
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+      onCloseStragglers: (queries) =>
+        app.log.warn({ queries }, 'database connections still in use at close, now closed'),
     }));
   // Tokens from one process must be good on every other: one key, from the env or the database.
   const jwtSecret =
@@ -174,9 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     : undefined;
   if (redis) {
     await redisReady(redis.client);
-    app.addHook('onClose', async () => {
-      redis.client.disconnect();
-    });
+    onClosing(app, 'onClose', 'redis', () => redis.client.disconnect());
   }
   echoRequestId(app);
   const drain = shutdownDrain(app);
@@ -194,7 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   registerErrorHandler(app);
   refuseControlCharacters(app);
-  if (!options.database) app.addHook('onClose', () => database.close());
+  if (!options.database) onClosing(app, 'onClose', 'database', () => database.close());
   await registerCors(app, config.corsOrigins ?? []);
 
   await registerSecurity(app, {

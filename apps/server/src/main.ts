@@ -36,8 +36,15 @@ async function main() {
     app.log.info({ signal, drainMs, deadlineMs }, 'shutting down');
     // Whatever hangs (a stuck request, a socket), the process is gone by the deadline.
     setTimeout(() => {
-      app.log.error({ deadlineMs }, 'shutdown deadline passed, exiting anyway');
-      process.exit(1);
+      // What it still waits for: named close steps, or else connections the server keeps open.
+      app.server.getConnections((_error, connections) => {
+        const waitingFor = app.closeSteps.pending();
+        app.log.error(
+          { deadlineMs, waitingFor, connections },
+          'shutdown deadline passed, exiting anyway',
+        );
+        process.exit(1);
+      });
     }, drainMs + deadlineMs).unref();
     if (drainMs > 0) {
       await drain.drain(drainMs);

@@ -54,6 +54,8 @@ export interface DatabaseOptions {
   inMemory?: boolean;
   /** Where connection errors go; a dropped connection must never end the process. */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL: the statements of connections still in use a second into `close()`. */
+  onCloseStragglers?: (queries: string[]) => void;
 }
 
 /**
@@ -79,8 +81,41 @@ function resilientPool(
       onError(error);
     });
   });
+  const inUse = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_error, client) => inUse.delete(client));
+  pool.on('remove', (client) => inUse.delete(client as pg.PoolClient));
+  checkedOut.set(pool, inUse);
   keepConnectionsOnRefusals(pool);
   return pool;
+}
+
+/** Each pool's connections checked out now (`endPool` closes the ones left at the end). */
+const checkedOut = new WeakMap<pg.Pool, Set<pg.PoolClient>>();
+const STRAGGLER_GRACE_MS = 1000;
+
+/**
+ * Ends a pool. `pool.end()` waits for every checked-out connection to come back, but by the time
+ * the app closes its database every request, worker and sweep has finished, so one still out
+ * is a straggler: it had a shutdown in CI wait past its deadline. After a second, the queries
+ * still running are reported and their connections closed (the holder's query fails and it
+ * releases); after another, the pool is left to the process' exit.
+ */
+async function endPool(pool: pg.Pool, onStragglers: (queries: string[]) => void): Promise<void> {
+  const ended = pool.end().then(() => true);
+  const late = () =>
+    new Promise<false>((resolve) => setTimeout(resolve, STRAGGLER_GRACE_MS, false).unref());
+  if (await Promise.race([ended, late()])) return;
+  const stragglers = [...(checkedOut.get(pool) ?? [])];
+  onStragglers(stragglers.map(runningQuery));
+  for (const client of stragglers) void client.end().catch(() => {});
+  await Promise.race([ended, late()]);
+}
+
+/** For the log only: the statement a connection is running, from pg's own (unexported) field. */
+function runningQuery(client: pg.PoolClient): string {
+  const active = (client as unknown as { _activeQuery?: { text?: string } | null })._activeQuery;
+  return active?.text?.slice(0, 200) ?? '(none: held without a statement running)';
 }
 
 /**
@@ -113,7 +148,7 @@ function keepConnectionsOnRefusals(pool: pg.Pool): void {
  * connections, held for good and released only when Socket.IO closes cleanly (not when the
  * app closes while one is still connecting). `end()` destroys them, so it cannot wait forever.
  */
-function listenerPool(pool: pg.Pool): pg.Pool {
+function listenerPool(pool: pg.Pool, onStragglers: (queries: string[]) => void): pg.Pool {
   const listeners = new Set<pg.PoolClient>();
   let ended = false;
   const wrapper = {
@@ -152,7 +187,7 @@ function listenerPool(pool: pg.Pool): pg.Pool {
         }
       }
       listeners.clear();
-      await pool.end();
+      await endPool(pool, onStragglers);
     },
   };
   return wrapper as unknown as pg.Pool;
@@ -209,6 +244,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // notification does not outlive a crash anyway.
     const adapterPool = listenerPool(
       resilientPool(options.databaseUrl, 3, onError, '-c synchronous_commit=off'),
+      options.onCloseStragglers ?? (() => {}),
     );
     // A crash of PostgreSQL itself may lose the chat messages of its last ~0.6 s (3 ×
     // wal_writer_delay), never anything else, and the database stays consistent; in exchange a
@@ -233,12 +269,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
       },
       async close() {
-        if (listening) {
+        const stragglers = options.onCloseStragglers ?? (() => {});
+        const endListener = async () => {
+          if (!listening) return;
           const client = await listening;
           client.removeAllListeners('end');
           await client.end().catch(() => {});
-        }
-        await Promise.all([pool.end(), adapterPool.end(), chatPool.end()]);
+        };
+        await Promise.all([
+          endListener(),
+          endPool(pool, stragglers),
+          adapterPool.end(),
+          endPool(chatPool, stragglers),
+        ]);
       },
     };
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { onClosing } from './close-steps.js';
 
 /**
  * A sweep every process runs on its own timer while the app is up (auto-release, expiry, stale
@@ -26,7 +27,7 @@ export function sweepEvery(
     }, everyMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => {
+  onClosing(app, 'onClose', what, async () => {
     clearInterval(timer);
     await running;
   });

@@ -265,8 +265,8 @@ describe('two server processes on PostgreSQL, Redis and S3', () => {
     const res = await inFlight;
     expect(res.status).toBe(200);
     const { code } = await b.exited;
-    if (code !== 0) console.error(b.output.join('').slice(-3000));
-    expect(code).toBe(0);
+    // The server's own account of an overrun (its unfinished close steps) goes into the failure.
+    expect(code, b.output.join('').slice(-3000)).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(SHUTDOWN_TIMEOUT_SECONDS * 1000);
   });
 });

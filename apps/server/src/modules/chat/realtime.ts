@@ -14,6 +14,7 @@ import { sessionEnded, type FindUser } from '../../lib/identity.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { batchedFanOut, fanOutBatches, type RoomEvent } from './fan-out.js';
 import type { ChatService, MessageHook } from './service.js';
+import { onClosing } from '../../lib/close-steps.js';
 import type { MessageLimit } from './message-limit.js';
 import type { Notifier } from './notifier.js';
 
@@ -259,9 +260,7 @@ export function attachRealtime(
     }
   }
 
-  app.addHook('preClose', async () => {
-    await io.close();
-  });
+  onClosing(app, 'preClose', 'chat sockets', () => io.close());
 
   return {
     connectedSockets: () => io.of('/').sockets.size,

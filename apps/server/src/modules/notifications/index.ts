@@ -23,6 +23,7 @@ import { adminNotificationRoutes, devMailboxRoutes, notificationRoutes } from '.
 import { createNotificationsService } from './service.js';
 import { startReminderWorkers, transitionNotifier } from './transitions.js';
 import { startDeliveryWorkers } from './worker.js';
+import { onClosing } from '../../lib/close-steps.js';
 import type { AfterTransition } from '../jobs/lifecycle.js';
 
 export type { Notify } from './outbox.js';
@@ -76,10 +77,8 @@ export async function createNotifications(
     (error) => app.log.warn({ err: error }, 'notification queue error'),
   );
   const relay = createIntentRelay(db, queue, app.log);
-  app.addHook('preClose', async () => {
-    await relay.stop();
-    await queue.stop();
-  });
+  onClosing(app, 'preClose', 'notification intent relay', () => relay.stop());
+  onClosing(app, 'preClose', 'notification queue', () => queue.stop());
   const notify = createNotify(queue);
 
   const vapid: VapidKeys =
@@ -90,7 +89,7 @@ export async function createNotifications(
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom, config.sendTimeoutMs)
     : sandboxMailer(db);
-  app.addHook('onClose', async () => mailer.close());
+  onClosing(app, 'onClose', 'mailer', () => mailer.close());
   const whatsapp = config.whatsapp
     ? cloudApiSender({ apiUrl: config.whatsappApiUrl, ...config.whatsapp })
     : config.whatsappOff
