@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
     // Suites that need a PostgreSQL server run only when one is given (CI runs both).
     exclude: process.env.TEST_DATABASE_URL ? [] : ['test/postgres/**'],
     environment: 'node',

@@ -1,7 +1,10 @@
 // The embedded database's own floor, to set the server's start and memory against: each in a
 // process of its own, time to open and RSS once open, for
 //   bare      PGlite itself on a new folder (initdb), no schema
-//   fresh     openDatabase() on a new folder: initdb, `cube`, every migration
+//   bareFromTemplate  PGlite itself on a new folder from the build's migrated template, with the
+//                 server's extension and settings (the floor under a first start)
+//   fresh     openDatabase() on a new folder (from that template, as a first start)
+//   freshInitdb   openDatabase() on a new folder without the template: initdb, every migration
 //   reopened  openDatabase() on that folder again (what a restart opens)
 //   bareReopened  PGlite itself opening that migrated folder with the server's extension and
 //                 settings (the floor under a restart)
@@ -15,6 +18,10 @@ import { newDataDir, root, serverNodeFlags } from './server.mjs';
 
 const clientJs = pathToFileURL(path.join(root, 'apps/server/dist/db/client.js')).href;
 const { PGLITE_SETTINGS } = await import(clientJs);
+const templateFile = path.join(root, 'apps/server/dist/pglite-template.tar.gz');
+const withServerSettings = `extensions: { cube }, startParams: [...PGlite.defaultStartParams, ...${JSON.stringify(PGLITE_SETTINGS)}]`;
+const importPglite = `const { PGlite } = await import('@electric-sql/pglite');
+const { cube } = await import('@electric-sql/pglite/contrib/cube');`;
 
 function inChild(code) {
   const out = execFileSync(
@@ -37,24 +44,33 @@ await db.close();
 console.log(JSON.stringify({ ms, rssMiB }));`;
 
 export function pgliteFloor() {
-  const dirs = [newDataDir(), newDataDir()];
+  const dirs = [newDataDir(), newDataDir(), newDataDir(), newDataDir()];
   try {
     const bare = inChild(
       measure(`const { PGlite } = await import('@electric-sql/pglite');
 const db = new PGlite(${JSON.stringify(path.join(dirs[0], 'pglite'))}); await db.waitReady;`),
     );
+    const bareFromTemplate = inChild(
+      measure(`${importPglite}
+const { readFileSync } = await import('node:fs');
+const db = new PGlite(${JSON.stringify(path.join(dirs[2], 'pglite'))}, { ${withServerSettings},
+  loadDataDir: new Blob([readFileSync(${JSON.stringify(templateFile)})]) });
+await db.query('SELECT 1');`),
+    );
     const open = `const { openDatabase } = await import(${JSON.stringify(clientJs)});
 const db = await openDatabase({ dataDir: ${JSON.stringify(dirs[1])} });`;
     const fresh = inChild(measure(open));
+    const freshInitdb = inChild(
+      measure(`const { openDatabase } = await import(${JSON.stringify(clientJs)});
+const db = await openDatabase({ dataDir: ${JSON.stringify(dirs[3])}, pgliteTemplate: false });`),
+    );
     const reopened = inChild(measure(open));
     const bareReopened = inChild(
-      measure(`const { PGlite } = await import('@electric-sql/pglite');
-const { cube } = await import('@electric-sql/pglite/contrib/cube');
-const db = new PGlite(${JSON.stringify(path.join(dirs[1], 'pglite'))}, {
-  extensions: { cube }, startParams: [...PGlite.defaultStartParams, ...${JSON.stringify(PGLITE_SETTINGS)}] });
+      measure(`${importPglite}
+const db = new PGlite(${JSON.stringify(path.join(dirs[1], 'pglite'))}, { ${withServerSettings} });
 await db.query('SELECT 1');`),
     );
-    return { bare, fresh, reopened, bareReopened };
+    return { bare, bareFromTemplate, fresh, freshInitdb, reopened, bareReopened };
   } finally {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }

@@ -11,6 +11,8 @@ const at = (relative: string) => fileURLToPath(new URL(relative, serverRoot));
 
 export const SERVER_PATHS = {
   migrations: at('drizzle'),
+  /** Written by the build (pglite-template-cli.ts), read by a new PGlite database. */
+  pgliteTemplate: at('dist/pglite-template.tar.gz'),
   commonPasswords: at('assets/common-passwords.txt'),
   webDist: at('../web/dist'),
 };

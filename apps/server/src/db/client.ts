@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataFolder } from './data-dir-lock.js';
+import { readPgliteTemplate } from './pglite-template.js';
 import * as schema from './schema.js';
 import { SERVER_PATHS } from '../paths.js';
 
@@ -56,6 +57,11 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** PostgreSQL: the statements of connections still in use a second into `close()`. */
   onCloseStragglers?: (queries: string[]) => void;
+  /**
+   * PGlite: the tarball a new database starts from (db/pglite-template.ts), when this PGlite
+   * made it; `false` runs initdb. By default the one the build writes.
+   */
+  pgliteTemplate?: string | false;
 }
 
 /**
@@ -207,6 +213,16 @@ const notifyParameters = (notifications: readonly { channel: string; payload: st
  */
 export const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
+/** A PGlite with the server's settings and extensions, in memory without `dataDir`. */
+export function newPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): PGlite {
+  // `cube`: the points `near=` reads nearest first (migration 0022).
+  return new PGlite({
+    ...options,
+    extensions: { cube },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
+}
+
 /** Opens the database (PostgreSQL when a URL is given, PGlite otherwise) and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -294,12 +310,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     unlock = lockDataFolder(options.dataDir);
   }
   try {
-    // `cube`: the points `near=` reads nearest first (migration 0022).
-    const client = new PGlite({
-      dataDir: dataPath,
-      extensions: { cube },
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-    });
+    const isNew = !dataPath || !existsSync(path.join(dataPath, 'PG_VERSION'));
+    const templateFile = options.pgliteTemplate ?? SERVER_PATHS.pgliteTemplate;
+    const template = isNew && templateFile ? readPgliteTemplate(templateFile) : undefined;
+    const client = newPglite({ dataDir: dataPath, loadDataDir: template });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {

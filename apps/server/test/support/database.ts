@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
+ * A fresh, migrated database for one test file: in-memory PGlite by default (a copy of the
+ * template global-setup.ts keeps, not initdb and every migration in each file), or a throw-away
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: '', inMemory: true });
+  if (!serverUrl)
+    return openDatabase({ dataDir: '', inMemory: true, pgliteTemplate: inject('pgliteTemplate') });
 
   const name = `bantuin_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
