@@ -109,14 +109,16 @@ const STRAGGLER_GRACE_MS = 1000;
  */
 async function endPool(pool: pg.Pool, onStragglers: (queries: string[]) => void): Promise<void> {
   const ended = pool.end().then(() => true);
-  const late = () =>
-    new Promise<false>((resolve) => setTimeout(resolve, STRAGGLER_GRACE_MS, false).unref());
   if (await Promise.race([ended, late()])) return;
   const stragglers = [...(checkedOut.get(pool) ?? [])];
   onStragglers(stragglers.map(runningQuery));
   for (const client of stragglers) void client.end().catch(() => {});
   await Promise.race([ended, late()]);
 }
+
+/** Resolves false after the grace a closing connection gets. */
+const late = () =>
+  new Promise<false>((resolve) => setTimeout(resolve, STRAGGLER_GRACE_MS, false).unref());
 
 /** For the log only: the statement a connection is running, from pg's own (unexported) field. */
 function runningQuery(client: pg.PoolClient): string {
@@ -290,7 +292,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           if (!listening) return;
           const client = await listening;
           client.removeAllListeners('end');
-          await client.end().catch(() => {});
+          // Its socket is destroyed if the goodbye is not answered in time.
+          const ended = client.end().then(
+            () => true,
+            () => true,
+          );
+          if (!(await Promise.race([ended, late()]))) client.connection.stream.destroy();
         };
         await Promise.all([
           endListener(),
