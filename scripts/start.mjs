@@ -65,8 +65,10 @@ if (stale) {
 
 // The IPC channel ties the server to this process: should this one die without passing a
 // signal on (kill -9, a terminal closing), the server sees the channel close and shuts down.
-// The server's Node flags (apps/server/node-flags.json, the Dockerfile's CMD repeats them).
-const nodeFlags = JSON.parse(readFileSync(at('apps/server/node-flags.json'), 'utf8'));
+// The server's Node flags (apps/server/node-flags.json, the Dockerfile's CMD repeats `always`),
+// and on the embedded database the ones that keep it within a small VPS' memory.
+const flags = JSON.parse(readFileSync(at('apps/server/node-flags.json'), 'utf8'));
+const nodeFlags = [...flags.always, ...(process.env.DATABASE_URL ? [] : flags.embeddedDatabase)];
 const server = spawn(process.execPath, [...nodeFlags, at('apps/server/dist/main.js')], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });

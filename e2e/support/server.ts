@@ -42,9 +42,14 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bantuin-e2e-'));
   createAdminWithCli(dataDir);
-  const nodeFlags = JSON.parse(
+  // On PGlite, as `npm start` runs it (scripts/start.mjs).
+  const flags = JSON.parse(
     readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'),
-  ) as string[];
+  ) as {
+    always: string[];
+    embeddedDatabase: string[];
+  };
+  const nodeFlags = [...flags.always, ...flags.embeddedDatabase];
   const child: ChildProcess = spawn(
     process.execPath,
     [...nodeFlags, path.join(root, 'apps/server/dist/main.js')],

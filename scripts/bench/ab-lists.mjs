@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { load, randomJakartaPoint, readOptions } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
-import { api, fundWallet, postJob, serverNodeFlags, startServer, user } from './server.mjs';
+import { api, fundWallet, nodeFlagsFor, postJob, startServer, user } from './server.mjs';
 
 const builds = process.argv.slice(2).map((p) => path.resolve(p));
 if (builds.length !== 2) throw new Error('usage: ab-lists.mjs <a/main.js> <b/main.js>');
@@ -21,7 +21,7 @@ const sequential = Number(process.env.SEQUENTIAL ?? 200);
 const pageSize = Number(process.env.LIMIT ?? 50);
 
 const nodeArgs = [process.env.NODE_ARGS_A, process.env.NODE_ARGS_B].map((args) =>
-  args === undefined ? serverNodeFlags : args.split(' ').filter(Boolean),
+  args === undefined ? nodeFlagsFor(baseUrl) : args.split(' ').filter(Boolean),
 );
 
 async function measure(script, side) {

@@ -20,7 +20,7 @@ import {
 } from './kabar.mjs';
 import { load, postingLoad, randomJakartaPoint, readOptions } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
-import { api, fundWallet, postJob, serverNodeFlags, startServer, user } from './server.mjs';
+import { api, fundWallet, nodeFlagsFor, postJob, startServer, user } from './server.mjs';
 
 const target = process.argv[2] ?? '/workers/jobs/worker';
 const profDir = mkdtempSync(path.join(tmpdir(), 'bantuin-prof-'));
@@ -29,7 +29,7 @@ const scratch = process.env.BENCH_DATABASE_URL
   : undefined;
 const server = await startServer({
   databaseUrl: scratch?.url,
-  nodeArgs: [...serverNodeFlags, '--cpu-prof', `--cpu-prof-dir=${profDir}`],
+  nodeArgs: [...nodeFlagsFor(scratch?.url), '--cpu-prof', `--cpu-prof-dir=${profDir}`],
   env:
     target === 'kabar'
       ? { PUSH_ENDPOINT_ALLOWLIST: '127.0.0.1', NOTIFICATION_POLL_SECONDS: '0.5' }

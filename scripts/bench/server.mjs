@@ -7,10 +7,14 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const mainJs = path.join(root, 'apps/server/dist/main.js');
-/** The Node flags the server runs with (as `npm start` and the Docker image start it). */
-export const serverNodeFlags = JSON.parse(
-  readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'),
-);
+const flags = JSON.parse(readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'));
+/** The Node flags the server runs with as `npm start` starts it, on PostgreSQL or on PGlite. */
+export const nodeFlagsFor = (databaseUrl) => [
+  ...flags.always,
+  ...(databaseUrl ? [] : flags.embeddedDatabase),
+];
+/** The server's Node flags on PGlite. */
+export const serverNodeFlags = nodeFlagsFor(undefined);
 
 export const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'bantuin-bench-'));
 
@@ -20,7 +24,7 @@ export function startServer({
   dataDir = newDataDir(),
   keepData = false,
   script = mainJs,
-  nodeArgs = serverNodeFlags,
+  nodeArgs = nodeFlagsFor(databaseUrl),
   env = {},
 } = {}) {
   const started = performance.now();
