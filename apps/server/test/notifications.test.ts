@@ -9,6 +9,8 @@ import {
   pushSubscriptions,
 } from '../src/db/schema.js';
 import { createChatService } from '../src/modules/chat/service.js';
+import { fanOutNearby } from '../src/modules/notifications/nearby.js';
+import { createNotifyMany } from '../src/modules/notifications/outbox.js';
 import { QUEUES } from '../src/modules/notifications/queue.js';
 import { createTestAdmin } from './support/admin.js';
 import { createTestApp, markPhoneVerified, type TestApp } from './support/app.js';
@@ -16,6 +18,7 @@ import { closeSockets, connect, listen, nextEvent } from './support/sockets.js';
 import { createUser, type TestUser } from './support/factories.js';
 import {
   apply,
+  cancel,
   confirmDone,
   createAssignedJob,
   createNitipJob,
@@ -31,6 +34,8 @@ import {
   waitFor,
 } from './support/notifications.js';
 
+/** The default NEARBY_ALERTS_PER_HOUR, which this app keeps. */
+const PER_HOUR = defaultNotificationsConfig().nearbyAlertsPerHour;
 const WHATSAPP = { token: 'graph-token-for-tests', phoneNumberId: '1234567890' };
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -560,6 +565,39 @@ describe('live, chat and nearby', () => {
     expect(of(otherCategory)).toEqual([]);
     expect(of(notOptedIn)).toEqual([]);
     expect(of(near)[0]!.link).toMatch(/^\/yasa\/order\/[0-9a-f-]{36}$/);
+  });
+
+  it("chooses for many new jobs in one run, skips those no longer open, and keeps the hour's limit across the run", async () => {
+    const yasa = await readyYasa(t.app);
+    const jalu = await readyJalu(t.app, 400_000);
+    const jobIds: string[] = [];
+    for (let i = 0; i < 8; i++) jobIds.push(await createNitipJob(t.app, jalu));
+    const boss = t.app.notifications.queue.boss;
+    // The queue's own runs first, while this Yasa has not opted in: they tell him nothing.
+    await waitFor(async () => {
+      const runs = await Promise.all(
+        jobIds.map((jobId) => boss.findJobs(QUEUES.nearby, { data: { jobId } })),
+      );
+      return runs.every(([run]) => run?.state === 'completed');
+    }, 30_000);
+    expect((await cancel(t.app, jalu, jobIds[0]!)).statusCode).toBe(200);
+    await setPreferences(yasa, (p) => {
+      p.nearby = { enabled: true, radiusKm: 5, categories: [], lat: -6.262, lng: 106.812 };
+    });
+    const notifyMany = createNotifyMany(t.app.notifications.queue);
+    const run = () => fanOutNearby(t.database.db, notifyMany, jobIds, PER_HOUR);
+    const alertedJobs = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.kind, 'job_nearby'), eq(notifications.recipientId, yasa.id)))
+      ).map((alert) => (alert.data as { jobId: string }).jobId);
+    await run();
+    // Seven are open; the first six in posting order reach him, the hour's limit.
+    expect((await alertedJobs()).sort()).toEqual(jobIds.slice(1, 1 + PER_HOUR).sort());
+    await run();
+    expect(await alertedJobs()).toHaveLength(PER_HOUR);
   });
 });
 

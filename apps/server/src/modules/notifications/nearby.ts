@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
-import type { NotifyMany } from './outbox.js';
+import type { NotificationEvent, NotifyMany } from './outbox.js';
 import { QUEUES, type NotificationQueue } from './queue.js';
 
 const KM_PER_DEGREE = 111.32;
@@ -16,76 +16,110 @@ export function nearbyArea(lat: number, lng: number, radiusKm: number): string {
   return `(${lng + dLng},${lat + dLat}),(${lng - dLng},${lat - dLat})`;
 }
 
+/** New jobs one run of the nearby queue takes: chosen for in one statement. */
+const JOBS_PER_FETCH = 20;
+/** Alerts written in one transaction at most: jobs near thousands go in several. */
+const ALERTS_PER_TRANSACTION = 10_000;
+
+interface Candidate {
+  job_id: string;
+  title: string;
+  fee: string | number;
+  user_id: string;
+  distance_km: number;
+  nearby_radius_km: number;
+  /** This Yasa's nearby alerts in the last hour, before this run. */
+  recent: number;
+}
+
 /**
- * Tells every opted-in Yasa whose circle holds the new job (and whose categories include it,
- * when they chose some) and who had fewer than `perHour` such alerts in the last hour. Runs on
- * the queue after the posting's commit, in one transaction; each alert is
- * unique per (Yasa, job), so a retried run sends none twice. Answers how many were told.
+ * Tells every opted-in Yasa whose circle holds one of the new jobs (and whose categories include
+ * it, when they chose some) and who had fewer than `perHour` such alerts in the last hour, this
+ * run's included. Runs on the queue after the postings' commits; each alert is unique per
+ * (Yasa, job), so a retried run sends none twice. Jobs no longer open are skipped. Answers how
+ * many were told.
  */
 export async function fanOutNearby(
   db: Database,
   notifyMany: NotifyMany,
-  jobId: string,
+  jobIds: readonly string[],
   perHour: number,
 ): Promise<number> {
-  if (perHour <= 0) return 0;
-  const [job] = await db
-    .select({
-      lat: jobs.lat,
-      lng: jobs.lng,
-      categoryId: jobs.categoryId,
-      clientId: jobs.clientId,
-      title: jobs.title,
-      fee: jobs.fee,
-    })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'open')));
-  if (!job) return 0;
-  // The job's point is a constant here, not a join: the planner then takes the GiST index on the
-  // squares (a join from the job's row made it estimate thousands of candidates and hash-join
-  // every Yasa: 22 s for 100 near among 1M). The person and the hour's count are subqueries, so
-  // each runs by index for the few candidates only.
+  if (perHour <= 0 || jobIds.length === 0) return 0;
+  // One statement for the whole run: on PGlite every statement is the server's own thread's
+  // work, and a post's fan-out (its job, then its candidates, one by one) cost five times the
+  // post. Each job's candidates are a subquery of their own (OFFSET 0 keeps it one), so the
+  // job's point reaches the GiST index on the squares as a parameter of that scan, never a join
+  // the planner could turn around (a join from the job's row once hash-joined every Yasa: 22 s
+  // for 100 near among 1M). The person and the hour's count run by index for the few
+  // candidates only.
   const result = await db.execute(sql`
-    SELECT p.user_id, 2 * 6371 * asin(sqrt(
-        power(sin(radians(${job.lat} - p.nearby_lat) / 2), 2) +
-        cos(radians(p.nearby_lat)) * cos(radians(${job.lat})) *
-          power(sin(radians(${job.lng} - p.nearby_lng) / 2), 2)
-      )) AS distance_km, p.nearby_radius_km
-    FROM notification_preferences p
-    WHERE p.nearby_enabled
-      AND p.nearby_area && box(point(${job.lng}, ${job.lat}), point(${job.lng}, ${job.lat}))
-      AND p.user_id <> ${job.clientId}
-      AND (cardinality(p.nearby_categories) = 0 OR ${job.categoryId}::uuid = ANY(p.nearby_categories))
-      AND (SELECT u.role = 'yasa' AND u.suspended_at IS NULL AND u.deleted_at IS NULL
-            FROM users u WHERE u.id = p.user_id)
-      AND (SELECT count(*) FROM notifications n
-           WHERE n.recipient_id = p.user_id AND n.kind = 'job_nearby'
-             AND n.created_at > now() - interval '1 hour') < ${perHour}
+    WITH job AS MATERIALIZED (
+      SELECT id, lat, lng, category_id, client_id, title, fee FROM ${jobs}
+      WHERE id = ANY(${sql.param([...new Set(jobIds)])}::uuid[]) AND status = 'open'
+    )
+    SELECT job.id AS job_id, job.title, job.fee, near.*
+    FROM job CROSS JOIN LATERAL (
+      SELECT p.user_id, 2 * 6371 * asin(sqrt(
+          power(sin(radians(job.lat - p.nearby_lat) / 2), 2) +
+          cos(radians(p.nearby_lat)) * cos(radians(job.lat)) *
+            power(sin(radians(job.lng - p.nearby_lng) / 2), 2)
+        )) AS distance_km, p.nearby_radius_km,
+        (SELECT count(*)::int FROM notifications n
+         WHERE n.recipient_id = p.user_id AND n.kind = 'job_nearby'
+           AND n.created_at > now() - interval '1 hour') AS recent
+      FROM notification_preferences p
+      WHERE p.nearby_enabled
+        AND p.nearby_area && box(point(job.lng, job.lat), point(job.lng, job.lat))
+        AND p.user_id <> job.client_id
+        AND (cardinality(p.nearby_categories) = 0 OR job.category_id = ANY(p.nearby_categories))
+        AND (SELECT u.role = 'yasa' AND u.suspended_at IS NULL AND u.deleted_at IS NULL
+              FROM users u WHERE u.id = p.user_id)
+      OFFSET 0
+    ) near
+    WHERE near.recent < ${perHour}
   `);
-  // The circle, not the square: the radius each Yasa chose.
-  const inside = (
-    result as unknown as {
-      rows: { user_id: string; distance_km: number; nearby_radius_km: number }[];
-    }
-  ).rows.filter((row) => Number(row.distance_km) <= Number(row.nearby_radius_km));
-  // Every alert in one transaction of three statements (notifyMany): 500 at a time took a
-  // transaction of five round trips each, and 10,000 Yasa waited 14 s for the last inbox row.
-  return db.transaction((tx) =>
-    notifyMany(
-      tx,
-      inside.map((row) => ({
-        kind: 'job_nearby' as const,
-        recipientId: row.user_id,
-        data: {
-          jobId,
-          jobTitle: job.title,
-          amount: Number(job.fee),
-          distanceKm: Math.round(Number(row.distance_km) * 10) / 10,
-        },
-        dedupeKey: `job_nearby:${jobId}`,
-      })),
-    ),
-  );
+  const candidates = (result as unknown as { rows: Candidate[] }).rows;
+  // The circle, not the square: the radius each Yasa chose. Then the hour's limit across this
+  // run's jobs, in the order they were posted.
+  const order = new Map(jobIds.map((id, i) => [id, i] as const));
+  candidates.sort((a, b) => order.get(a.job_id)! - order.get(b.job_id)!);
+  const left = new Map<string, number>();
+  const alertsOf = new Map<string, NotificationEvent[]>();
+  for (const row of candidates) {
+    if (Number(row.distance_km) > Number(row.nearby_radius_km)) continue;
+    const remaining = left.get(row.user_id) ?? perHour - row.recent;
+    if (remaining <= 0) continue;
+    left.set(row.user_id, remaining - 1);
+    const alerts = alertsOf.get(row.job_id) ?? [];
+    alerts.push({
+      kind: 'job_nearby',
+      recipientId: row.user_id,
+      data: {
+        jobId: row.job_id,
+        jobTitle: row.title,
+        amount: Number(row.fee),
+        distanceKm: Math.round(Number(row.distance_km) * 10) / 10,
+      },
+      dedupeKey: `job_nearby:${row.job_id}`,
+    });
+    alertsOf.set(row.job_id, alerts);
+  }
+  // Whole jobs per transaction of three statements (notifyMany): 500 alerts at a time took five
+  // round trips each, and 10,000 Yasa waited 14 s for the last inbox row.
+  let told = 0;
+  let pending: NotificationEvent[] = [];
+  const write = async () => {
+    const events = pending;
+    pending = [];
+    if (events.length) told += await db.transaction((tx) => notifyMany(tx, events));
+  };
+  for (const alerts of alertsOf.values()) {
+    if (pending.length && pending.length + alerts.length > ALERTS_PER_TRANSACTION) await write();
+    pending.push(...alerts);
+  }
+  await write();
+  return told;
 }
 
 export async function startNearbyWorkers(
@@ -97,29 +131,21 @@ export async function startNearbyWorkers(
   await queue.boss.work<{ jobId: string }>(
     QUEUES.nearby,
     {
-      // As for deliveries: a full batch fetches again without the poll interval's wait (one
-      // posting a second would otherwise outrun one fan-out per interval).
-      batchSize: 5,
+      // As for deliveries: a full batch fetches again without the poll interval's wait (a busy
+      // minute's postings would otherwise outrun one run per interval).
+      batchSize: JOBS_PER_FETCH,
       burstWhenBatchFull: true,
-      perJobResults: true,
       pollingIntervalSeconds: options.pollSeconds,
     },
-    async (jobs) => {
-      const results = [];
-      // One after another: each fan-out is one transaction of a few statements.
-      for (const job of jobs) {
-        try {
-          await fanOutNearby(db, notifyMany, job.data.jobId, options.perHour);
-          results.push({ id: job.id, status: 'completed' as const });
-        } catch (error) {
-          results.push({
-            id: job.id,
-            status: 'failed' as const,
-            output: { message: (error as Error).message.slice(0, 500) },
-          });
-        }
-      }
-      return results;
+    // One run for the batch; if it fails, pg-boss retries every job of it (alerts already written
+    // are not written twice).
+    async (runs) => {
+      await fanOutNearby(
+        db,
+        notifyMany,
+        runs.map((run) => run.data.jobId),
+        options.perHour,
+      );
     },
   );
 }
