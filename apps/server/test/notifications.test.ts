@@ -96,6 +96,17 @@ const settled = async (userId: string) => {
     : undefined;
 };
 
+/** Waits until the nearby queue has run for every one of `jobIds`. */
+async function nearbyRunsCompleted(jobIds: string[]) {
+  const boss = t.app.notifications.queue.boss;
+  await waitFor(async () => {
+    const runs = await Promise.all(
+      jobIds.map((jobId) => boss.findJobs(QUEUES.nearby, { data: { jobId } })),
+    );
+    return runs.every(([run]) => run?.state === 'completed');
+  }, 30_000);
+}
+
 async function setPreferences(user: TestUser, change: (p: NotificationPreferences) => void) {
   const current = (
     await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: user.auth })
@@ -548,13 +559,7 @@ describe('live, chat and nearby', () => {
     const jalu = await readyJalu(t.app, 300_000);
     const jobIds: string[] = [];
     for (let i = 0; i < 7; i++) jobIds.push(await createNitipJob(t.app, jalu));
-    const boss = t.app.notifications.queue.boss;
-    await waitFor(async () => {
-      const runs = await Promise.all(
-        jobIds.map((jobId) => boss.findJobs(QUEUES.nearby, { data: { jobId } })),
-      );
-      return runs.every(([run]) => run?.state === 'completed');
-    }, 30_000);
+    await nearbyRunsCompleted(jobIds);
     const alerts = await t.database.db
       .select()
       .from(notifications)
@@ -572,14 +577,8 @@ describe('live, chat and nearby', () => {
     const jalu = await readyJalu(t.app, 400_000);
     const jobIds: string[] = [];
     for (let i = 0; i < 8; i++) jobIds.push(await createNitipJob(t.app, jalu));
-    const boss = t.app.notifications.queue.boss;
     // The queue's own runs first, while this Yasa has not opted in: they tell him nothing.
-    await waitFor(async () => {
-      const runs = await Promise.all(
-        jobIds.map((jobId) => boss.findJobs(QUEUES.nearby, { data: { jobId } })),
-      );
-      return runs.every(([run]) => run?.state === 'completed');
-    }, 30_000);
+    await nearbyRunsCompleted(jobIds);
     expect((await cancel(t.app, jalu, jobIds[0]!)).statusCode).toBe(200);
     await setPreferences(yasa, (p) => {
       p.nearby = { enabled: true, radiusKm: 5, categories: [], lat: -6.262, lng: 106.812 };
