@@ -2,6 +2,7 @@ import { errorResponseSchema, SHOWN_ERROR_MESSAGES } from '@bantuin/contract';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './api-error';
 import { withSmallPhotos } from './photo-upload';
+import { trackRequest } from './requests-in-flight';
 import { clearSession, getAccessToken } from './session';
 import { sessionExpired as expireSession } from './session-expiry';
 
@@ -74,11 +75,18 @@ function isSuspension(payload: unknown): boolean {
   return parsed.success && parsed.data.code === 'ACCOUNT_SUSPENDED';
 }
 
-/** Calls the same-origin API and returns the JSON answer, or throws an ApiError. */
-export async function apiRequest<T = unknown>(
+/**
+ * Calls the same-origin API and returns the JSON answer, or throws an ApiError. Each call counts
+ * as under way until it settles (lib/requests-in-flight).
+ */
+export function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
+  return trackRequest(request(path, options));
+}
+
+async function request<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
   const { method = 'GET', body, query, authenticated = true, schema, signal } = options;
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (authenticated) {
