@@ -1,6 +1,11 @@
 import { ACCOUNT_MESSAGES, type Role } from '@bantuin/contract';
 import { useVerification } from '@/features/account/api/get-verification';
+import { useQuery } from '@tanstack/react-query';
 import { usePayoutAccount } from '@/features/wallet/api/get-payout-account';
+import { payoutChannelsQuery } from '@/features/wallet/api/get-payout-channels';
+import { usePayoutConfig } from '@/features/wallet/api/get-payout-config';
+import { useWallet } from '@/features/wallet/api/get-wallet';
+import { useWithdrawals } from '@/features/wallet/api/get-withdrawals';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { WithdrawPanel } from '@/features/wallet/components/withdraw-panel';
@@ -33,8 +38,15 @@ function EmailNotVerifiedNotice({ emailVerified }: { emailVerified: boolean }) {
  */
 export function WithdrawPage({ role }: { role: Role }) {
   const verification = useVerification();
-  // Asked here too (the panel's query, shared), so it starts with the page's first render.
+  // Asked here too (the panel's, the account form's and the list's queries, shared), so every
+  // call starts with the page's first render: asked by the parts below, they waited for the two
+  // answers the page waits for, a second round trip before the page was whole (Lighthouse: the
+  // largest paint waited for it).
   const account = usePayoutAccount();
+  useWallet(role);
+  usePayoutConfig();
+  useWithdrawals();
+  useQuery({ ...payoutChannelsQuery(), enabled: role === 'yasa' });
   // The notice goes above the form: the form waits for the answer (the layout's banner asks the
   // same), or the notice would push the whole page down when it came. It waits for the saved
   // account as well: a skeleton cannot be as tall as both the account form (none saved yet) and
