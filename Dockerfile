@@ -46,5 +46,6 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Directly, not through npm: signals reach the server, which stops within SHUTDOWN_TIMEOUT_SECONDS.
 # The flags are apps/server/node-flags.json's `always` (a server test checks they agree). On PGlite,
-# also set NODE_OPTIONS=--max-semi-space-size=4 (its `embeddedDatabase`; docs/DEPLOY.md).
+# also set NODE_OPTIONS=--max-semi-space-size=4 and add --optimize-for-size to this command (its
+# `embeddedDatabase`; NODE_OPTIONS does not take that one; docs/DEPLOY.md).
 CMD ["node", "--liftoff-only", "apps/server/dist/main.js"]
