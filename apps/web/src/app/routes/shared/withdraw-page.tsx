@@ -40,8 +40,7 @@ export function WithdrawPage({ role }: { role: Role }) {
   const verification = useVerification();
   // Asked here too (the panel's, the account form's and the list's queries, shared), so every
   // call starts with the page's first render: asked by the parts below, they waited for the two
-  // answers the page waits for, a second round trip before the page was whole (Lighthouse: the
-  // largest paint waited for it).
+  // answers the page waits for, a second round trip before the page was whole.
   const account = usePayoutAccount();
   useWallet(role);
   usePayoutConfig();
