@@ -61,6 +61,26 @@ function withdrawApi(
 }
 
 describe('Tarik Saldo', () => {
+  it('asks for everything it shows at once, not after the email check has answered', async () => {
+    const { requests } = withdrawApi('yasa', {
+      // The email check never answers: the page keeps 'Memuat…', its parts are not shown yet.
+      routes: { 'GET /profile/verification': () => new Promise<FakeReply>(() => {}) },
+    });
+    renderApp('/yasa/wallet/withdraw', { session: { role: 'yasa' } });
+
+    await waitFor(() =>
+      expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(
+        expect.arrayContaining([
+          'GET /profile/wallet',
+          'GET /payout/config',
+          'GET /payout/channels',
+          `GET ${LIST}`,
+        ]),
+      ),
+    );
+    expect(screen.getByText('Memuat…')).toBeInTheDocument();
+  });
+
   it('adds an account: channels grouped bank / e-wallet, the holder to confirm', async () => {
     const { requests } = withdrawApi('yasa', {
       routes: { 'PUT /profile/payout-account': ok(BCA) },

@@ -1,8 +1,7 @@
 import { ACCOUNT_MESSAGES, type Role } from '@bantuin/contract';
 import { useVerification } from '@/features/account/api/get-verification';
-import { useQuery } from '@tanstack/react-query';
 import { usePayoutAccount } from '@/features/wallet/api/get-payout-account';
-import { payoutChannelsQuery } from '@/features/wallet/api/get-payout-channels';
+import { usePayoutChannels } from '@/features/wallet/api/get-payout-channels';
 import { usePayoutConfig } from '@/features/wallet/api/get-payout-config';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { useWithdrawals } from '@/features/wallet/api/get-withdrawals';
@@ -45,7 +44,8 @@ export function WithdrawPage({ role }: { role: Role }) {
   useWallet(role);
   usePayoutConfig();
   useWithdrawals();
-  useQuery({ ...payoutChannelsQuery(), enabled: role === 'yasa' });
+  // Only a Yasa's page opens on the account form (a Jalu's bank part shows only with earnings).
+  usePayoutChannels({ enabled: role === 'yasa' });
   // The notice goes above the form: the form waits for the answer (the layout's banner asks the
   // same), or the notice would push the whole page down when it came. It waits for the saved
   // account as well: a skeleton cannot be as tall as both the account form (none saved yet) and

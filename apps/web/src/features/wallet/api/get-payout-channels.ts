@@ -17,6 +17,7 @@ export function payoutChannelsQuery() {
   });
 }
 
-export function usePayoutChannels() {
-  return useQuery(payoutChannelsQuery());
+/** `enabled: false` leaves it unasked (a page that starts it early for one role only). */
+export function usePayoutChannels({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...payoutChannelsQuery(), enabled });
 }
