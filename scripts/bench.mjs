@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleSizes } from './bench/bundle.mjs';
 import { bareChat, chatLoad, chatRooms } from './bench/chat.mjs';
-import { lighthousePages, lighthouseServerEnv } from './bench/lighthouse.mjs';
+import { lighthousePages, lighthouseServerEnv, pageOrigin } from './bench/lighthouse.mjs';
 import {
   nearbyDelivery,
   nearbyScaling,
@@ -416,15 +416,21 @@ console.info(
 console.table(results.web.files);
 if (only.has('lighthouse')) {
   const server = await startServer({ env: lighthouseServerEnv });
+  const pages = await pageOrigin(server.url);
   try {
+    results.web.lighthouseProtocol = pages.protocol;
     results.web.lighthouse = await lighthousePages(server.url, {
       runs: lighthouseRuns,
       only: process.env.BENCH_LIGHTHOUSE_PAGES?.split(','),
+      origin: pages.origin,
     });
   } finally {
+    await pages.stop();
     await server.stop();
   }
-  console.info(`Lighthouse mobile, median of ${lighthouseRuns} (target: score ≥ 90)`);
+  console.info(
+    `Lighthouse mobile, median of ${lighthouseRuns}, over ${pages.protocol} (target: score ≥ 90)`,
+  );
   console.table(results.web.lighthouse);
 }
 const databases = databaseParts.some((part) => only.has(part));

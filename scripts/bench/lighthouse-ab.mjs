@@ -6,7 +6,7 @@
 // Pages are paths (signed in as a Jalu under /jalu) or the bench's page names (pagesToMeasure,
 // each with its data and session on each server), e.g. 3 'Jalu: an order (assigned),Admin: overview'.
 import path from 'node:path';
-import { lighthouseServerEnv, oneRun, pagesToMeasure } from './lighthouse.mjs';
+import { lighthouseServerEnv, oneRun, pageOrigin, pagesToMeasure } from './lighthouse.mjs';
 import { startServer, user } from './server.mjs';
 
 const [dirA, dirB, roundsArg = '4', pagesArg = '/jalu', ...more] = process.argv.slice(2);
@@ -28,6 +28,7 @@ for (const [name, dir] of [dirA, dirB, ...more].map((d, i) => [String.fromCharCo
     name,
     dir,
     server,
+    served: await pageOrigin(server.url),
     session: { token: jalu.token, role: 'jalu' },
     named: new Map(named.map((p) => [p.page, p])),
     runs: {},
@@ -52,7 +53,7 @@ try {
         let figures;
         for (let attempt = 0; !figures; attempt++) {
           try {
-            figures = await oneRun(`${v.server.url}${target}`, session);
+            figures = await oneRun(`${v.served.origin}${target}`, session);
           } catch (error) {
             if (attempt >= 2) throw error;
             console.warn(`run failed, again: ${error.message}`);
@@ -77,5 +78,8 @@ try {
     }
   }
 } finally {
-  for (const v of variants) await v.server.stop();
+  for (const v of variants) {
+    await v.served.stop();
+    await v.server.stop();
+  }
 }

@@ -14,6 +14,7 @@ import {
   CHROME_FLAGS as FLAGS,
   CHROMIUM,
   lighthouseServerEnv,
+  pageOrigin,
   pagesToMeasure,
 } from './lighthouse.mjs';
 import { startServer, user } from './server.mjs';
@@ -76,6 +77,10 @@ function printSimulations(origin) {
 }
 
 const server = await startServer({ env: lighthouseServerEnv });
+// As the bench loads the pages: through the TLS proxy (HTTP/2) unless BENCH_LIGHTHOUSE_DIRECT=1.
+const served = await pageOrigin(server.url);
+const origin = served.origin;
+console.info(`over ${served.protocol}`);
 try {
   let pagePath = pageArg;
   let session = pageArg.startsWith('/jalu')
@@ -87,12 +92,15 @@ try {
     pagePath = known.path;
     session = known.session ?? null;
   }
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: origin.startsWith('https:') ? [...FLAGS, '--ignore-certificate-errors'] : FLAGS,
+  });
   try {
     if (session) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
-      await page.goto(`${server.url}/favicon.svg`);
+      await page.goto(`${origin}/favicon.svg`);
       await page.evaluate(({ token, role }) => {
         localStorage.setItem('access_token', token);
         localStorage.setItem('role', role);
@@ -100,7 +108,7 @@ try {
       await page.close();
       await browser.disconnect();
     }
-    const result = await lighthouse(`${server.url}${pagePath}`, {
+    const result = await lighthouse(`${origin}${pagePath}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -158,23 +166,24 @@ try {
     console.info('\n== network-requests');
     for (const q of a['network-requests']?.details?.items ?? [])
       console.info(
-        `  ${r(q.networkRequestTime)}→${r(q.networkEndTime)} ms ${q.resourceType} ${q.priority} ${r(q.transferSize)}B ${q.url.replace(server.url, '')}`,
+        `  ${r(q.networkRequestTime)}→${r(q.networkEndTime)} ms ${q.resourceType} ${q.priority} ${r(q.transferSize)}B ${q.url.replace(origin, '')}`,
       );
     const chains = a['critical-request-chains']?.details?.chains;
     const walk = (c, depth) => {
       for (const v of Object.values(c ?? {})) {
         console.info(
-          `${'  '.repeat(depth)}${v.request.url.replace(server.url, '')} ${r((v.request.endTime - v.request.startTime) * 1000)}ms`,
+          `${'  '.repeat(depth)}${v.request.url.replace(origin, '')} ${r((v.request.endTime - v.request.startTime) * 1000)}ms`,
         );
         walk(v.children, depth + 1);
       }
     };
     console.info('\n== critical-request-chains');
     walk(chains, 1);
-    printSimulations(server.url);
+    printSimulations(origin);
   } finally {
     chrome.kill();
   }
 } finally {
+  await served.stop();
   await server.stop();
 }

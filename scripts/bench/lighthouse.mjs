@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { api, fundWallet, postJob, user } from './server.mjs';
+import { startTlsProxy } from './tls-proxy.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // As e2e/playwright.config.ts launches it, headless.
@@ -64,7 +65,11 @@ async function signIn(port, origin, session) {
 }
 
 export async function oneRun(url, session) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  // Over HTTPS the certificate is the bench's own (tls-proxy.mjs).
+  const chromeFlags = url.startsWith('https:')
+    ? [...CHROME_FLAGS, '--ignore-certificate-errors']
+    : CHROME_FLAGS;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags });
   try {
     if (session) await signIn(chrome.port, new URL(url).origin, session);
     const result = await lighthouse(url, {
@@ -142,10 +147,31 @@ export async function pagesToMeasure(serverUrl) {
 }
 
 /**
- * `runs` Lighthouse runs of each page; every run, and the median by score. BENCH_LIGHTHOUSE_PAGES
- * (names, comma-separated, e.g. "/,Yasa: home") measures only those.
+ * Where Lighthouse loads the pages of the server at `serverUrl`: through deploy/nginx.conf over
+ * HTTPS and HTTP/2, as a deployment serves them (tls-proxy.mjs), or, with
+ * BENCH_LIGHTHOUSE_DIRECT=1 or without nginx, from the server itself (plain HTTP/1.1).
  */
-export async function lighthousePages(serverUrl, { runs = 3, only } = {}) {
+export async function pageOrigin(serverUrl) {
+  const direct = (why) => ({
+    origin: serverUrl,
+    protocol: `http/1.1 (${why})`,
+    stop: async () => {},
+  });
+  if (process.env.BENCH_LIGHTHOUSE_DIRECT === '1') return direct('BENCH_LIGHTHOUSE_DIRECT=1');
+  const proxy = await startTlsProxy(serverUrl);
+  if (proxy.unavailable) {
+    console.warn(`Lighthouse loads the server directly over HTTP/1.1: ${proxy.unavailable}`);
+    return direct(proxy.unavailable);
+  }
+  return { origin: proxy.url, protocol: 'h2 (deploy/nginx.conf, TLS)', stop: proxy.stop };
+}
+
+/**
+ * `runs` Lighthouse runs of each page, loaded from `origin` (the data is made through
+ * `serverUrl`); every run, and the median by score. BENCH_LIGHTHOUSE_PAGES (names,
+ * comma-separated, e.g. "/,Yasa: home") measures only those.
+ */
+export async function lighthousePages(serverUrl, { runs = 3, only, origin = serverUrl } = {}) {
   const pages = (await pagesToMeasure(serverUrl)).filter((p) => !only || only.includes(p.page));
   const out = [];
   for (const { page, path, session } of pages) {
@@ -153,7 +179,7 @@ export async function lighthousePages(serverUrl, { runs = 3, only } = {}) {
     let failures = 0;
     while (all.length < runs) {
       try {
-        all.push(await oneRun(`${serverUrl}${path}`, session));
+        all.push(await oneRun(`${origin}${path}`, session));
       } catch (error) {
         // A run the tool itself failed is run again (a few times), not scored.
         if (++failures > runs) throw error;
