@@ -1,5 +1,5 @@
 // A CPU profile of one page's load in the built app (Chromium, 4× CPU throttling as Lighthouse's
-// mobile preset, cold cache), signed in as a fresh Jalu for /jalu…: the functions with the most
+// mobile preset, cold cache), signed in as a fresh Jalu for /jalu… (a Yasa for /yasa…): the functions with the most
 // self time, by script, and the profile written for DevTools.
 //   flock /tmp/bench.lock node scripts/bench/profile-page.mjs /jalu out.cpuprofile
 import { writeFileSync } from 'node:fs';
@@ -15,13 +15,18 @@ const browser = await puppeteer.launch({
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-  if (pagePath.startsWith('/jalu')) {
-    const { token } = await user(server.url, 'jalu', 900);
+  const role = /^\/(jalu|yasa)(\/|$)/.exec(pagePath)?.[1];
+  if (role) {
+    const { token } = await user(server.url, role, 900);
     await page.goto(`${server.url}/favicon.svg`);
-    await page.evaluate((t) => {
-      localStorage.setItem('access_token', t);
-      localStorage.setItem('role', 'jalu');
-    }, token);
+    await page.evaluate(
+      (t, r) => {
+        localStorage.setItem('access_token', t);
+        localStorage.setItem('role', r);
+      },
+      token,
+      role,
+    );
   }
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
