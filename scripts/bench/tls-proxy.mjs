@@ -5,7 +5,15 @@
 // (scripts/deploy-smoke.sh), with only the upstream and the listen line rewritten, and a
 // throw-away self-signed certificate (openssl) for 127.0.0.1.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import https from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -108,7 +116,8 @@ http {
     if (up) break;
     if (attempt >= 50 || nginx.exitCode !== null) {
       nginx.kill();
-      const log = readFileSync(path.join(work, 'error.log'), 'utf8').slice(-2000);
+      const errorLog = path.join(work, 'error.log');
+      const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8').slice(-2000) : '';
       rmSync(work, { recursive: true, force: true });
       throw new Error(`nginx did not answer on ${url}: ${log}`);
     }
