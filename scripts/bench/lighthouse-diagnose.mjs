@@ -11,8 +11,8 @@ import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
 import {
-  CHROME_FLAGS as FLAGS,
   CHROMIUM,
+  chromeFlagsFor,
   lighthouseServerEnv,
   pageOrigin,
   pagesToMeasure,
@@ -94,7 +94,7 @@ try {
   }
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: origin.startsWith('https:') ? [...FLAGS, '--ignore-certificate-errors'] : FLAGS,
+    chromeFlags: chromeFlagsFor(origin),
   });
   try {
     if (session) {

@@ -64,12 +64,15 @@ async function signIn(port, origin, session) {
   }
 }
 
+/** Chromium's flags for loading `url`: over HTTPS the certificate is the bench's own (tls-proxy.mjs). */
+export const chromeFlagsFor = (url) =>
+  url.startsWith('https:') ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
+
 export async function oneRun(url, session) {
-  // Over HTTPS the certificate is the bench's own (tls-proxy.mjs).
-  const chromeFlags = url.startsWith('https:')
-    ? [...CHROME_FLAGS, '--ignore-certificate-errors']
-    : CHROME_FLAGS;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: chromeFlagsFor(url),
+  });
   try {
     if (session) await signIn(chrome.port, new URL(url).origin, session);
     const result = await lighthouse(url, {

@@ -1,6 +1,6 @@
 // A CPU profile of one page's load in the built app (Chromium, 4× CPU throttling as Lighthouse's
-// mobile preset, cold cache), signed in as a fresh Jalu for /jalu… (a Yasa for /yasa…): the functions with the most
-// self time, by script, and the profile written for DevTools.
+// mobile preset, cold cache), signed in as a fresh Jalu for /jalu… (a Yasa for /yasa…): the
+// functions with the most self time, by script, and the profile written for DevTools.
 //   flock /tmp/bench.lock node scripts/bench/profile-page.mjs /jalu out.cpuprofile
 import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';

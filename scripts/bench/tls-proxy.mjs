@@ -116,6 +116,8 @@ http {
     if (up) break;
     if (attempt >= 50 || nginx.exitCode !== null) {
       nginx.kill();
+      // Only once nginx has exited: it writes to the folder until then.
+      await exited;
       const errorLog = path.join(work, 'error.log');
       const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8').slice(-2000) : '';
       rmSync(work, { recursive: true, force: true });
