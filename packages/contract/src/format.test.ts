@@ -5,6 +5,7 @@ import {
   formatDateLong,
   formatDateTime,
   formatDayMonth,
+  formatDecimal,
   formatIDR,
   formatScheduledAt,
   formatTime,
@@ -61,6 +62,98 @@ describe('formatters', () => {
     const now = new Date(2026, 0, 1);
     expect(ageFromBirthDate('2000-12-31', now)).toBe(26);
     expect(ageFromBirthDate('2000-01-01', now)).toBe(26);
+  });
+});
+
+describe('dates and decimals written without Intl', () => {
+  const parts = (f: Intl.DateTimeFormat, date: Date) =>
+    Object.fromEntries(f.formatToParts(date).map((p) => [p.type, p.value]));
+  // Every 7 h 13 min over four years (each weekday, hour and month), the turns of the years
+  // around Jakarta's midnight, and 1970's first moments.
+  const moments: Date[] = [];
+  for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2028, 0, 1); t += (7 * 60 + 13) * 60_000) {
+    moments.push(new Date(t));
+  }
+  for (let year = 2025; year <= 2028; year++) {
+    for (const minutes of [-7 * 60 - 1, -7 * 60, -1, 0]) {
+      moments.push(new Date(Date.UTC(year, 0, 1) + minutes * 60_000));
+    }
+  }
+  moments.push(new Date(0), new Date(60_000));
+
+  it('writes long dates exactly as Intl does, in the viewer zone, Jakarta and UTC', () => {
+    const zones = [undefined, 'Asia/Jakarta', 'UTC'];
+    for (const timeZone of zones) {
+      const intl = new Intl.DateTimeFormat('id-ID', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone,
+      });
+      for (const date of moments) expect(formatDateLong(date, timeZone)).toBe(intl.format(date));
+    }
+  });
+
+  it('writes schedules, console moments and days exactly as Intl does', () => {
+    const jakarta = {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Jakarta',
+    } as const;
+    const schedule = new Intl.DateTimeFormat('id-ID', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      ...jakarta,
+    });
+    const moment = new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...jakarta,
+    });
+    const day = new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    for (const date of moments) {
+      const s = parts(schedule, date);
+      expect(formatScheduledAt(date)).toBe(
+        `${s.weekday}, ${s.day} ${s.month} ${s.year}, ${s.hour}.${s.minute} WIB`,
+      );
+      const m = parts(moment, date);
+      expect(formatDateTime(date)).toBe(`${m.day} ${m.month} ${m.year}, ${m.hour}.${m.minute} WIB`);
+      expect(formatDayMonth(date.toISOString())).toBe(day.format(date));
+    }
+  });
+
+  it('leaves other zones, moments before 1970 and invalid dates to Intl', () => {
+    expect(formatDateLong('2026-11-28T20:00:00Z', 'America/New_York')).toBe('28 November 2026');
+    expect(formatDateLong('2026-11-28T20:00:00Z', 'Asia/Tokyo')).toBe('29 November 2026');
+    expect(formatScheduledAt('1963-12-31T16:00:00Z')).toBe('Selasa, 31 Desember 1963, 23.30 WIB');
+    expect(() => formatDateLong('bukan tanggal')).toThrow(RangeError);
+    expect(() => formatDateTime(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('writes decimals exactly as Intl does, rounding on the shortest decimal form', () => {
+    const values = [0, 0.05, 0.15, 0.25, 0.95, 0.99, 1, 1.05, 1.45, 2.675, 4.75, 9.95, 99.95];
+    values.push(999.95, 1234.56, 9999.99, 123456.789, 1e15 + 0.5, 2 ** 53, 1e20, 1e21, 1e-7);
+    values.push(-0, -1.25, Number.NaN, Number.POSITIVE_INFINITY);
+    for (let i = 0; i <= 20_000; i++) values.push(i / 1000, i / 7, i * 1.37);
+    for (const [max, min] of [
+      [1, 0],
+      [1, 1],
+      [3, 0],
+    ] as const) {
+      const intl = new Intl.NumberFormat('id-ID', {
+        minimumFractionDigits: min,
+        maximumFractionDigits: max,
+      });
+      for (const value of values) expect(formatDecimal(value, max, min)).toBe(intl.format(value));
+    }
   });
 });
 

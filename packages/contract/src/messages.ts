@@ -1,4 +1,5 @@
 import type { ErrorCode } from './errors.js';
+import { formatDecimal } from './format.js';
 
 /**
  * The spec's success messages (§8), kept verbatim: the server answers them as `{ message }` for
@@ -66,7 +67,7 @@ export const APPLICATION_TEXTS = {
  */
 export function distanceFromYouText(km: number): string {
   if (km < 0.1) return 'Kurang dari 100 m darimu';
-  return `Sekitar ${km.toLocaleString('id-ID', { maximumFractionDigits: 1 })} km darimu`;
+  return `Sekitar ${formatDecimal(km, 1)} km darimu`;
 }
 
 /** Where a person reaches Bantuin's team (the suspension screen's 'Hubungi tim Bantuin'). */

@@ -1,15 +1,9 @@
+import { formatDecimal } from '@bantuin/contract';
 import { StarIcon } from '@/components/ui/icons';
-
-// Made on first use, not at import (see formatDistanceKm).
-let oneDecimal: Intl.NumberFormat | undefined;
 
 /** 4.75 → "4,8" (Indonesian decimal comma). */
 export function formatRating(rating: number): string {
-  oneDecimal ??= new Intl.NumberFormat('id-ID', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  return oneDecimal.format(rating);
+  return formatDecimal(rating, 1, 1);
 }
 
 type RatingBadgeProps = {

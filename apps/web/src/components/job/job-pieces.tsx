@@ -1,4 +1,10 @@
-import { formatDateLong, formatIDR, formatScheduledAt, type JobCategory } from '@bantuin/contract';
+import {
+  formatDateLong,
+  formatDecimal,
+  formatIDR,
+  formatScheduledAt,
+  type JobCategory,
+} from '@bantuin/contract';
 import type { ComponentType } from 'react';
 import { Avatar } from '@/components/avatar';
 import {
@@ -173,14 +179,8 @@ export function JobPerson({
   );
 }
 
-// Made on first use: building an Intl formatter at import loads locale data while the area's
-// chunk evaluates, whether or not the page shows a distance.
-let kilometresFormat: Intl.NumberFormat | undefined;
-const kilometres = () =>
-  (kilometresFormat ??= new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 }));
-
 /** 1.234 → '1,2 km'; anything under 100 m → '< 0,1 km'. */
 export function formatDistanceKm(km: number): string {
-  if (km < 0.1) return `< ${kilometres().format(0.1)} km`;
-  return `${kilometres().format(km)} km`;
+  if (km < 0.1) return '< 0,1 km';
+  return `${formatDecimal(km, 1)} km`;
 }

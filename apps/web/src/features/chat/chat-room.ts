@@ -66,9 +66,11 @@ const OLDER_PAGE_SIZE = 50;
 /** Pages fetched at most to close the gap a long disconnection can leave. */
 const MAX_GAP_PAGES = 10;
 
+// Ties by id in code-unit order, as the server orders them (localeCompare would also build
+// ICU's collator on the chat's first render).
 const byTime = (a: ChatMessage, b: ChatMessage) =>
   a.createdAt === b.createdAt
-    ? a._id.localeCompare(b._id)
+    ? Number(a._id > b._id) - Number(a._id < b._id)
     : Date.parse(a.createdAt) - Date.parse(b.createdAt);
 
 /** `current` plus `incoming`, each message once (by _id), oldest first. */
