@@ -297,6 +297,8 @@ test("6. another Yasa sees the area, not the Jalu's door, in the API and on the 
     await expect(page.getByText(/No\. 5/)).toHaveCount(0);
     await expect(page.getByText(/Pagar hijau/)).toHaveCount(0);
     await expect(page.getByText('Sari Rahayu')).toHaveCount(0);
+    // The map is last on a phone and loads as it nears the screen.
+    await page.getByRole('link', { name: /Buka di OpenStreetMap/ }).scrollIntoViewIfNeeded();
     await expect(
       page.getByRole('region', { name: 'Peta perkiraan lokasi pekerjaan' }),
     ).toBeVisible();

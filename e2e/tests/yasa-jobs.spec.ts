@@ -40,7 +40,8 @@ test('a new Yasa is asked for a name before applying, then applies for a Nitip j
   await expect(page.getByText('Jl. Melati, Pasar Minggu, Jakarta Selatan')).toBeVisible();
   await expect(page.getByText('Pagar hijau, sebelah warung')).toHaveCount(0);
   await expect(page.getByText('Sari', { exact: true })).toBeVisible();
-  // The Leaflet map (a lazy chunk) with the circle, no pin.
+  // The Leaflet map (a lazy chunk, loaded as it nears the screen) with the circle, no pin.
+  await page.getByRole('link', { name: /Buka di OpenStreetMap/ }).scrollIntoViewIfNeeded();
   const map = page.getByRole('region', { name: 'Peta perkiraan lokasi pekerjaan' });
   await expect(map).toBeVisible();
   await expect(map.getByAltText('Lokasi pekerjaan')).toHaveCount(0);

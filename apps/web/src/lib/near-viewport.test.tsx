@@ -1,36 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { useNearViewport } from './near-viewport';
 
 function Probe() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   return <div ref={ref}>{near ? 'dekat' : 'jauh'}</div>;
-}
-
-/** An IntersectionObserver the test drives: `intersect()` reports the observed element. */
-function stubObserver() {
-  const observers: {
-    callback: IntersectionObserverCallback;
-    options?: IntersectionObserverInit;
-  }[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        observers.push({ callback, options });
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return {
-    observers,
-    intersect: (isIntersecting: boolean) =>
-      act(() => {
-        for (const { callback } of observers)
-          callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
-      }),
-  };
 }
 
 afterEach(() => {
@@ -44,7 +19,7 @@ describe('useNearViewport', () => {
   });
 
   it('turns true when the element comes near the screen, looking ahead of it', () => {
-    const observer = stubObserver();
+    const observer = stubIntersectionObserver();
     render(<Probe />);
     expect(screen.getByText('jauh')).toBeInTheDocument();
     expect(observer.observers[0]?.options?.rootMargin).toBe('300px 0px');

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { signedInApi } from '@/test/fixtures';
 import { aCleaningJob, aJob, anAssignedJob, configApi } from '@/test/job-fixtures';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { renderApp } from '@/test/render-app';
 import { OPEN_JOBS_PAGE_SIZE } from '@/features/jobs/api/list-open-jobs';
 
@@ -37,6 +38,22 @@ describe('Yasa job detail', () => {
       expect.stringContaining('mlat=-6.2841&mlon=106.8446'),
     );
     expect(screen.getByRole('button', { name: 'Melamar' })).toBeEnabled();
+  });
+
+  it('loads the map only once its frame nears the screen (last on a phone)', async () => {
+    const observer = stubIntersectionObserver();
+    const job = aJob();
+    fakeApi({ ...signedInApi('yasa'), ...configApi(), [`GET /jobs/${job._id}`]: ok(job) });
+    renderApp(`/yasa/order/${job._id}`, { session: { role: 'yasa' } });
+
+    expect(await screen.findByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+    await expect.poll(() => observer.observers.length).toBeGreaterThan(0);
+    observer.intersect(false);
+    expect(screen.queryByRole('region', { name: 'Peta lokasi pekerjaan' })).toBeNull();
+
+    observer.intersect(true);
+    const map = await screen.findByRole('region', { name: 'Peta lokasi pekerjaan' });
+    expect(await within(map).findByAltText('Lokasi pekerjaan')).toBeInTheDocument();
   });
 
   it("says how far the job is ('Sekitar 1,2 km darimu') once this tab knows the Yasa's position", async () => {
