@@ -1,13 +1,15 @@
 // A CPU profile of one page's load in the built app (Chromium, 4× CPU throttling as Lighthouse's
-// mobile preset, cold cache), signed in as a fresh Jalu for /jalu… (a Yasa for /yasa…): the
-// functions with the most self time, by script, and the profile written for DevTools.
+// mobile preset, cold cache), signed in as a fresh Jalu for /jalu… (a Yasa for /yasa…), or a
+// bench page's name (pagesToMeasure, with its data and session, e.g. 'Jalu: an order
+// (assigned)'): the functions with the most self time, by script, and the profile for DevTools.
 //   flock /tmp/bench.lock node scripts/bench/profile-page.mjs /jalu out.cpuprofile
 import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
+import { lighthouseServerEnv, pagesToMeasure } from './lighthouse.mjs';
 import { startServer, user } from './server.mjs';
 
-const [pagePath = '/jalu', out = 'page.cpuprofile'] = process.argv.slice(2);
-const server = await startServer();
+const [pageArg = '/jalu', out = 'page.cpuprofile'] = process.argv.slice(2);
+const server = await startServer({ env: lighthouseServerEnv });
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -15,9 +17,19 @@ const browser = await puppeteer.launch({
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-  const role = /^\/(jalu|yasa)(\/|$)/.exec(pagePath)?.[1];
-  if (role) {
-    const { token } = await user(server.url, role, 900);
+  let pagePath = pageArg;
+  let session = null;
+  if (pageArg.startsWith('/')) {
+    const role = /^\/(jalu|yasa)(\/|$)/.exec(pageArg)?.[1];
+    if (role) session = { token: (await user(server.url, role, 900)).token, role };
+  } else {
+    const known = (await pagesToMeasure(server.url)).find((p) => p.page === pageArg);
+    if (!known) throw new Error(`no page named ${pageArg}`);
+    pagePath = known.path;
+    session = known.session ?? null;
+  }
+  if (session) {
+    const { token, role } = session;
     await page.goto(`${server.url}/favicon.svg`);
     await page.evaluate(
       (t, r) => {
