@@ -4,11 +4,13 @@ import { useCallback, useEffect, useState } from 'react';
 const AHEAD_PX = 300;
 
 /**
- * [ref, near]: near turns true once the element with `ref` comes within AHEAD_PX of the
+ * [ref, near]: near turns true once the element with `ref` comes within `aheadPx` of the
  * viewport, and stays true. For heavy parts below the fold (the console's chart): a phone that
  * never scrolls to them never downloads them. Without IntersectionObserver (jsdom) it is true.
  */
-export function useNearViewport<T extends Element>(): [(element: T | null) => void, boolean] {
+export function useNearViewport<T extends Element>(
+  aheadPx = AHEAD_PX,
+): [(element: T | null) => void, boolean] {
   const [element, setElement] = useState<T | null>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -17,10 +19,10 @@ export function useNearViewport<T extends Element>(): [(element: T | null) => vo
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: `${AHEAD_PX}px 0px` },
+      { rootMargin: `${aheadPx}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near]);
+  }, [element, near, aheadPx]);
   return [useCallback((el: T | null) => setElement(el), []), near];
 }

@@ -48,6 +48,8 @@ describe('Yasa job detail', () => {
 
     expect(await screen.findByRole('heading', { name: job.title, level: 1 })).toBeVisible();
     await expect.poll(() => observer.observers.length).toBeGreaterThan(0);
+    // On the screen itself, not ahead of it: the map starts just below a phone's fold.
+    expect(observer.observers[0]?.options?.rootMargin).toBe('0px 0px');
     observer.intersect(false);
     expect(screen.queryByRole('region', { name: 'Peta lokasi pekerjaan' })).toBeNull();
 
