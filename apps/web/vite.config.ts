@@ -9,6 +9,7 @@ import {
   type Plugin,
   type ProxyOptions,
 } from 'vite';
+import MagicString from 'magic-string';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 // By path, not by package name: Vite bundles this config before its own resolver (and the
@@ -175,6 +176,52 @@ function preloadAreaChunks(): Plugin {
   };
 }
 
+/**
+ * Marks the contract's schema definitions as pure for the bundler. A zod schema is built by
+ * calls (`z.object({...}).extend(...)`) that Rollup must assume have side effects, so each
+ * schema of a contract module the web imports was built when its chunk ran, used or not: 68
+ * were never used by the web (request bodies, admin queries, server-only shapes). With every
+ * call in a top-level initializer annotated `#__PURE__`, an unused schema is dropped and a used
+ * one is built as before: 7.8 KB gzip less JS in all, the chunk every signed-in page loads
+ * first 8.0 → 4.6 KB. The server bundles the contract without this.
+ */
+function pureContractSchemas(): Plugin {
+  const contractSource = /[\\/]packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
+  type Node = { type: string; start: number; end: number; [key: string]: unknown };
+  const isNode = (value: unknown): value is Node =>
+    typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+  return {
+    name: 'bantuin-pure-contract-schemas',
+    apply: 'build',
+    transform(code, id) {
+      if (!contractSource.test(id) || id.endsWith('.test.ts')) return null;
+      const program = this.parse(code) as unknown as { body: Node[] };
+      const starts = new Set<number>();
+      const visit = (node: Node) => {
+        // A function's body runs when it is called, not when the module loads.
+        if (/Function/.test(node.type)) return;
+        if (node.type === 'CallExpression' || node.type === 'NewExpression') starts.add(node.start);
+        for (const value of Object.values(node)) {
+          if (Array.isArray(value)) value.filter(isNode).forEach(visit);
+          else if (isNode(value)) visit(value);
+        }
+      };
+      for (const statement of program.body) {
+        const declaration =
+          statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node) : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const declarator of declaration.declarations as Node[]) {
+          if (isNode(declarator.init)) visit(declarator.init);
+        }
+      }
+      if (starts.size === 0) return null;
+      const out = new MagicString(code);
+      for (const start of starts) out.appendLeft(start, '/* @__PURE__ */ ');
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
+}
+
 const THEME_COLOR = '#0f766e';
 
 /**
@@ -245,7 +292,15 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadBodyFont(), preloadAreaChunks(), precompress(), pwa],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pureContractSchemas(),
+    preloadBodyFont(),
+    preloadAreaChunks(),
+    precompress(),
+    pwa,
+  ],
   resolve: {
     alias: { '@': srcDir },
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],
