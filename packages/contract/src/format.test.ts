@@ -80,6 +80,9 @@ describe('dates and decimals written without Intl', () => {
     }
   }
   moments.push(new Date(0), new Date(60_000));
+  // Birth dates: local midnights from 1900 on, as the profile reads them.
+  const birthDays: Date[] = [];
+  for (let day = 0; day < 40_000; day += 37) birthDays.push(new Date(1900, 0, 1 + day));
 
   it('writes long dates exactly as Intl does, in the viewer zone, Jakarta and UTC', () => {
     const zones = [undefined, 'Asia/Jakarta', 'UTC'];
@@ -91,6 +94,11 @@ describe('dates and decimals written without Intl', () => {
         timeZone,
       });
       for (const date of moments) expect(formatDateLong(date, timeZone)).toBe(intl.format(date));
+      if (timeZone !== 'Asia/Jakarta') {
+        for (const date of birthDays) {
+          expect(formatDateLong(date, timeZone)).toBe(intl.format(date));
+        }
+      }
     }
   });
 
@@ -130,7 +138,7 @@ describe('dates and decimals written without Intl', () => {
     }
   });
 
-  it('leaves other zones, moments before 1970 and invalid dates to Intl', () => {
+  it('leaves other zones, Jakarta before 1970 and invalid dates to Intl', () => {
     expect(formatDateLong('2026-11-28T20:00:00Z', 'America/New_York')).toBe('28 November 2026');
     expect(formatDateLong('2026-11-28T20:00:00Z', 'Asia/Tokyo')).toBe('29 November 2026');
     expect(formatScheduledAt('1963-12-31T16:00:00Z')).toBe('Selasa, 31 Desember 1963, 23.30 WIB');

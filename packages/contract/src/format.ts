@@ -41,7 +41,7 @@ const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(v
  * blocked main thread on Lighthouse's phone, in the render that first shows a date, a distance
  * or a rating (decision 2026-11-28-formats-without-intl). format.test.ts compares every one with
  * Intl over years of moments and thousands of numbers; what the names below cannot write (time
- * zones other than the viewer's, Jakarta's and UTC, moments before 1970, invalid dates, negative
+ * zones other than the viewer's, Jakarta's and UTC, Jakarta before 1970, invalid dates, negative
  * or exponent-sized numbers) still goes to Intl.
  */
 const MONTHS = [
@@ -76,6 +76,9 @@ const WEEKDAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'
 
 /** WIB is UTC+7 all year: Jakarta has kept no daylight saving since 1964. */
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+/** Years 1000–9999 in any zone (a day of margin either side). */
+const MIN_TIME = Date.UTC(1000, 0, 2);
+const MAX_TIME = Date.UTC(9999, 11, 30);
 
 type CalendarFields = {
   year: number;
@@ -90,11 +93,13 @@ type CalendarFields = {
 
 /**
  * A moment's calendar fields in the viewer's zone (`undefined`), Jakarta's or UTC; null when
- * Intl must write it (another zone, before 1970, an invalid date).
+ * Intl must write it: another zone, a year outside 1000–9999, Jakarta before 1970 (its offset
+ * was not always +7), an invalid date.
  */
 function calendarFields(date: Date, timeZone: string | undefined): CalendarFields | null {
   const time = date.getTime();
-  if (!(time >= 0)) return null;
+  if (!(time >= MIN_TIME && time < MAX_TIME)) return null;
+  if (timeZone === 'Asia/Jakarta' && time < 0) return null;
   if (timeZone === undefined) {
     return {
       year: date.getFullYear(),
