@@ -302,7 +302,11 @@ export default defineConfig({
     pwa,
   ],
   resolve: {
-    alias: { '@': srcDir },
+    alias: [
+      { find: '@', replacement: srcDir },
+      // Every `import … from 'zod'` (the contract's too) gets zod configured first (lib/zod.ts).
+      { find: /^zod$/, replacement: path.join(srcDir, 'lib/zod.ts') },
+    ],
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],
   },
   ssr: {
@@ -323,6 +327,7 @@ export default defineConfig({
       // socket.io) stays with its importers, and the landing downloads none of it.
       output: {
         manualChunks(id) {
+          if (id === path.join(srcDir, 'lib/zod.ts')) return 'zod';
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) {
             return 'react';
