@@ -41,8 +41,8 @@ const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(v
  * blocked main thread on Lighthouse's phone, in the render that first shows a date, a distance
  * or a rating (decision 2026-11-28-formats-without-intl). format.test.ts compares every one with
  * Intl over years of moments and thousands of numbers; what the names below cannot write (time
- * zones other than the viewer's, Jakarta's and UTC, Jakarta before 1970, invalid dates, negative
- * or exponent-sized numbers) still goes to Intl.
+ * zones other than the viewer's, Jakarta's and UTC, Jakarta before 1970, years outside
+ * 1000–9999, invalid dates, negative or exponent-sized numbers) still goes to Intl.
  */
 const MONTHS = [
   'Januari',
