@@ -18,3 +18,59 @@ export function serializedOnce() {
     return reply.type('application/json; charset=utf-8').send(body);
   };
 }
+
+/**
+ * For a list route whose items are shared frozen objects, each answered with one number of its
+ * own beside it (a `near=` page's distances from the asking Yasa): each item's bytes are made
+ * once by the route's own serializer, and each answer is those bytes with `"<field>":<number>`
+ * written in before every item's closing brace. The items must not hold `field`, and the
+ * route's item schema must allow it as a number. A frozen items array answered again (with the
+ * same numbers) is sent as the bytes made the first time. One per route, as `serializedOnce`.
+ */
+export function serializedOnceWithNumbers(field: string) {
+  // An item's JSON without its closing brace: '{"_id":…' (an item is an object with fields).
+  const openItems = new WeakMap<object, Buffer>();
+  // ',"<field>":<number>}' by number: a few hundred distinct distances in a city.
+  const closings = new Map<number, Buffer>();
+  const closing = (number: number) => {
+    let bytes = closings.get(number);
+    if (!bytes) {
+      if (!Number.isFinite(number)) throw new Error(`${field} is not a finite number`);
+      if (closings.size >= 10_000) closings.clear();
+      closings.set(number, (bytes = Buffer.from(`,"${field}":${number}}`)));
+    }
+    return bytes;
+  };
+  // The answer's bytes by its items: the same (frozen) items array comes with the same numbers.
+  const bodies = new WeakMap<readonly object[], Buffer>();
+  return (reply: FastifyReply, items: readonly object[], numbers: readonly number[]) => {
+    const known = bodies.get(items);
+    if (known) return reply.type('application/json; charset=utf-8').send(known);
+    const opens = items.map((item) => {
+      let open = openItems.get(item);
+      if (!open) {
+        // '[{…}]' from the route's serializer, checked as every answer is: '{…' kept.
+        open = Buffer.from((reply.serialize([item]) as string).slice(1, -2));
+        openItems.set(item, open);
+      }
+      return open;
+    });
+    const closes = numbers.map(closing);
+    let length = 2 + Math.max(0, items.length - 1);
+    for (let i = 0; i < opens.length; i++) length += opens[i]!.length + closes[i]!.length;
+    // One copy into one buffer ('[', then each item, ',' between them, ']').
+    const body = Buffer.allocUnsafe(length);
+    let at = 0;
+    body[at++] = 0x5b;
+    for (let i = 0; i < opens.length; i++) {
+      if (i > 0) body[at++] = 0x2c;
+      body.set(opens[i]!, at);
+      at += opens[i]!.length;
+      body.set(closes[i]!, at);
+      at += closes[i]!.length;
+    }
+    body[at] = 0x5d;
+    if (Object.isFrozen(items)) bodies.set(items, body);
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+}

@@ -7,6 +7,11 @@ export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Forgets everything; called after each write request of this process. */
   invalidate(): void;
+  /**
+   * Whether values are kept now (a time to live, and the LISTEN connection alive): a read worth
+   * making only to be kept (every open job, for `near=`) is not made when they are not.
+   */
+  readonly keeping: boolean;
 }
 
 interface Entry {
@@ -17,7 +22,13 @@ interface Entry {
   weight: number;
 }
 
-const weigh = (value: unknown) => (Array.isArray(value) ? Math.max(1, value.length) : 1);
+/** A list weighs its length; a value may say its own weight (`cacheWeight`); anything else 1. */
+const weigh = (value: unknown) =>
+  Array.isArray(value)
+    ? Math.max(1, value.length)
+    : typeof (value as { cacheWeight?: unknown } | null)?.cacheWeight === 'number'
+      ? (value as { cacheWeight: number }).cacheWeight
+      : 1;
 
 /**
  * A per-process copy of reads drawn from jobs, applications, profiles and users: open-jobs pages
@@ -27,8 +38,8 @@ const weigh = (value: unknown) => (Array.isArray(value) ? Math.max(1, value.leng
  * before its answer leaves, so its own client never reads its past. A value read while the
  * version moved is not kept; entries also expire after `ttlMs` as a safety net. Memory is bounded
  * by weight, not count (anyone may ask for many cursor pages of up to 100 jobs): at most
- * `maxWeight` jobs (a list weighs its length, anything else 1), the oldest dropped first. If the
- * listening connection dies, caching stops.
+ * `maxWeight` jobs (`weigh`), the oldest dropped first. If the listening connection dies,
+ * caching stops.
  */
 export async function createReadCache(
   database: DatabaseHandle,
@@ -47,7 +58,7 @@ export async function createReadCache(
     entries.clear();
     weight = 0;
   };
-  if (options.ttlMs <= 0) return { get: (_key, load) => load(), invalidate };
+  if (options.ttlMs <= 0) return { get: (_key, load) => load(), invalidate, keeping: false };
   const listening = await listenWhileLive(database, MARKETPLACE_CHANNEL, invalidate, () => {
     invalidate();
     options.onLost?.();
@@ -55,6 +66,9 @@ export async function createReadCache(
 
   return {
     invalidate,
+    get keeping() {
+      return listening.live;
+    },
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (!listening.live) return load();
       const now = Date.now();

@@ -282,6 +282,24 @@ export async function listOpenJobsNear(
   return rows.map((row) => toView(row as ViewRow));
 }
 
+/** How many jobs are open, counted no further than `atMost` (an index scan that stops there). */
+export async function openJobsUpTo(db: Executor, atMost: number): Promise<number> {
+  const query = preparedOnce(db, 'open_jobs_up_to', () => {
+    const open = db
+      .select({ one: sql<number>`1`.as('one') })
+      .from(jobs)
+      .where(jobStateIs(JOB_STATE.open))
+      .limit(sql.placeholder('atMost'))
+      .as('open_jobs');
+    return db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(open)
+      .prepare('open_jobs_up_to');
+  });
+  const [row] = await query.execute({ atMost });
+  return row?.count ?? 0;
+}
+
 /**
  * `status in (…)` with the states written into the statement, not bound: a prepared list's
  * generic plan can then use the partial indexes (`where status = 'open'`…), so PostgreSQL plans it

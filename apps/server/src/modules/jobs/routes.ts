@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.js';
 import { badRequest, parseInput } from '../../lib/errors.js';
-import { serializedOnce } from '../../http/serialized-once.js';
+import { serializedOnce, serializedOnceWithNumbers } from '../../http/serialized-once.js';
 import { memoizeValidQueries } from '../../http/validator.js';
 import { photoRoutes, readMultipart } from '../uploads/multipart.js';
 import { JOB_FORMS, jobErrors, jobParams, security, tags } from './route-schemas.js';
@@ -51,6 +51,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
   return async (app) => {
     // Cached answers are shared frozen objects: their bytes are made once (per route schema).
     const sendOpenJobs = serializedOnce();
+    const sendOpenJobsWithDistances = serializedOnceWithNumbers('distanceKm');
     const sendActive = serializedOnce();
     const sendAssigned = serializedOnce();
     const sendJob = serializedOnce();
@@ -280,8 +281,12 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           response: { 200: jobSchema.array(), ...jobErrors },
         },
       },
-      async (request, reply) =>
-        sendOpenJobs(reply, await jobs.listOpen(request.query, currentUser(request).id)),
+      async (request, reply) => {
+        const page = await jobs.listOpen(request.query, currentUser(request).id);
+        return page.distancesKm
+          ? sendOpenJobsWithDistances(reply, page.jobs, page.distancesKm)
+          : sendOpenJobs(reply, page.jobs);
+      },
     );
 
     app.get(

@@ -48,6 +48,7 @@ import {
   listOpenJobsNear,
   listOpenJobsSoonest,
   lockJob,
+  openJobsUpTo,
   type JobListScope,
   type JobRow,
   type ListPage,
@@ -55,6 +56,14 @@ import {
 import type { Announcer } from '../../lib/announcer.js';
 import { quietJobNotifications, type JobNotifications } from '../notifications/outbox.js';
 import type { ReadCache } from '../../lib/read-cache.js';
+import {
+  NEAR_IN_MEMORY_MAX_OPEN_JOBS,
+  NEAR_IN_MEMORY_REBUILD_MS,
+  NEAR_PAGES_KEPT,
+  nearestPage,
+  openJobsByPlace,
+  type OpenJobsByPlace,
+} from './nearest-in-memory.js';
 import {
   EVERY_YASA,
   presentApplicant,
@@ -94,7 +103,7 @@ export interface JobsService {
   listOpen(
     page: ListPage & { near?: { lat: number; lng: number }; sort?: 'newest' | 'soonest' },
     workerId: string,
-  ): Promise<readonly Job[]>;
+  ): Promise<OpenJobsPage>;
   listAssignedToWorker(workerId: string, page: ListPage): Promise<readonly Job[]>;
   /**
    * One job as `user` may see it; for a Yasa given `near` (their own point), also `distanceKm`
@@ -114,6 +123,16 @@ export interface JobsService {
   withdraw(workerId: string, jobId: string): Promise<void>;
   /** 'Lamaran Saya': the Yasa's applications, newest first. */
   listApplications(workerId: string, page: ListPage): Promise<Application[]>;
+}
+
+/**
+ * A page of open jobs. A `near=` page answered from memory gives each job's distance beside it
+ * (`distancesKm[i]` is `jobs[i]`'s `distanceKm`): its jobs are then shared objects, one per job
+ * and version, whose bytes the route makes once (`http/serialized-once.ts`).
+ */
+export interface OpenJobsPage {
+  jobs: readonly Job[];
+  distancesKm?: readonly number[];
 }
 
 const jobNotFound = () => notFound('Pekerjaan tidak ditemukan');
@@ -255,23 +274,24 @@ export function createJobsService(
     const known = verificationRequired ? undefined : markedCopies.get(applied);
     if (known?.shared === shared) return known.marked;
     const marked = Object.freeze(
-      shared.map((job) => {
-        const mark = applied.get(job._id);
-        return mark || verificationRequired
-          ? Object.freeze(
-              presentForYasa(job, {
-                id: null,
-                hasApplied: mark === 'applied',
-                backedOut: mark === 'backed_out',
-                verificationRequired,
-              }),
-            )
-          : job;
-      }),
+      shared.map((job) => markedJob(job, applied.get(job._id), verificationRequired)),
     );
     if (!verificationRequired) markedCopies.set(applied, { shared, marked });
     return marked;
   }
+
+  /** A job as every Yasa sees it, for one who applied for it (`mark`) or must verify first. */
+  const markedJob = (job: Job, mark: AppliedMark | undefined, verificationRequired: boolean) =>
+    mark || verificationRequired
+      ? Object.freeze(
+          presentForYasa(job, {
+            id: null,
+            hasApplied: mark === 'applied',
+            backedOut: mark === 'backed_out',
+            verificationRequired,
+          }),
+        )
+      : job;
   const markedCopies = new WeakMap<
     Map<string, AppliedMark>,
     { shared: readonly Job[]; marked: readonly Job[] }
@@ -356,11 +376,92 @@ export function createJobsService(
     };
   }
 
+  const hiddenFrom = (blocked: ReadonlySet<string>) => (job: Job) =>
+    hiddenByBlock({ status: job.state, clientId: job.clientId }, blocked);
+
   /** The jobs of an open page that a block does not hide from the Yasa reading it. */
-  const visibleOf = (page: { jobs: readonly Job[]; blockedWith: ReadonlySet<string> }) =>
-    page.jobs.filter(
-      (job) => !hiddenByBlock({ status: job.state, clientId: job.clientId }, page.blockedWith),
-    );
+  const visibleOf = (page: { jobs: readonly Job[]; blockedWith: ReadonlySet<string> }) => {
+    const hidden = hiddenFrom(page.blockedWith);
+    return page.jobs.filter((job) => !hidden(job));
+  };
+
+  /**
+   * Every open job as every Yasa sees it, with its true place, kept per read-cache version while
+   * there are at most NEAR_IN_MEMORY_MAX_OPEN_JOBS (a count that stops there decides first);
+   * null beyond that, when the read cache keeps nothing, and for a version that began within
+   * NEAR_IN_MEMORY_REBUILD_MS of the last read of them: while writes come faster than that,
+   * `near=` reads the statement rather than every open job after each write.
+   */
+  let openJobsReadAt = -Infinity;
+  async function openJobsEverywhere(): Promise<OpenJobsByPlace | null> {
+    if (!readCache?.keeping) return null;
+    return cached('open|everywhere', async () => {
+      const now = Date.now();
+      if (now - openJobsReadAt < NEAR_IN_MEMORY_REBUILD_MS) return null;
+      openJobsReadAt = now;
+      const max = NEAR_IN_MEMORY_MAX_OPEN_JOBS;
+      if ((await openJobsUpTo(db, max + 1)) > max) return null;
+      const views = await listJobViews(db, OPEN_JOBS, { limit: max + 1 }, {});
+      if (views.length > max) return null;
+      return openJobsByPlace(
+        views.map((view) => ({
+          job: Object.freeze(presentForEveryYasa(presentJob(view, EVERY_YASA), view.waiting ?? 0)),
+          category: view.categoryName,
+          lat: view.job.lat,
+          lng: view.job.lng,
+        })),
+      );
+    });
+  }
+
+  /**
+   * A `near=` page from `openJobsEverywhere` (a Yasa's every point is new, so no page is kept);
+   * null when the database answers it: too many open jobs, or a cursor job no longer open.
+   */
+  async function nearFromMemory(
+    near: { lat: number; lng: number },
+    page: ListPage,
+    workerId: string,
+  ): Promise<OpenJobsPage | null> {
+    const all = await openJobsEverywhere();
+    if (!all) return null;
+    // The same Yasa asking the same page again (a refresh from where they stand) gets the same
+    // object, whose bytes the route then keeps; kept with the open jobs, so per version.
+    let asked = pagesAsked.get(all);
+    if (!asked) pagesAsked.set(all, (asked = new Map()));
+    const key = `${workerId}|${near.lat}|${near.lng}|${page.limit}|${page.cursor}|${page.category}`;
+    const known = asked.get(key);
+    if (known) return known;
+    const [applied, blocked, verificationRequired] = await Promise.all([
+      cached(`applied|${workerId}|everywhere`, () => appliedAmong(db, workerId, [...all.ids])),
+      blockedWith(workerId),
+      needsVerification(workerId),
+    ]);
+    const entries = nearestPage(all, near, page, blocked.size ? hiddenFrom(blocked) : undefined);
+    if (!entries) return null;
+    // A marked job is one object per applied set (kept with it), so its bytes are made once too.
+    let marked = verificationRequired ? undefined : markedEverywhere.get(applied);
+    if (!verificationRequired && !marked) markedEverywhere.set(applied, (marked = new Map()));
+    const shown = (job: Job) => {
+      const mark = applied.get(job._id);
+      if (!mark && !verificationRequired) return job;
+      let copy = marked?.get(job);
+      if (!copy) {
+        copy = markedJob(job, mark, verificationRequired);
+        marked?.set(job, copy);
+      }
+      return copy;
+    };
+    const answer = Object.freeze({
+      jobs: Object.freeze(entries.map(({ index }) => shown(all.jobs[index]!))),
+      distancesKm: Object.freeze(entries.map(({ distanceKm }) => distanceKm)),
+    });
+    if (asked.size >= NEAR_PAGES_KEPT) asked.clear();
+    asked.set(key, answer);
+    return answer;
+  }
+  const markedEverywhere = new WeakMap<Map<string, AppliedMark>, Map<Job, Job>>();
+  const pagesAsked = new WeakMap<OpenJobsByPlace, Map<string, OpenJobsPage>>();
 
   const writeJob = createJobWriter(db, announcer);
 
@@ -485,10 +586,12 @@ export function createJobsService(
     },
 
     async listOpen(page, workerId) {
+      const fromMemory = page.near && (await nearFromMemory(page.near, page, workerId));
+      if (fromMemory) return fromMemory;
       const first = await openPage(page, workerId);
       const kept = [...visibleOf(first)];
       // Nothing hidden: the shared page itself (its bytes are serialised once).
-      if (kept.length === first.jobs.length) return first.jobs;
+      if (kept.length === first.jobs.length) return { jobs: first.jobs };
       // The shared pages without the jobs a block hides; a page short of them is filled from
       // the next ones, so a short page still means the last (the web's paging).
       let chunk = first.jobs;
@@ -497,7 +600,7 @@ export function createJobsService(
         kept.push(...visibleOf(next));
         chunk = next.jobs;
       }
-      return Object.freeze(kept.slice(0, page.limit));
+      return { jobs: Object.freeze(kept.slice(0, page.limit)) };
     },
 
     listAssignedToWorker(workerId, page) {

@@ -1,0 +1,183 @@
+import type { FastifyInstance } from 'fastify';
+import type { Job } from '@bantuin/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.js';
+import * as repository from '../src/modules/jobs/repository.js';
+import { createTestApp, testConfig, type TestApp } from './support/app.js';
+import type { TestUser } from './support/factories.js';
+import { accept, apply, createNitipJob, postBersih, readyJalu, readyYasa } from './support/jobs.js';
+
+// `near=` is answered from memory while the read cache keeps values (nearest-in-memory.ts) and
+// by the KNN statement when it does not. Both must give the same pages to the last field: the
+// same jobs in the same order, the same distances, marks, counts and hidden jobs, on every page.
+vi.mock('../src/modules/jobs/repository.js', async (original) => {
+  const actual = await original<typeof repository>();
+  return { ...actual, listOpenJobsNear: vi.fn(actual.listOpenJobsNear) };
+});
+
+let t: TestApp;
+let byStatement: FastifyInstance;
+let yasa: TestUser;
+let taken: string;
+
+/** A repeatable stream of numbers in [0, 1) (mulberry32), so a failure can be replayed. */
+function numbers(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The same database through an app that keeps nothing: every `near=` is the statement.
+  ({ app: byStatement } = await buildApp(testConfig({ openListCacheMs: 0 }), {
+    database: t.database,
+    logger: false,
+  }));
+  await byStatement.ready();
+  const [jalu, blockedJalu, other] = await Promise.all([
+    readyJalu(t.app, 5_000_000),
+    readyJalu(t.app, 5_000_000),
+    readyYasa(t.app),
+  ]);
+  yasa = await readyYasa(t.app);
+  const random = numbers(31);
+  const around = () => ({
+    lat: +(-6.2 + (random() - 0.5) * 0.3).toFixed(5),
+    lng: +(106.8 + (random() - 0.5) * 0.3).toFixed(5),
+  });
+  const posted: string[] = [];
+  for (let i = 0; i < 14; i++) {
+    posted.push(
+      await createNitipJob(t.app, i % 4 === 3 ? blockedJalu : jalu, { coordinates: around() }),
+    );
+  }
+  // Four at one address (equally far from anywhere: the id decides), one across the world.
+  for (let i = 0; i < 4; i++) {
+    posted.push(await createNitipJob(t.app, jalu, { coordinates: { lat: -6.21, lng: 106.81 } }));
+  }
+  posted.push(await createNitipJob(t.app, jalu, { coordinates: { lat: 40.7, lng: -74 } }));
+  for (let i = 0; i < 5; i++) {
+    const res = await postBersih(t.app, jalu, {
+      photos: 1,
+      fields: { coordinates: JSON.stringify(around()) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    posted.push(res.json<{ _id: string }>()._id);
+  }
+  for (const jobId of posted.slice(0, 6)) {
+    expect((await apply(t.app, yasa, jobId)).statusCode).toBe(201);
+    expect((await apply(t.app, other, jobId)).statusCode).toBe(201);
+  }
+  // A job taken by someone else: gone from the open lists, its id still a cursor someone holds.
+  taken = posted[8]!;
+  expect((await apply(t.app, other, taken)).statusCode).toBe(201);
+  expect((await accept(t.app, jalu, taken, other.id)).statusCode).toBe(200);
+  const blocked = await t.app.inject({
+    method: 'PUT',
+    url: `/blocks/${blockedJalu.id}`,
+    headers: yasa.auth,
+  });
+  expect(blocked.statusCode, blocked.body).toBe(200);
+});
+afterAll(async () => {
+  await byStatement?.close();
+  await t.close();
+});
+
+const read = async (app: FastifyInstance, url: string) => {
+  const res = await app.inject({ method: 'GET', url, headers: yasa.auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Job[]>();
+};
+
+const statementCalls = () => vi.mocked(repository.listOpenJobsNear).mock.calls.length;
+
+describe('near= from memory', () => {
+  it('gives every page the statement gives, from any point, in any category and page size', async () => {
+    const random = numbers(7);
+    let pages = 0;
+    for (let round = 0; round < 24; round++) {
+      const lat = (-6.2 + (random() - 0.5) * 0.4).toFixed(5);
+      const lng = (106.8 + (random() - 0.5) * 0.4).toFixed(5);
+      const limit = [1, 3, 5, 50][round % 4]!;
+      const category = ['', '&category=Nitip', '&category=Bebersih'][round % 3];
+      const base = `/workers/jobs/worker?near=${lat},${lng}&limit=${limit}${category}`;
+      let cursor = '';
+      for (;;) {
+        const before = statementCalls();
+        const fromMemory = await read(t.app, base + cursor);
+        // Answered without the statement: the comparison below is between the two ways.
+        expect(statementCalls()).toBe(before);
+        expect(fromMemory).toEqual(await read(byStatement, base + cursor));
+        pages++;
+        if (fromMemory.length < limit) break;
+        cursor = `&cursor=${fromMemory.at(-1)!._id}`;
+      }
+    }
+    expect(pages).toBeGreaterThan(60);
+  });
+
+  it('marks what this Yasa applied for and leaves out the blocked Jalu, as the statement does', async () => {
+    const page = await read(t.app, '/workers/jobs/worker?near=-6.2,106.8&limit=100');
+    // Asked again: the page kept for this Yasa, the same to the byte.
+    expect(await read(t.app, '/workers/jobs/worker?near=-6.2,106.8&limit=100')).toEqual(page);
+    // Six applied for, one of them the blocked Jalu's (hidden, its application withdrawn).
+    expect(page.filter((job) => job.hasApplied)).toHaveLength(5);
+    // 24 posted, one taken, three of the blocked Jalu.
+    expect(page).toHaveLength(24 - 1 - 3);
+    expect(page.map((job) => job._id)).not.toContain(taken);
+  });
+
+  it('leaves a page after a job no longer open to the statement', async () => {
+    const before = statementCalls();
+    const url = `/workers/jobs/worker?near=-6.2,106.8&limit=5&cursor=${taken}`;
+    const after = await read(t.app, url);
+    expect(statementCalls()).toBeGreaterThan(before);
+    expect(after).toEqual(await read(byStatement, url));
+    expect(after).toHaveLength(5);
+  });
+
+  it('reads every open job again after a write, at most every 250 ms, the statement answering between', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const url = '/workers/jobs/worker?near=-6.3,106.7&limit=100';
+      const jalu = await readyJalu(t.app, 1_000_000);
+      vi.advanceTimersByTime(1_000);
+      let before = statementCalls();
+      const first = await createNitipJob(t.app, jalu, { coordinates: { lat: -6.3, lng: 106.7 } });
+      // Read again after the write: from memory, with the new job first.
+      expect((await read(t.app, url))[0]!._id).toBe(first);
+      expect(statementCalls()).toBe(before);
+      // Another write within 250 ms of that read: the statement answers, as fresh.
+      const second = await createNitipJob(t.app, jalu, { coordinates: { lat: -6.3, lng: 106.7 } });
+      before = statementCalls();
+      const between = await read(t.app, url);
+      expect(statementCalls()).toBe(before + 1);
+      expect(
+        between
+          .map((job) => job._id)
+          .slice(0, 2)
+          .sort(),
+      ).toEqual([first, second].sort());
+      // Later, the next write's version is read into memory again.
+      vi.advanceTimersByTime(300);
+      const third = await createNitipJob(t.app, jalu, { coordinates: { lat: -6.3, lng: 106.7 } });
+      before = statementCalls();
+      const after = await read(t.app, url);
+      expect(statementCalls()).toBe(before);
+      expect(
+        after
+          .map((job) => job._id)
+          .slice(0, 3)
+          .sort(),
+      ).toEqual([first, second, third].sort());
+      expect(after).toEqual(await read(byStatement, url));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
