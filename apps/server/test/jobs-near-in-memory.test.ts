@@ -123,8 +123,10 @@ describe('near= from memory', () => {
 
   it('marks what this Yasa applied for and leaves out the blocked Jalu, as the statement does', async () => {
     const page = await read(t.app, '/workers/jobs/worker?near=-6.2,106.8&limit=100');
-    // Asked again: the page kept for this Yasa, the same to the byte.
-    expect(await read(t.app, '/workers/jobs/worker?near=-6.2,106.8&limit=100')).toEqual(page);
+    // Asked again (kept then) and a third time (sent as the bytes kept): the same page.
+    for (let again = 0; again < 2; again++) {
+      expect(await read(t.app, '/workers/jobs/worker?near=-6.2,106.8&limit=100')).toEqual(page);
+    }
     // Six applied for, one of them the blocked Jalu's (hidden, its application withdrawn).
     expect(page.filter((job) => job.hasApplied)).toHaveLength(5);
     // 24 posted, one taken, three of the blocked Jalu.

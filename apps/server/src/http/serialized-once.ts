@@ -24,8 +24,8 @@ export function serializedOnce() {
  * own beside it (a `near=` page's distances from the asking Yasa): each item's bytes are made
  * once by the route's own serializer, and each answer is those bytes with `"<field>":<number>`
  * written in before every item's closing brace. The items must not hold `field`, and the
- * route's item schema must allow it as a number. A frozen items array answered again (with the
- * same numbers) is sent as the bytes made the first time. One per route, as `serializedOnce`.
+ * route's item schema must allow it as a number. With `keep`, the answer's bytes are kept for
+ * that very items array (always sent with the same numbers). One per route, as `serializedOnce`.
  */
 export function serializedOnceWithNumbers(field: string) {
   // An item's JSON without its closing brace: '{"_id":…' (an item is an object with fields).
@@ -41,9 +41,14 @@ export function serializedOnceWithNumbers(field: string) {
     }
     return bytes;
   };
-  // The answer's bytes by its items: the same (frozen) items array comes with the same numbers.
+  // The answer's bytes by its items, for a page answered again (it comes with the same numbers).
   const bodies = new WeakMap<readonly object[], Buffer>();
-  return (reply: FastifyReply, items: readonly object[], numbers: readonly number[]) => {
+  return (
+    reply: FastifyReply,
+    items: readonly object[],
+    numbers: readonly number[],
+    keep = false,
+  ) => {
     const known = bodies.get(items);
     if (known) return reply.type('application/json; charset=utf-8').send(known);
     const opens = items.map((item) => {
@@ -70,7 +75,7 @@ export function serializedOnceWithNumbers(field: string) {
       at += closes[i]!.length;
     }
     body[at] = 0x5d;
-    if (Object.isFrozen(items)) bodies.set(items, body);
+    if (keep) bodies.set(items, body);
     return reply.type('application/json; charset=utf-8').send(body);
   };
 }

@@ -284,7 +284,7 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const page = await jobs.listOpen(request.query, currentUser(request).id);
         return page.distancesKm
-          ? sendOpenJobsWithDistances(reply, page.jobs, page.distancesKm)
+          ? sendOpenJobsWithDistances(reply, page.jobs, page.distancesKm, page.kept)
           : sendOpenJobs(reply, page.jobs);
       },
     );

@@ -133,6 +133,8 @@ export interface JobsService {
 export interface OpenJobsPage {
   jobs: readonly Job[];
   distancesKm?: readonly number[];
+  /** With `distancesKm`: this very page is answered again while nothing changes (keep its bytes). */
+  kept?: boolean;
 }
 
 const jobNotFound = () => notFound('Pekerjaan tidak ditemukan');
@@ -425,13 +427,15 @@ export function createJobsService(
   ): Promise<OpenJobsPage | null> {
     const all = await openJobsEverywhere();
     if (!all) return null;
-    // The same Yasa asking the same page again (a refresh from where they stand) gets the same
-    // object, whose bytes the route then keeps; kept with the open jobs, so per version.
+    // The same Yasa asking the same page a second time (a refresh from where they stand) gets it
+    // kept, and its bytes with it, for this version; a page asked once (most: every point is
+    // new) is not kept, or a stream of new points would hold their bytes for nothing.
     let asked = pagesAsked.get(all);
     if (!asked) pagesAsked.set(all, (asked = new Map()));
     const key = `${workerId}|${near.lat}|${near.lng}|${page.limit}|${page.cursor}|${page.category}`;
     const known = asked.get(key);
     if (known) return known;
+    const askedBefore = known === null;
     const [applied, blocked, verificationRequired] = await Promise.all([
       cached(`applied|${workerId}|everywhere`, () => appliedAmong(db, workerId, [...all.ids])),
       blockedWith(workerId),
@@ -455,13 +459,15 @@ export function createJobsService(
     const answer = Object.freeze({
       jobs: Object.freeze(entries.map(({ index }) => shown(all.jobs[index]!))),
       distancesKm: Object.freeze(entries.map(({ distanceKm }) => distanceKm)),
+      kept: askedBefore,
     });
     if (asked.size >= NEAR_PAGES_KEPT) asked.clear();
-    asked.set(key, answer);
+    asked.set(key, askedBefore ? answer : null);
     return answer;
   }
   const markedEverywhere = new WeakMap<Map<string, AppliedMark>, Map<Job, Job>>();
-  const pagesAsked = new WeakMap<OpenJobsByPlace, Map<string, OpenJobsPage>>();
+  /** Per version (the open jobs' object): each page asked, kept once asked twice (else null). */
+  const pagesAsked = new WeakMap<OpenJobsByPlace, Map<string, OpenJobsPage | null>>();
 
   const writeJob = createJobWriter(db, announcer);
 
