@@ -134,6 +134,28 @@ describe('near= from memory', () => {
     expect(page.map((job) => job._id)).not.toContain(taken);
   });
 
+  it('answers many Yasa at once over real sockets, each page whole (buffers used again)', async () => {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const random = numbers(11);
+    const paths = Array.from({ length: 40 }, (_, i) => {
+      const lat = (-6.2 + (random() - 0.5) * 0.3).toFixed(5);
+      const lng = (106.8 + (random() - 0.5) * 0.3).toFixed(5);
+      return `/workers/jobs/worker?near=${lat},${lng}&limit=${i % 2 ? 50 : 12}`;
+    });
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        paths.map(async (path) => {
+          const res = await fetch(url + path, { headers: yasa.auth });
+          expect(res.status).toBe(200);
+          return res.json();
+        }),
+      );
+      for (const [i, path] of paths.entries()) {
+        expect(answers[i]).toEqual(await read(byStatement, path));
+      }
+    }
+  });
+
   it('leaves a page after a job no longer open to the statement', async () => {
     const before = statementCalls();
     const url = `/workers/jobs/worker?near=-6.2,106.8&limit=5&cursor=${taken}`;

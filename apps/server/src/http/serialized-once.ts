@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { answerBuffers } from './answer-buffers.js';
 
 /**
  * For a route whose answers are often the very same object (a cached page shared by every
@@ -43,6 +44,7 @@ export function serializedOnceWithNumbers(field: string) {
   };
   // The answer's bytes by its items, for a page answered again (it comes with the same numbers).
   const bodies = new WeakMap<readonly object[], Buffer>();
+  const buffers = answerBuffers();
   return (
     reply: FastifyReply,
     items: readonly object[],
@@ -64,7 +66,8 @@ export function serializedOnceWithNumbers(field: string) {
     let length = 2 + Math.max(0, items.length - 1);
     for (let i = 0; i < opens.length; i++) length += opens[i]!.length + closes[i]!.length;
     // One copy into one buffer ('[', then each item, ',' between them, ']').
-    const body = Buffer.allocUnsafe(length);
+    // A kept answer is sent again later: it must not be a buffer used again once it has left.
+    const body = keep ? Buffer.allocUnsafe(length) : buffers.take(reply, length);
     let at = 0;
     body[at++] = 0x5b;
     for (let i = 0; i < opens.length; i++) {
