@@ -417,8 +417,9 @@ export function createJobsService(
   }
 
   /**
-   * A `near=` page from `openJobsEverywhere` (a Yasa's every point is new, so no page is kept);
-   * null when the database answers it: too many open jobs, or a cursor job no longer open.
+   * A `near=` page from `openJobsEverywhere` (no page is kept for every Yasa by its point, as
+   * other lists are: each Yasa's point is their own); null when the database answers it: too
+   * many open jobs, or a cursor job no longer open.
    */
   async function nearFromMemory(
     near: { lat: number; lng: number },
