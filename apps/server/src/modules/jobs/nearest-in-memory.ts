@@ -1,4 +1,5 @@
 import type { Job } from '@bantuin/contract';
+import { roundedKmOfChord } from './presenter.js';
 
 /**
  * `near=` answered from memory: every open job held once per read-cache version (while there
@@ -140,6 +141,6 @@ export function nearestPage(
   }
   return best.map((index, k) => ({
     index,
-    distanceKm: Math.round(2 * 6371 * Math.asin(Math.min(1, chords[k]! / 2)) * 10) / 10,
+    distanceKm: roundedKmOfChord(chords[k]!),
   }));
 }

@@ -142,6 +142,13 @@ function withoutHouseParts(address: string): string {
     .join(', ');
 }
 
+/**
+ * Kilometres along the earth for a chord between two points of the unit sphere (the great
+ * circle's arc, as `near=` measures), to 100 m as lists give them.
+ */
+export const roundedKmOfChord = (chord: number): number =>
+  Math.round(2 * 6371 * Math.asin(Math.min(1, chord / 2)) * 10) / 10;
+
 /** Kilometres along the earth (great circle, as `near=` measures), to 100 m as lists give them. */
 export function roundedDistanceKm(
   from: { lat: number; lng: number },
@@ -153,8 +160,8 @@ export function roundedDistanceKm(
     Math.cos(from.lat * toRad) *
       Math.cos(to.lat * toRad) *
       Math.sin(((to.lng - from.lng) * toRad) / 2) ** 2;
-  const km = 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(halfChord)));
-  return Math.round(km * 10) / 10;
+  // `halfChord` is the square of half the chord (haversine).
+  return roundedKmOfChord(2 * Math.sqrt(halfChord));
 }
 
 /** A job as someone who is not its Jalu nor its accepted Yasa may see it (rule above). */
