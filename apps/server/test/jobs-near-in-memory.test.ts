@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from '@bantuin/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { randomFrom } from '../src/demo/illustrations/palette.js';
 import * as repository from '../src/modules/jobs/repository.js';
 import { createTestApp, testConfig, type TestApp } from './support/app.js';
 import type { TestUser } from './support/factories.js';
@@ -20,15 +21,8 @@ let byStatement: FastifyInstance;
 let yasa: TestUser;
 let taken: string;
 
-/** A repeatable stream of numbers in [0, 1) (mulberry32), so a failure can be replayed. */
-function numbers(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A repeatable stream of numbers in [0, 1), so a failure can be replayed. */
+const numbers = (seed: number) => randomFrom(seed).next;
 
 beforeAll(async () => {
   t = await createTestApp();
