@@ -57,7 +57,14 @@ export function startServer({
           dataDir,
           stop: () =>
             new Promise((done) => {
+              // Past its own shutdown deadline a server is stuck (it once hung in its exit for
+              // 14 minutes): say so and kill it, rather than wait with the run.
+              const stuck = setTimeout(() => {
+                console.warn(`server ${child.pid} did not exit within 15 s of SIGTERM: killed`);
+                child.kill('SIGKILL');
+              }, 15_000);
               child.once('exit', () => {
+                clearTimeout(stuck);
                 if (!keepData) rmSync(dataDir, { recursive: true, force: true });
                 done();
               });

@@ -51,7 +51,7 @@ async function main() {
       app.log.info('drained, closing');
     }
     app.close().then(
-      () => process.exit(0),
+      () => exitOnceIdle(app.log),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -75,6 +75,25 @@ async function main() {
   module.flushCompileCache?.();
   console.info(`\nBantuin is running at http://localhost:${shownPort}\n`);
 }
+
+/**
+ * Ends the process by letting its event loop run out, not by `process.exit()`: on Node 24,
+ * `process.exit()` shuts V8's worker threads down without the isolate, and a background Maglev
+ * compile waiting for a main-thread GC then waits forever (nodejs/node#54918; seen here: a
+ * stopped server hung in its exit for 14 minutes). Whatever still holds the loop a moment after
+ * a clean close is named in the log, and the process exits anyway.
+ */
+function exitOnceIdle(log: { warn(details: object, message: string): void }) {
+  process.exitCode = 0;
+  setTimeout(() => {
+    log.warn(
+      { holding: process.getActiveResourcesInfo() },
+      'closed, but something still holds the event loop: exiting',
+    );
+    process.exit(0);
+  }, IDLE_EXIT_GRACE_MS).unref();
+}
+const IDLE_EXIT_GRACE_MS = 1000;
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -33,6 +33,14 @@ describe('health', () => {
     }
   });
 
+  it('leaves no timer behind once /readyz has answered (it would hold a stopping process)', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    await t.app.inject({ method: 'GET', url: '/readyz' });
+    const before = timers();
+    for (let i = 0; i < 5; i++) await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(timers()).toBe(before);
+  });
+
   it('serves robots.txt as a file and answers a missing favicon with a 404, not the page', async () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['content-type']).toMatch(/text\/plain/);

@@ -8,13 +8,22 @@ import { pingDatabase, type Database } from '../../db/client.js';
 const okSchema = z.object({ status: z.literal('ok') });
 const PING_TIMEOUT_MS = 2000;
 
-function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`${what} did not answer in time`)), PING_TIMEOUT_MS),
-    ),
-  ]);
+async function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`${what} did not answer in time`)),
+          PING_TIMEOUT_MS,
+        );
+      }),
+    ]);
+  } finally {
+    // A pending timer would hold a stopping process for its two seconds.
+    clearTimeout(timer);
+  }
 }
 
 /**
