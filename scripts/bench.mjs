@@ -11,6 +11,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleSizes } from './bench/bundle.mjs';
 import { bareChat, chatLoad, chatRooms } from './bench/chat.mjs';
+import {
+  databaseFloorReads,
+  seedDatabaseFloor,
+  startDatabaseFloor,
+} from './bench/database-floor.mjs';
 import { lighthousePages, lighthouseServerEnv, pageOrigin } from './bench/lighthouse.mjs';
 import {
   nearbyDelivery,
@@ -220,6 +225,18 @@ async function benchDatabase(kind) {
       server = await onSeededData();
       console.info(`\n${kind}: every list uncached (OPEN_LIST_CACHE_MS=0)`);
       console.table(readsTable(result.uncachedReads));
+      if (kind === 'postgres') {
+        // The cheapest page a database read can give, against the same bare server.
+        const page = await api(server.url, 'GET', '/workers/jobs/worker', {
+          token: people.yasa.token,
+        });
+        await seedDatabaseFloor(scratch.url, page);
+        result.uncachedFloor = await readsVersusBare(databaseFloorReads(APP_PAGE), settings, () =>
+          startDatabaseFloor(scratch.url),
+        );
+        console.info(`\n${kind}: the floor of a database read (scripts/bench/database-floor.mjs)`);
+        console.table(readsTable(result.uncachedFloor));
+      }
     }
     if (only.has('post')) {
       // The target: posts as a marketplace sees them, from many Jalus at once. One Jalu posting
