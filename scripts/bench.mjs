@@ -232,7 +232,7 @@ async function benchDatabase(kind) {
         });
         await seedDatabaseFloor(scratch.url, page);
         result.uncachedFloor = await readsVersusBare(databaseFloorReads(APP_PAGE), settings, () =>
-          startDatabaseFloor(scratch.url),
+          startDatabaseFloor(scratch.url, people.yasa.id),
         );
         console.info(`\n${kind}: the floor of a database read (scripts/bench/database-floor.mjs)`);
         console.table(readsTable(result.uncachedFloor));
