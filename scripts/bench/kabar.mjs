@@ -17,6 +17,8 @@ const KM_PER_DEGREE = 111.32;
  */
 export async function startCountingPushService() {
   const keys = new Map();
+  /** A VAPID token and its key → when the token expires (ms), once verified. */
+  const verifiedTokens = new Map();
   let received = 0;
   let refused = 0;
   let origin = '';
@@ -46,7 +48,18 @@ export async function startCountingPushService() {
           );
           keys.set(match[2], key);
         }
-        await jwtVerify(match[1], key, { audience: origin, algorithms: ['ES256'] });
+        // The server signs one token an hour per push service (as web-push clients do), so
+        // each token is verified once and then only its expiry is checked: ES256 for every push
+        // took this process' CPU from the load generator beside it (posting with 10,000 near).
+        const signed = `${match[1]} ${match[2]}`;
+        const expiresAt = verifiedTokens.get(signed);
+        if (!(expiresAt > Date.now())) {
+          const { payload } = await jwtVerify(match[1], key, {
+            audience: origin,
+            algorithms: ['ES256'],
+          });
+          verifiedTokens.set(signed, payload.exp * 1000);
+        }
         received++;
         response.writeHead(201).end();
       } catch {

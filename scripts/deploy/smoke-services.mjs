@@ -46,7 +46,8 @@ const stop = async () => {
   geocoder.close();
   await s3.close();
   rmSync(directory, { recursive: true, force: true });
-  process.exit(0);
+  // Not process.exit(): it can hang for good on Node 24 (apps/server/src/lib/exit-once-idle.ts).
+  setTimeout(() => process.exit(0), 1000).unref();
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

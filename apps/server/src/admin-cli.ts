@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { emailSchema, newPasswordSchema } from '@bantuin/contract';
 import { openDatabase } from './db/client.js';
+import { exitOnceIdle } from './lib/exit-once-idle.js';
 import { createAdmin, listAdmins } from './modules/admin/admins.js';
 
 const USAGE = 'Usage: npm run admin -- create <email>\n       npm run admin -- list';
@@ -98,7 +99,8 @@ async function main(args: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) =>
+    exitOnceIdle(code, (holding) => console.error(`still held by ${holding.join(', ')}: exiting`)),
   (error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -2,6 +2,7 @@ import module from 'node:module';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, startupWarnings } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { exitOnceIdle } from './lib/exit-once-idle.js';
 
 async function main() {
   let config;
@@ -51,7 +52,10 @@ async function main() {
       app.log.info('drained, closing');
     }
     app.close().then(
-      () => exitOnceIdle(app.log),
+      () =>
+        exitOnceIdle(0, (holding) =>
+          app.log.warn({ holding }, 'closed, but something still holds the event loop: exiting'),
+        ),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -75,25 +79,6 @@ async function main() {
   module.flushCompileCache?.();
   console.info(`\nBantuin is running at http://localhost:${shownPort}\n`);
 }
-
-/**
- * Ends the process by letting its event loop run out, not by `process.exit()`: on Node 24,
- * `process.exit()` shuts V8's worker threads down without the isolate, and a background Maglev
- * compile waiting for a main-thread GC then waits forever (nodejs/node#54918; seen here: a
- * stopped server hung in its exit for 14 minutes). Whatever still holds the loop a moment after
- * a clean close is named in the log, and the process exits anyway.
- */
-function exitOnceIdle(log: { warn(details: object, message: string): void }) {
-  process.exitCode = 0;
-  setTimeout(() => {
-    log.warn(
-      { holding: process.getActiveResourcesInfo() },
-      'closed, but something still holds the event loop: exiting',
-    );
-    process.exit(0);
-  }, IDLE_EXIT_GRACE_MS).unref();
-}
-const IDLE_EXIT_GRACE_MS = 1000;
 
 main().catch((error: unknown) => {
   console.error(error);
