@@ -268,7 +268,7 @@ describe('two server processes on PostgreSQL, Redis and S3', () => {
     // The server's own account of an overrun (its unfinished close steps) goes into the failure.
     expect(code, b.output.join('').slice(-3000)).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(SHUTDOWN_TIMEOUT_SECONDS * 1000);
-    // It ended by its event loop running out, not by process.exit() (main.ts, exitOnceIdle):
+    // It ended by its event loop running out, not by process.exit() (lib/exit-once-idle.ts):
     // nothing it started (a timer, a socket) outlived its close.
     expect(b.output.join('')).not.toContain('still holds the event loop');
   });
