@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from '@bantuin/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { MARKETPLACE_CHANNEL } from '../src/db/channels.js';
 import { randomFrom } from '../src/demo/illustrations/palette.js';
 import * as repository from '../src/modules/jobs/repository.js';
 import { createTestApp, testConfig, type TestApp } from './support/app.js';
@@ -76,11 +77,34 @@ beforeAll(async () => {
     headers: yasa.auth,
   });
   expect(blocked.statusCode, blocked.body).toBe(200);
+  await everyChangeHeard();
 });
 afterAll(async () => {
   await byStatement?.close();
   await t.close();
 });
+
+/**
+ * Waits until this process has heard every change the setup made. On PostgreSQL a NOTIFY reaches
+ * the read cache's listening connection after the commit, so one heard late (a loaded CI machine)
+ * bumped the version during the first pages and, within 250 ms of the last load, the statement
+ * answered them. NOTIFYs arrive in commit order on that one connection: once a marker sent now
+ * is heard, so was everything before it.
+ */
+async function everyChangeHeard() {
+  const marker = `heard-${Date.now()}`;
+  let markerHeard = () => {};
+  const heard = new Promise<void>((resolve) => (markerHeard = resolve));
+  await t.database.listen(
+    MARKETPLACE_CHANNEL,
+    (payload) => {
+      if (payload === marker) markerHeard();
+    },
+    () => {},
+  );
+  await t.database.notify([{ channel: MARKETPLACE_CHANNEL, payload: marker }]);
+  await heard;
+}
 
 const read = async (app: FastifyInstance, url: string) => {
   const res = await app.inject({ method: 'GET', url, headers: yasa.auth });
