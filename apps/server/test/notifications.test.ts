@@ -598,6 +598,49 @@ describe('live, chat and nearby', () => {
     await run();
     expect(await alertedJobs()).toHaveLength(PER_HOUR);
   });
+
+  it('finds each Yasa once for a run of jobs far apart, on both sides of a cell edge, by the circle not the square', async () => {
+    const jalu = await readyJalu(t.app, 400_000);
+    // Jobs in Jakarta (two of them 11 m apart across the edge at 6.25° S of the run's 0.05° cells)
+    // and one in Surabaya, chosen for in one run.
+    const places = {
+      kebayoran: { lat: -6.262, lng: 106.812 },
+      edgeNorth: { lat: -6.2499, lng: 106.8 },
+      edgeSouth: { lat: -6.2501, lng: 106.8 },
+      surabaya: { lat: -7.25, lng: 112.75 },
+    };
+    const jobOf: Record<string, string> = {};
+    for (const [name, coordinates] of Object.entries(places))
+      jobOf[name] = await createNitipJob(t.app, jalu, { coordinates });
+    await nearbyRunsCompleted(Object.values(jobOf));
+    const optIn = async (at: { lat: number; lng: number }) => {
+      const yasa = await readyYasa(t.app);
+      await setPreferences(yasa, (p) => {
+        p.nearby = { enabled: true, radiusKm: 5, categories: [], ...at };
+      });
+      return yasa;
+    };
+    const onTheEdge = await optIn({ lat: -6.25, lng: 106.8 });
+    const inSurabaya = await optIn({ lat: -7.26, lng: 112.76 });
+    // 4.5 km north and east of Kebayoran: inside the square around the circle, 6.3 km away.
+    const inTheCorner = await optIn({ lat: -6.222, lng: 106.852 });
+    const notifyMany = createNotifyMany(t.app.notifications.queue);
+    await fanOutNearby(t.database.db, notifyMany, Object.values(jobOf), PER_HOUR);
+    const alerts = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'job_nearby'));
+    const jobsOf = (yasa: TestUser) =>
+      alerts
+        .filter((alert) => alert.recipientId === yasa.id)
+        .map((alert) => (alert.data as { jobId: string }).jobId)
+        .sort();
+    expect(jobsOf(onTheEdge)).toEqual([jobOf.kebayoran, jobOf.edgeNorth, jobOf.edgeSouth].sort());
+    expect(jobsOf(inSurabaya)).toEqual([jobOf.surabaya]);
+    expect(jobsOf(inTheCorner)).toEqual([]);
+    const surabayaAlert = alerts.find((alert) => alert.recipientId === inSurabaya.id);
+    expect((surabayaAlert!.data as { distanceKm: number }).distanceKm).toBe(1.6);
+  });
 });
 
 describe('operators', () => {
