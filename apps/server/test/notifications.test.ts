@@ -599,6 +599,29 @@ describe('live, chat and nearby', () => {
     expect(await alertedJobs()).toHaveLength(PER_HOUR);
   });
 
+  it("gives a retried run's Yasa the next jobs, not those an earlier try already told them of", async () => {
+    const yasa = await readyYasa(t.app);
+    const jalu = await readyJalu(t.app, 400_000);
+    const jobIds: string[] = [];
+    for (let i = 0; i < 8; i++) jobIds.push(await createNitipJob(t.app, jalu));
+    await nearbyRunsCompleted(jobIds);
+    await setPreferences(yasa, (p) => {
+      p.nearby = { enabled: true, radiusKm: 5, categories: [], lat: -6.262, lng: 106.812 };
+    });
+    const notifyMany = createNotifyMany(t.app.notifications.queue);
+    const alertedJobs = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.kind, 'job_nearby'), eq(notifications.recipientId, yasa.id)))
+      ).map((alert) => (alert.data as { jobId: string }).jobId);
+    // The first try wrote the first three jobs' alerts and then failed.
+    await fanOutNearby(t.database.db, notifyMany, jobIds.slice(0, 3), PER_HOUR);
+    await fanOutNearby(t.database.db, notifyMany, jobIds, PER_HOUR, { retried: true });
+    expect((await alertedJobs()).sort()).toEqual(jobIds.slice(0, PER_HOUR).sort());
+  });
+
   it('finds each Yasa once for a run of jobs far apart, on both sides of a cell edge, by the circle not the square', async () => {
     const jalu = await readyJalu(t.app, 400_000);
     // Jobs in Jakarta (two of them 11 m apart across the edge at 6.25° S of the run's 0.05° cells)

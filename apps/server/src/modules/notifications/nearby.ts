@@ -42,12 +42,17 @@ interface Alert {
  * run's included. Runs on the queue after the postings' commits; each alert is unique per
  * (Yasa, job), so a retried run sends none twice. Jobs no longer open are skipped. Answers how
  * many were told.
+ *
+ * `retried`: some of these jobs ran before (a run that failed part-way, or a process that died in
+ * one): a Yasa's alerts already written for them are in the hour's count, so they are left out of
+ * this run's choosing too, and the Yasa gets the next jobs instead. A first run has none to find.
  */
 export async function fanOutNearby(
   db: Database,
   notifyMany: NotifyMany,
   jobIds: readonly string[],
   perHour: number,
+  { retried = false }: { retried?: boolean } = {},
 ): Promise<number> {
   if (perHour <= 0 || jobIds.length === 0) return 0;
   const postingOrder = [...new Set(jobIds)];
@@ -101,6 +106,12 @@ export async function fanOutNearby(
         ON near.nearby_area && box(point(job.lng, job.lat), point(job.lng, job.lat))
         AND near.user_id <> job.client_id
         AND (cardinality(near.nearby_categories) = 0 OR job.category_id = ANY(near.nearby_categories))
+        ${
+          retried
+            ? sql`AND NOT EXISTS (SELECT 1 FROM notifications n
+                WHERE n.recipient_id = near.user_id AND n.dedupe_key = 'job_nearby:' || job.id)`
+            : sql``
+        }
     ),
     numbered AS (
       SELECT reached.*, row_number() OVER (PARTITION BY user_id ORDER BY posted) AS nth
@@ -152,6 +163,7 @@ export async function startNearbyWorkers(
   await queue.boss.work<{ jobId: string }>(
     QUEUES.nearby,
     {
+      includeMetadata: true,
       // As for deliveries: a full batch fetches again without the poll interval's wait (a busy
       // minute's postings would otherwise outrun one run per interval).
       batchSize: JOBS_PER_FETCH,
@@ -166,6 +178,7 @@ export async function startNearbyWorkers(
         notifyMany,
         runs.map((run) => run.data.jobId),
         options.perHour,
+        { retried: runs.some((run) => run.retryCount > 0) },
       );
     },
   );
