@@ -1,10 +1,11 @@
 import { formatIDR, type NotificationPreferences } from '@bantuin/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultNotificationsConfig } from '../src/config-notifications.js';
 import {
   messages,
   notificationDeliveries,
+  notificationPreferences,
   notifications,
   pushSubscriptions,
 } from '../src/db/schema.js';
@@ -597,6 +598,56 @@ describe('live, chat and nearby', () => {
     expect((await alertedJobs()).sort()).toEqual(jobIds.slice(1, 1 + PER_HOUR).sort());
     await run();
     expect(await alertedJobs()).toHaveLength(PER_HOUR);
+  });
+
+  it('passes over a Yasa at the hour’s limit, without counting, until the oldest alert of that hour is an hour old', async () => {
+    const yasa = await readyYasa(t.app);
+    const jalu = await readyJalu(t.app, 400_000);
+    const jobIds: string[] = [];
+    for (let i = 0; i < PER_HOUR + 2; i++) jobIds.push(await createNitipJob(t.app, jalu));
+    await nearbyRunsCompleted(jobIds);
+    await setPreferences(yasa, (p) => {
+      p.nearby = { enabled: true, radiusKm: 5, categories: [], lat: -6.262, lng: 106.812 };
+    });
+    const notifyMany = createNotifyMany(t.app.notifications.queue);
+    const run = (ids: string[]) => fanOutNearby(t.database.db, notifyMany, ids, PER_HOUR);
+    const later = jobIds.slice(PER_HOUR);
+    const alerts = () =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.kind, 'job_nearby'), eq(notifications.recipientId, yasa.id)));
+    const quietUntil = async () =>
+      (
+        await t.database.db
+          .select({ at: notificationPreferences.nearbyQuietUntil })
+          .from(notificationPreferences)
+          .where(eq(notificationPreferences.userId, yasa.id))
+      )[0]!.at;
+    expect(await run(jobIds.slice(0, PER_HOUR))).toBeGreaterThanOrEqual(PER_HOUR);
+    const first = await alerts();
+    expect(first).toHaveLength(PER_HOUR);
+    const oldest = Math.min(...first.map((alert) => alert.createdAt.getTime()));
+    expect((await quietUntil())?.getTime()).toBe(oldest + 3_600_000);
+    // Two more jobs, an hour later by the alerts alone (the count would let them through): still quiet.
+    const earlier = (column: typeof notifications.createdAt) =>
+      sql`${column} - interval '61 minutes'`;
+    await t.database.db
+      .update(notifications)
+      .set({ createdAt: earlier(notifications.createdAt) })
+      .where(eq(notifications.recipientId, yasa.id));
+    await run(later);
+    expect(await alerts()).toHaveLength(PER_HOUR);
+    // And once the quiet time has passed too: the two jobs left.
+    await t.database.db
+      .update(notificationPreferences)
+      .set({
+        nearbyQuietUntil: sql`${notificationPreferences.nearbyQuietUntil} - interval '61 minutes'`,
+      })
+      .where(eq(notificationPreferences.userId, yasa.id));
+    await run(later);
+    const told = (await alerts()).map((alert) => (alert.data as { jobId: string }).jobId);
+    expect(told.sort()).toEqual([...jobIds].sort());
   });
 
   it("gives a retried run's Yasa the next jobs, not those an earlier try already told them of", async () => {

@@ -835,6 +835,11 @@ export const notificationPreferences = pgTable('notification_preferences', {
   nearbyLat: doublePrecision('nearby_lat'),
   nearbyLng: doublePrecision('nearby_lng'),
   nearbyArea: box('nearby_area'),
+  /**
+   * Set when the Yasa reaches the hour's limit of nearby alerts: until then the nearby queue
+   * passes them over without counting (modules/notifications/nearby.ts).
+   */
+  nearbyQuietUntil: timestamp('nearby_quiet_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
