@@ -108,6 +108,37 @@ async function nearbyRunsCompleted(jobIds: string[]) {
   }, 30_000);
 }
 
+/**
+ * `count` Nitip jobs of a new Jalu, their own queue runs done, and then a Yasa opted in to
+ * nearby alerts around them: the runs of `fanOutNearby` a test makes are the only ones they see.
+ */
+async function jobsThenNearbyYasa(count: number) {
+  const yasa = await readyYasa(t.app);
+  const jalu = await readyJalu(t.app, 400_000);
+  const jobIds: string[] = [];
+  for (let i = 0; i < count; i++) jobIds.push(await createNitipJob(t.app, jalu));
+  await nearbyRunsCompleted(jobIds);
+  await setPreferences(yasa, (p) => {
+    p.nearby = { enabled: true, radiusKm: 5, categories: [], lat: -6.262, lng: 106.812 };
+  });
+  const notifyMany = createNotifyMany(t.app.notifications.queue);
+  const alerts = () =>
+    t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'job_nearby'), eq(notifications.recipientId, yasa.id)));
+  return {
+    yasa,
+    jalu,
+    jobIds,
+    alerts,
+    alertedJobs: async () =>
+      (await alerts()).map((alert) => (alert.data as { jobId: string }).jobId),
+    run: (ids: string[], options?: { retried?: boolean }) =>
+      fanOutNearby(t.database.db, notifyMany, ids, PER_HOUR, options),
+  };
+}
+
 async function setPreferences(user: TestUser, change: (p: NotificationPreferences) => void) {
   const current = (
     await t.app.inject({ method: 'GET', url: '/notifications/preferences', headers: user.auth })
@@ -574,25 +605,10 @@ describe('live, chat and nearby', () => {
   });
 
   it("chooses for many new jobs in one run, skips those no longer open, and keeps the hour's limit across the run", async () => {
-    const yasa = await readyYasa(t.app);
-    const jalu = await readyJalu(t.app, 400_000);
-    const jobIds: string[] = [];
-    for (let i = 0; i < 8; i++) jobIds.push(await createNitipJob(t.app, jalu));
     // The queue's own runs first, while this Yasa has not opted in: they tell him nothing.
-    await nearbyRunsCompleted(jobIds);
+    const { jalu, jobIds, alertedJobs, run: runOn } = await jobsThenNearbyYasa(8);
     expect((await cancel(t.app, jalu, jobIds[0]!)).statusCode).toBe(200);
-    await setPreferences(yasa, (p) => {
-      p.nearby = { enabled: true, radiusKm: 5, categories: [], lat: -6.262, lng: 106.812 };
-    });
-    const notifyMany = createNotifyMany(t.app.notifications.queue);
-    const run = () => fanOutNearby(t.database.db, notifyMany, jobIds, PER_HOUR);
-    const alertedJobs = async () =>
-      (
-        await t.database.db
-          .select()
-          .from(notifications)
-          .where(and(eq(notifications.kind, 'job_nearby'), eq(notifications.recipientId, yasa.id)))
-      ).map((alert) => (alert.data as { jobId: string }).jobId);
+    const run = () => runOn(jobIds);
     await run();
     // Seven are open; the first six in posting order reach him, the hour's limit.
     expect((await alertedJobs()).sort()).toEqual(jobIds.slice(1, 1 + PER_HOUR).sort());
@@ -601,22 +617,8 @@ describe('live, chat and nearby', () => {
   });
 
   it('passes over a Yasa at the hour’s limit, without counting, until the oldest alert of that hour is an hour old', async () => {
-    const yasa = await readyYasa(t.app);
-    const jalu = await readyJalu(t.app, 400_000);
-    const jobIds: string[] = [];
-    for (let i = 0; i < PER_HOUR + 2; i++) jobIds.push(await createNitipJob(t.app, jalu));
-    await nearbyRunsCompleted(jobIds);
-    await setPreferences(yasa, (p) => {
-      p.nearby = { enabled: true, radiusKm: 5, categories: [], lat: -6.262, lng: 106.812 };
-    });
-    const notifyMany = createNotifyMany(t.app.notifications.queue);
-    const run = (ids: string[]) => fanOutNearby(t.database.db, notifyMany, ids, PER_HOUR);
+    const { yasa, jobIds, alerts, alertedJobs, run } = await jobsThenNearbyYasa(PER_HOUR + 2);
     const later = jobIds.slice(PER_HOUR);
-    const alerts = () =>
-      t.database.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.kind, 'job_nearby'), eq(notifications.recipientId, yasa.id)));
     const quietUntil = async () =>
       (
         await t.database.db
@@ -630,11 +632,9 @@ describe('live, chat and nearby', () => {
     const oldest = Math.min(...first.map((alert) => alert.createdAt.getTime()));
     expect((await quietUntil())?.getTime()).toBe(oldest + 3_600_000);
     // Two more jobs, an hour later by the alerts alone (the count would let them through): still quiet.
-    const earlier = (column: typeof notifications.createdAt) =>
-      sql`${column} - interval '61 minutes'`;
     await t.database.db
       .update(notifications)
-      .set({ createdAt: earlier(notifications.createdAt) })
+      .set({ createdAt: sql`${notifications.createdAt} - interval '61 minutes'` })
       .where(eq(notifications.recipientId, yasa.id));
     await run(later);
     expect(await alerts()).toHaveLength(PER_HOUR);
@@ -646,30 +646,14 @@ describe('live, chat and nearby', () => {
       })
       .where(eq(notificationPreferences.userId, yasa.id));
     await run(later);
-    const told = (await alerts()).map((alert) => (alert.data as { jobId: string }).jobId);
-    expect(told.sort()).toEqual([...jobIds].sort());
+    expect((await alertedJobs()).sort()).toEqual([...jobIds].sort());
   });
 
   it("gives a retried run's Yasa the next jobs, not those an earlier try already told them of", async () => {
-    const yasa = await readyYasa(t.app);
-    const jalu = await readyJalu(t.app, 400_000);
-    const jobIds: string[] = [];
-    for (let i = 0; i < 8; i++) jobIds.push(await createNitipJob(t.app, jalu));
-    await nearbyRunsCompleted(jobIds);
-    await setPreferences(yasa, (p) => {
-      p.nearby = { enabled: true, radiusKm: 5, categories: [], lat: -6.262, lng: 106.812 };
-    });
-    const notifyMany = createNotifyMany(t.app.notifications.queue);
-    const alertedJobs = async () =>
-      (
-        await t.database.db
-          .select()
-          .from(notifications)
-          .where(and(eq(notifications.kind, 'job_nearby'), eq(notifications.recipientId, yasa.id)))
-      ).map((alert) => (alert.data as { jobId: string }).jobId);
+    const { jobIds, alertedJobs, run } = await jobsThenNearbyYasa(8);
     // The first try wrote the first three jobs' alerts and then failed.
-    await fanOutNearby(t.database.db, notifyMany, jobIds.slice(0, 3), PER_HOUR);
-    await fanOutNearby(t.database.db, notifyMany, jobIds, PER_HOUR, { retried: true });
+    await run(jobIds.slice(0, 3));
+    await run(jobIds, { retried: true });
     expect((await alertedJobs()).sort()).toEqual(jobIds.slice(0, PER_HOUR).sort());
   });
 
