@@ -176,6 +176,8 @@ async function markQuiet(db: Database, userIds: readonly string[], perHour: numb
         WHERE n.recipient_id = p.user_id AND n.kind = 'job_nearby'
         ORDER BY n.created_at DESC LIMIT ${perHour}
       ) last
+      -- Fewer than the limit written (an alert that was already there): no mark, the count decides.
+      HAVING count(*) >= ${perHour}
     )
     WHERE p.user_id = ANY(${sql.param([...userIds])}::uuid[])`);
 }
