@@ -10,6 +10,7 @@ import {
 } from '@bantuin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  actionsChangeAt,
   actionsFor,
   applyRefusalOf,
   assertMayApplyToJob,
@@ -218,6 +219,31 @@ describe('actionsFor, every state for every viewer', () => {
       .filter(([, transition]) => transition.by === 'jalu' || transition.by === 'yasa')
       .map(([name]) => name);
     expect(VIEWER_ACTIONS).toEqual(expect.arrayContaining(memberTransitions));
+  });
+});
+
+describe('actionsChangeAt', () => {
+  // Answers kept by their rows' versions (job-cards.ts) are made again at this instant: before
+  // it nobody's actions may change, and at it somebody's do (it is the rule's own instant).
+  it('is the first instant at which anyone’s actions change with no row changed', () => {
+    const posted = new Date('2026-11-29T08:00:00Z');
+    for (const state of JOB_STATES) {
+      const job = {
+        ...jobIn(state),
+        expiresAt: new Date(posted.getTime() + 3_600_000),
+        finishedAt: state === 'done' ? posted : null,
+      };
+      const changeAt = actionsChangeAt(job);
+      const everyone = (at: number) =>
+        Object.values(VIEWERS).map((viewer) => actionsFor(job, viewer, new Date(at)));
+      const before = everyone(posted.getTime());
+      if (!Number.isFinite(changeAt)) {
+        expect(everyone(posted.getTime() + 365 * 86_400_000), state).toEqual(before);
+        continue;
+      }
+      expect(everyone(changeAt - 1), state).toEqual(before);
+      expect(everyone(changeAt), state).not.toEqual(before);
+    }
   });
 });
 

@@ -739,3 +739,19 @@ export function proofRefusal(
   }
   return null;
 }
+
+/**
+ * When what anyone may do with a job (`actionsFor`) changes with no row changed: an open job's
+ * expiry (applying and accepting end then: `before_expiry`), a done job's tip window. Nothing
+ * else in the rules reads the clock. An answer kept by its rows' versions (`job-cards.ts`) is
+ * made again from then on.
+ */
+export function actionsChangeAt(
+  job: Pick<JobFacts, 'status' | 'expiresAt'> & { finishedAt?: Date | null },
+): number {
+  if (job.status === JOB_STATE.open) return job.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  if (job.status === JOB_STATE.done && job.finishedAt) {
+    return job.finishedAt.getTime() + TIP_WINDOW_MS + 1;
+  }
+  return Number.POSITIVE_INFINITY;
+}
