@@ -8,12 +8,12 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
 import * as schema from '../../apps/server/src/db/schema.js';
 import {
+  listJobEntries,
   listJobViews,
+  listOpenJobEntriesSoonest,
   listOpenJobsNear,
-  listOpenJobsSoonest,
   jobIsIn,
   jobStateIs,
-  type JobView,
 } from '../../apps/server/src/modules/jobs/repository.js';
 // @ts-expect-error plain JavaScript bench helper
 import { growJobs } from './scale.mjs';
@@ -76,32 +76,34 @@ type Page = { limit: number; cursor?: string; category?: string };
 // As the service reads them: open lists with their waiting counts and what one Yasa applied
 // for, active orders with their waiting counts.
 const yasa = { viewer: worker[0].worker_id as string };
-const lists: [string, (page: Page) => Promise<JobView[]>, Page?][] = [
-  ['open newest', (p) => listJobViews(db, open, p, yasa)],
+// The open lists read entries (their answers come from job-cards.ts); the others read views.
+const ids = (views: { job: { id: string } }[]) => views.map((view) => ({ id: view.job.id }));
+const lists: [string, (page: Page) => Promise<{ id: string }[]>, Page?][] = [
+  ['open newest', (p) => listJobEntries(db, open, p, yasa)],
   [
     'open newest Bebersih',
-    (p) => listJobViews(db, open, p, yasa),
+    (p) => listJobEntries(db, open, p, yasa),
     { limit: 50, category: 'Bebersih' },
   ],
-  ['open soonest', (p) => listOpenJobsSoonest(db, p, yasa)],
+  ['open soonest', (p) => listOpenJobEntriesSoonest(db, p, yasa)],
   [
     'open soonest Bebersih',
-    (p) => listOpenJobsSoonest(db, p, yasa),
+    (p) => listOpenJobEntriesSoonest(db, p, yasa),
     { limit: 50, category: 'Bebersih' },
   ],
-  ['near Jakarta', (p) => listOpenJobsNear(db, jakarta, p, yasa)],
+  ['near Jakarta', async (p) => ids(await listOpenJobsNear(db, jakarta, p, yasa))],
   [
     'near Jakarta Bebersih',
-    (p) => listOpenJobsNear(db, jakarta, p, yasa),
+    async (p) => ids(await listOpenJobsNear(db, jakarta, p, yasa)),
     { limit: 50, category: 'Bebersih' },
   ],
-  ['near the Banda Sea', (p) => listOpenJobsNear(db, sea, p, yasa)],
-  ['active orders (Jalu)', (p) => listJobViews(db, active, p, {})],
-  ['assigned jobs (Yasa)', (p) => listJobViews(db, assigned, p)],
+  ['near the Banda Sea', async (p) => ids(await listOpenJobsNear(db, sea, p, yasa))],
+  ['active orders (Jalu)', async (p) => ids(await listJobViews(db, active, p, {}))],
+  ['assigned jobs (Yasa)', async (p) => ids(await listJobViews(db, assigned, p))],
 ];
 for (const [label, list, page = { limit: 50 }] of lists) {
   const first = await list(page);
-  const cursor = first.at(-1)?.job.id;
+  const cursor = first.at(-1)?.id;
   for (const [which, p] of [
     ['first page', page],
     ['page 2', { ...page, cursor }],

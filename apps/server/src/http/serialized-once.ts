@@ -21,18 +21,31 @@ export function serializedOnce() {
 }
 
 /**
+ * For a list route whose items are shared frozen objects (each open job's answer for every Yasa,
+ * `modules/jobs/job-cards.ts`), in pages made afresh: each item's bytes are made once by the
+ * route's own serializer, and each page is those bytes copied into one buffer. The page's bytes
+ * are kept for that very items array (a cached page is sent again as it is).
+ */
+export function serializedItemsOnce() {
+  const send = serializedOnceWithNumbers();
+  return (reply: FastifyReply, items: readonly object[]) => send(reply, items, undefined, true);
+}
+
+/**
  * For a list route whose items are shared frozen objects, each answered with one number of its
  * own beside it (a `near=` page's distances from the asking Yasa): each item's bytes are made
  * once by the route's own serializer, and each answer is those bytes with `"<field>":<number>`
  * written in before every item's closing brace. The items must not hold `field`, and the
  * route's item schema must allow it as a number. With `keep`, the answer's bytes are kept for
  * that very items array (always sent with the same numbers). One per route, as `serializedOnce`.
+ * Without `field` (`serializedItemsOnce`), the items are sent as they are.
  */
-export function serializedOnceWithNumbers(field: string) {
+export function serializedOnceWithNumbers(field?: string) {
   // An item's JSON without its closing brace: '{"_id":…' (an item is an object with fields).
   const openItems = new WeakMap<object, Buffer>();
   // ',"<field>":<number>}' by number: a few hundred distinct distances in a city.
   const closings = new Map<number, Buffer>();
+  const closeItem = Buffer.from('}');
   const closing = (number: number) => {
     let bytes = closings.get(number);
     if (!bytes) {
@@ -48,7 +61,7 @@ export function serializedOnceWithNumbers(field: string) {
   return (
     reply: FastifyReply,
     items: readonly object[],
-    numbers: readonly number[],
+    numbers: readonly number[] | undefined,
     keep = false,
   ) => {
     const known = bodies.get(items);
@@ -62,7 +75,7 @@ export function serializedOnceWithNumbers(field: string) {
       }
       return open;
     });
-    const closes = numbers.map(closing);
+    const closes = numbers ? numbers.map(closing) : items.map(() => closeItem);
     let length = 2 + Math.max(0, items.length - 1);
     for (let i = 0; i < opens.length; i++) length += opens[i]!.length + closes[i]!.length;
     // One copy into one buffer ('[', then each item, ',' between them, ']').

@@ -34,6 +34,8 @@ export interface JobItemView {
 }
 
 export interface JobView {
+  /** The versions of the rows this view was read from (`versionColumn`). */
+  version: string;
   job: JobRow;
   categoryName: string;
   /** The shopping list (empty for most jobs). */
@@ -72,7 +74,16 @@ const itemsColumn = sql<JobItemView[] | null>`(
     ORDER BY i.position)
   FROM ${jobItems} i WHERE i.job_id = ${jobs.id})`;
 
+/**
+ * Which versions of the rows a job's answer is made from: the job's (a change to its shopping
+ * list touches it too) and both people's profiles (name, picture). PostgreSQL gives every new
+ * row version the writing transaction's id (`xmin`), so any committed change to them changes
+ * this text; categories are never changed once seeded. What `job-cards.ts` keeps answers by.
+ */
+const versionColumn = sql<string>`concat_ws(':', ${jobs}.xmin, ${sql.raw('"client_profile".xmin')}, ${sql.raw('"worker_profile".xmin')})`;
+
 const viewColumns = {
+  version: versionColumn,
   job: jobs,
   categoryName: categories.name,
   items: itemsColumn,
@@ -83,6 +94,7 @@ const viewColumns = {
 };
 
 type ViewRow = {
+  version: string;
   job: JobRow;
   categoryName: string;
   items: JobItemView[] | null;
@@ -97,6 +109,7 @@ type ViewRow = {
 };
 
 const toView = (row: ViewRow): JobView => ({
+  version: row.version,
   job: row.job,
   categoryName: row.categoryName,
   items: (row.items ?? []).map((item) => ({
@@ -148,12 +161,32 @@ const nearness = () =>
 /** Great-circle distance in km from the point bound to `lat`, `lng`: the chord's arc. */
 const distanceFromHere = () => sql<number>`(2 * 6371 * asin(least(1, ${nearness()} / 2)))`;
 
+/**
+ * A job's place on a list page without its answer: the versions its answer is made from (to
+ * tell whether an answer kept by `job-cards.ts` is current) and what each reader or request sees
+ * differently. A page of these is a few narrow rows, where views are every column of each job.
+ */
+export interface JobListEntry {
+  id: string;
+  version: string;
+  clientId: string;
+  waiting?: number | null;
+  appliedByViewer?: AppliedMark | null;
+  blockedWithViewer?: boolean;
+}
+
+const entryColumns = { id: jobs.id, version: versionColumn, clientId: jobs.clientId };
+
+/** What a list statement reads of each job: its whole view, or only its `JobListEntry`. */
+type ListColumns = 'views' | 'entries';
+
 function viewQuery<Extra extends Record<string, SQL | typeof jobApplications>>(
   db: Executor,
   extra: Extra = {} as Extra,
+  columns: ListColumns = 'views',
 ) {
   return db
-    .select({ ...viewColumns, ...extra })
+    .select({ ...(columns === 'views' ? viewColumns : entryColumns), ...extra })
     .from(jobs)
     .innerJoin(categories, eq(categories.id, jobs.categoryId))
     .innerJoin(clientProfile, eq(clientProfile.userId, jobs.clientId))
@@ -203,12 +236,33 @@ export async function listJobViews(
   page: ListPage,
   counts?: ViewCounts,
 ): Promise<JobView[]> {
+  const rows = await newestFirst(db, scope, page, counts, 'views');
+  return rows.map((row) => toView(row as ViewRow));
+}
+
+/** `listJobViews`' page as entries: answers come from `job-cards.ts`. */
+export async function listJobEntries(
+  db: Executor,
+  scope: JobListScope,
+  page: ListPage,
+  counts?: ViewCounts,
+): Promise<JobListEntry[]> {
+  return (await newestFirst(db, scope, page, counts, 'entries')) as JobListEntry[];
+}
+
+async function newestFirst(
+  db: Executor,
+  scope: JobListScope,
+  page: ListPage,
+  counts: ViewCounts | undefined,
+  columns: ListColumns,
+): Promise<unknown[]> {
   const byCategory = page.category !== undefined;
   const afterCursorJob = page.cursor !== undefined;
   const extra = countColumns(counts);
-  const name = `jobs_${scope.name}${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}${extra.shape}`;
+  const name = `jobs_${scope.name}${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}${extra.shape}${columns === 'entries' ? '_entries' : ''}`;
   const query = preparedOnce(db, name, () =>
-    viewQuery(db, extra.columns)
+    viewQuery(db, extra.columns, columns)
       .where(
         and(
           scope.where,
@@ -222,13 +276,31 @@ export async function listJobViews(
       .limit(sql.placeholder('limit'))
       .prepare(name),
   );
-  const rows = await query.execute({
+  return query.execute({
     owner: scope.owner,
     category: page.category,
     cursor: page.cursor,
     limit: page.limit,
     viewer: counts?.viewer,
   });
+}
+
+/**
+ * The views of those of `ids` still in `scope` (any order): the jobs of a page of entries whose
+ * answers `job-cards.ts` does not hold in their current version.
+ */
+export async function findJobViewsIn(
+  db: Executor,
+  scope: JobListScope,
+  ids: readonly string[],
+): Promise<JobView[]> {
+  const name = `jobs_${scope.name}_by_ids`;
+  const query = preparedOnce(db, name, () =>
+    viewQuery(db)
+      .where(and(scope.where, anyOf(jobs.id, 'ids')))
+      .prepare(name),
+  );
+  const rows = await query.execute({ owner: scope.owner, ids });
   return rows.map((row) => toView(row as ViewRow));
 }
 
@@ -399,15 +471,25 @@ export async function appliedAmong(
 }
 
 /** 'Lamaran Saya': the Yasa's applications newest first, each with its job, in one statement. */
-export async function listApplicationsOf(
+const applicationVersion = sql<string>`concat_ws(':', ${versionColumn}, ${jobApplications}.xmin)`;
+
+/**
+ * 'Lamaran Saya' as entries: each application's id and the versions its answer is made from
+ * (its job's and the application's own row); answers come from `job-cards.ts`.
+ */
+export async function listApplicationEntriesOf(
   db: Executor,
   workerId: string,
   page: { limit: number; cursor?: string },
-): Promise<Array<{ application: ApplicationRow; view: JobView }>> {
+): Promise<{ id: string; version: string }[]> {
   const afterCursorApplication = page.cursor !== undefined;
-  const name = `applications_of${afterCursorApplication ? '_after' : ''}`;
+  const name = `applications_of${afterCursorApplication ? '_after' : ''}_entries`;
   const query = preparedOnce(db, name, () =>
-    viewQuery(db, { application: jobApplications })
+    viewQuery(
+      db,
+      { id: sql<string>`${jobApplications.id}`, version: applicationVersion },
+      'entries',
+    )
       .innerJoin(jobApplications, eq(jobApplications.jobId, jobs.id))
       .where(
         and(
@@ -426,26 +508,53 @@ export async function listApplicationsOf(
       .limit(sql.placeholder('limit'))
       .prepare(name),
   );
-  const rows = await query.execute({ workerId, cursor: page.cursor, limit: page.limit });
+  return (await query.execute({ workerId, cursor: page.cursor, limit: page.limit })) as {
+    id: string;
+    version: string;
+  }[];
+}
+
+/** The worker's applications among `ids`, read whole with their jobs (any order). */
+export async function findApplicationsOf(
+  db: Executor,
+  workerId: string,
+  ids: readonly string[],
+): Promise<Array<{ application: ApplicationRow; version: string; view: JobView }>> {
+  const query = preparedOnce(db, 'applications_of_by_ids', () =>
+    viewQuery(db, { application: jobApplications, applicationVersion })
+      .innerJoin(jobApplications, eq(jobApplications.jobId, jobs.id))
+      .where(
+        and(
+          eq(jobApplications.workerId, sql.placeholder('workerId')),
+          anyOf(jobApplications.id, 'ids'),
+        ),
+      )
+      .prepare('applications_of_by_ids'),
+  );
+  const rows = await query.execute({ workerId, ids });
   return rows.map((row) => ({
     application: row.application,
+    version: row.applicationVersion,
     view: toView(row as ViewRow),
   }));
 }
 
-/** Open jobs by scheduled time, earliest first; jobs without a time come last. */
-export async function listOpenJobsSoonest(
+/**
+ * Open jobs soonest first (`coalesce(scheduled_at, 'infinity')`, then id), as entries: answers
+ * come from `job-cards.ts`.
+ */
+export async function listOpenJobEntriesSoonest(
   db: Executor,
   page: ListPage,
   counts?: ViewCounts,
-): Promise<JobView[]> {
+): Promise<JobListEntry[]> {
   const byCategory = page.category !== undefined;
   const afterCursorJob = page.cursor !== undefined;
   const extra = countColumns(counts);
-  const name = `jobs_soonest${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}${extra.shape}`;
+  const name = `jobs_soonest${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}${extra.shape}_entries`;
   const query = preparedOnce(db, name, () => {
     const when = sql`coalesce(${jobs.scheduledAt}, 'infinity'::timestamptz)`;
-    return viewQuery(db, extra.columns)
+    return viewQuery(db, extra.columns, 'entries')
       .where(
         and(
           jobStateIs(JOB_STATE.open),
@@ -459,13 +568,12 @@ export async function listOpenJobsSoonest(
       .limit(sql.placeholder('limit'))
       .prepare(name);
   });
-  const rows = await query.execute({
+  return (await query.execute({
     category: page.category,
     cursor: page.cursor,
     limit: page.limit,
     viewer: counts?.viewer,
-  });
-  return rows.map((row) => toView(row as ViewRow));
+  })) as JobListEntry[];
 }
 
 export async function listApplicants(db: Executor, jobId: string) {

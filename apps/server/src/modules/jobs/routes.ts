@@ -24,7 +24,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.js';
 import { badRequest, parseInput } from '../../lib/errors.js';
-import { serializedOnce, serializedOnceWithNumbers } from '../../http/serialized-once.js';
+import {
+  serializedItemsOnce,
+  serializedOnce,
+  serializedOnceWithNumbers,
+} from '../../http/serialized-once.js';
 import { memoizeValidQueries } from '../../http/validator.js';
 import { photoRoutes, readMultipart } from '../uploads/multipart.js';
 import { JOB_FORMS, jobErrors, jobParams, security, tags } from './route-schemas.js';
@@ -49,11 +53,13 @@ const openListQuery = memoizeValidQueries(
 
 export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
   return async (app) => {
-    // Cached answers are shared frozen objects: their bytes are made once (per route schema).
-    const sendOpenJobs = serializedOnce();
+    // Answers are shared frozen objects (cached pages, job-cards.ts): their bytes are made once
+    // (per route schema).
+    const sendOpenJobs = serializedItemsOnce();
     const sendOpenJobsWithDistances = serializedOnceWithNumbers('distanceKm');
-    const sendActive = serializedOnce();
-    const sendAssigned = serializedOnce();
+    const sendActive = serializedItemsOnce();
+    const sendAssigned = serializedItemsOnce();
+    const sendApplications = serializedItemsOnce();
     const sendJob = serializedOnce();
     const jalu = app.guards.requireRole('jalu');
     const yasa = app.guards.requireRole('yasa');
@@ -265,7 +271,11 @@ export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
           response: { 200: applicationSchema.array(), ...jobErrors },
         },
       },
-      async (request) => jobs.listApplications(currentUser(request).id, request.query),
+      async (request, reply) =>
+        sendApplications(
+          reply,
+          await jobs.listApplications(currentUser(request).id, request.query),
+        ),
     );
 
     app.get(

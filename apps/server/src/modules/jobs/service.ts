@@ -43,10 +43,10 @@ import {
   jobIsIn,
   jobStateIs,
   listApplicants,
-  listApplicationsOf,
+  listJobEntries,
   listJobViews,
+  listOpenJobEntriesSoonest,
   listOpenJobsNear,
-  listOpenJobsSoonest,
   lockJob,
   openJobsUpTo,
   type JobListScope,
@@ -64,10 +64,10 @@ import {
   openJobsByPlace,
   type OpenJobsByPlace,
 } from './nearest-in-memory.js';
+import { createListAnswers } from './list-answers.js';
 import {
   EVERY_YASA,
   presentApplicant,
-  presentApplication,
   presentForEveryYasa,
   presentForYasa,
   presentJob,
@@ -122,7 +122,7 @@ export interface JobsService {
   /** Takes back a pending application. */
   withdraw(workerId: string, jobId: string): Promise<void>;
   /** 'Lamaran Saya': the Yasa's applications, newest first. */
-  listApplications(workerId: string, page: ListPage): Promise<Application[]>;
+  listApplications(workerId: string, page: ListPage): Promise<readonly Application[]>;
 }
 
 /**
@@ -208,15 +208,8 @@ export function createJobsService(
   const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
     readCache ? readCache.get(key, load) : load();
 
-  /** A page of jobs as `viewer` sees them; frozen, as it may be shared. */
-  async function listFrozen(
-    scope: JobListScope,
-    page: ListPage,
-    viewer: Viewer,
-  ): Promise<readonly Job[]> {
-    const views = await listJobViews(db, scope, page);
-    return Object.freeze(views.map((view) => Object.freeze(presentJob(view, viewer))));
-  }
+  // Lists read their page's entries; answers are kept by their rows' versions.
+  const listAnswers = createListAnswers(db);
 
   /**
    * Jobs as every Yasa sees them: on an open job, how many Yasa are waiting, and only its
@@ -347,20 +340,35 @@ export function createJobsService(
     let blockedHere: Set<string> | undefined;
     const load = async () => {
       const counts = { viewer: workerId };
-      const views = near
-        ? await listOpenJobsNear(db, near, page, counts)
-        : sort === 'soonest'
-          ? await listOpenJobsSoonest(db, page, counts)
-          : await listJobViews(db, OPEN_JOBS, page, counts);
-      appliedHere = new Map(
-        views.flatMap((v) => (v.appliedByViewer ? [[v.job.id, v.appliedByViewer] as const] : [])),
-      );
-      blockedHere = new Set(views.flatMap((v) => (v.blockedWithViewer ? [v.job.clientId] : [])));
-      return Object.freeze(
-        views.map((v) =>
-          Object.freeze(presentForEveryYasa(presentJob(v, EVERY_YASA), v.waiting ?? 0)),
-        ),
-      );
+      const marks = (
+        rows: readonly {
+          id: string;
+          clientId: string;
+          appliedByViewer?: AppliedMark | null;
+          blockedWithViewer?: boolean;
+        }[],
+      ) => {
+        appliedHere = new Map(
+          rows.flatMap((r) => (r.appliedByViewer ? [[r.id, r.appliedByViewer] as const] : [])),
+        );
+        blockedHere = new Set(rows.flatMap((r) => (r.blockedWithViewer ? [r.clientId] : [])));
+      };
+      if (near) {
+        const views = await listOpenJobsNear(db, near, page, counts);
+        marks(views.map((v) => ({ ...v, id: v.job.id, clientId: v.job.clientId })));
+        return Object.freeze(
+          views.map((v) =>
+            Object.freeze(presentForEveryYasa(presentJob(v, EVERY_YASA), v.waiting ?? 0)),
+          ),
+        );
+      }
+      // The page's entries, then the answers held for their versions (the rest read whole).
+      const entries =
+        sort === 'soonest'
+          ? await listOpenJobEntriesSoonest(db, page, counts)
+          : await listJobEntries(db, OPEN_JOBS, page, counts);
+      marks(entries);
+      return listAnswers.openJobs(OPEN_JOBS, entries);
     };
     // Pages hold nothing about the caller, so every Yasa asking the same page shares one copy.
     const key = JSON.stringify([
@@ -575,20 +583,8 @@ export function createJobsService(
     listActiveForClient(clientId, page) {
       // 'Pesanan Saya': an open order says how many Yasa are waiting on it ('2 pelamar'),
       // counted in the page's own statement.
-      return cached(
-        `active|${clientId}|${page.category}|${page.limit}|${page.cursor}`,
-        async () => {
-          const viewer: Viewer = { role: 'jalu', id: clientId };
-          const views = await listJobViews(db, { ...ACTIVE_FOR_CLIENT, owner: clientId }, page, {});
-          return Object.freeze(
-            views.map((view) => {
-              const job = presentJob(view, viewer);
-              return Object.freeze(
-                job.state === JOB_STATE.open ? { ...job, applicantCount: view.waiting ?? 0 } : job,
-              );
-            }),
-          );
-        },
+      return cached(`active|${clientId}|${page.category}|${page.limit}|${page.cursor}`, () =>
+        listAnswers.orders({ ...ACTIVE_FOR_CLIENT, owner: clientId }, page),
       );
     },
 
@@ -612,10 +608,7 @@ export function createJobsService(
 
     listAssignedToWorker(workerId, page) {
       return cached(`assigned|${workerId}|${page.category}|${page.limit}|${page.cursor}`, () =>
-        listFrozen({ ...ASSIGNED_TO_WORKER, owner: workerId }, page, {
-          role: 'yasa',
-          id: workerId,
-        }),
+        listAnswers.currentJobs({ ...ASSIGNED_TO_WORKER, owner: workerId }, page),
       );
     },
 
@@ -798,9 +791,7 @@ export function createJobsService(
     },
 
     async listApplications(workerId, page) {
-      const rows = await listApplicationsOf(db, workerId, page);
-      const verificationRequired = await needsVerification(workerId);
-      return rows.map((row) => presentApplication(row, workerId, verificationRequired));
+      return listAnswers.applications(workerId, page, await needsVerification(workerId));
     },
   };
 }

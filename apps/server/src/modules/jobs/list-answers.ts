@@ -1,0 +1,86 @@
+import { JOB_STATE, type Application, type Job } from '@bantuin/contract';
+import type { Executor } from '../../db/client.js';
+import { answerCards, type AnswerCards, type CardEntry } from './job-cards.js';
+import { actionsChangeAt } from './policy.js';
+import { EVERY_YASA, presentApplication, presentForEveryYasa, presentJob } from './presenter.js';
+import {
+  findApplicationsOf,
+  findJobViewsIn,
+  listApplicationEntriesOf,
+  listJobEntries,
+  type JobListScope,
+  type JobView,
+  type ListPage,
+} from './repository.js';
+
+/**
+ * The lists' answers, kept by their rows' versions (`job-cards.ts`): each list reads its page's
+ * entries, then the answers held for those versions (the rest read whole). An open job as every
+ * Yasa sees it; a job on its Jalu's 'Pesanan Saya' and on its Yasa's current jobs as that party
+ * sees it (each of those lists shows a job to one person only); an application on 'Lamaran
+ * Saya' as its Yasa sees it.
+ */
+export function createListAnswers(db: Executor) {
+  const jobCards = (present: (view: JobView) => Job, withWaiting: (base: Job, n: number) => Job) =>
+    answerCards<JobView, Job>({
+      idOf: (view) => view.job.id,
+      versionOf: (view) => view.version,
+      present,
+      withWaiting,
+      staleAt: (view) => actionsChangeAt(view.job),
+    });
+  const openJobCards = jobCards(
+    (view) => presentJob(view, EVERY_YASA),
+    (base, waiting) => Object.freeze(presentForEveryYasa(base, waiting)),
+  );
+  const ordersCards = jobCards(
+    (view) => presentJob(view, { role: 'jalu', id: view.job.clientId }),
+    (base, waiting) =>
+      Object.freeze(base.state === JOB_STATE.open ? { ...base, applicantCount: waiting } : base),
+  );
+  const currentJobCards = jobCards(
+    (view) => presentJob(view, { role: 'yasa', id: view.job.workerId }),
+    (base) => Object.freeze(base),
+  );
+  // One store per whether applying needs a verification the Yasa lacks (the answer says so).
+  const applicationCards = [false, true].map((verificationRequired) =>
+    answerCards<Awaited<ReturnType<typeof findApplicationsOf>>[number], Application>({
+      idOf: (row) => row.application.id,
+      versionOf: (row) => row.version,
+      present: (row) =>
+        Object.freeze(presentApplication(row, row.application.workerId, verificationRequired)),
+      withWaiting: (base) => base,
+      staleAt: (row) => actionsChangeAt(row.view.job),
+    }),
+  );
+
+  async function partyList(cards: AnswerCards<Job>, scope: JobListScope, page: ListPage) {
+    const entries = await listJobEntries(db, scope, page, {});
+    return Object.freeze(await cards.answersFor(entries, (ids) => findJobViewsIn(db, scope, ids)));
+  }
+
+  return {
+    /** The open jobs of a page of entries read in `scope`, as every Yasa sees them. */
+    async openJobs(scope: JobListScope, entries: readonly CardEntry[]): Promise<readonly Job[]> {
+      return Object.freeze(
+        await openJobCards.answersFor(entries, (ids) => findJobViewsIn(db, scope, ids)),
+      );
+    },
+    /** A page of the Jalu's 'Pesanan Saya' (`scope` names them its owner). */
+    orders: (scope: JobListScope, page: ListPage) => partyList(ordersCards, scope, page),
+    /** A page of the Yasa's current jobs (`scope` names them its owner). */
+    currentJobs: (scope: JobListScope, page: ListPage) => partyList(currentJobCards, scope, page),
+    /** A page of the Yasa's 'Lamaran Saya'. */
+    async applications(
+      workerId: string,
+      page: ListPage,
+      verificationRequired: boolean,
+    ): Promise<readonly Application[]> {
+      const entries = await listApplicationEntriesOf(db, workerId, page);
+      const cards = applicationCards[verificationRequired ? 1 : 0]!;
+      return Object.freeze(
+        await cards.answersFor(entries, (ids) => findApplicationsOf(db, workerId, ids)),
+      );
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Job } from '@bantuin/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobApplications, jobs, profiles } from '../src/db/schema.js';
+import { createTestApp, type TestApp } from './support/app.js';
+import type { TestUser } from './support/factories.js';
+import { apply, createAssignedJob, createNitipJob, readyJalu, readyYasa } from './support/jobs.js';
+
+// With no read cache (OPEN_LIST_CACHE_MS=0) the open lists read their page's entries and take
+// each job's answer from job-cards.ts when it is held in the versions of its rows. Every change
+// here is a statement run straight on the database, as another process would run it: the next
+// read must show it, with nothing announced.
+let t: TestApp;
+let jalu: TestUser;
+let yasa: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ openListCacheMs: 0 });
+  [jalu, yasa, other] = await Promise.all([
+    readyJalu(t.app, 2_000_000),
+    readyYasa(t.app),
+    readyYasa(t.app),
+  ]);
+});
+afterAll(() => t.close());
+
+const LISTS = [
+  '/workers/jobs/worker?limit=100',
+  '/workers/jobs/worker?sort=soonest&limit=100',
+  '/workers/jobs/worker?category=Nitip&limit=100',
+];
+
+async function listedEverywhere(user: TestUser, jobId: string): Promise<(Job | undefined)[]> {
+  return Promise.all(
+    LISTS.map(async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: user.auth });
+      expect(res.statusCode).toBe(200);
+      return res.json<Job[]>().find((job) => job._id === jobId);
+    }),
+  );
+}
+
+describe('open lists answered from job cards', () => {
+  it("show a change to the job's row made by another process on the next read", async () => {
+    const jobId = await createNitipJob(t.app, jalu);
+    for (const job of await listedEverywhere(yasa, jobId)) expect(job).toBeDefined();
+    await t.database.db.update(jobs).set({ title: 'Judul baru' }).where(eq(jobs.id, jobId));
+    for (const job of await listedEverywhere(yasa, jobId)) expect(job?.title).toBe('Judul baru');
+  });
+
+  it("show a change to the Jalu's profile (not the job's row) on the next read", async () => {
+    const jobId = await createNitipJob(t.app, jalu);
+    const before = (await listedEverywhere(yasa, jobId))[0]!.client.profilePicture;
+    await t.database.db
+      .update(profiles)
+      .set({ profilePicture: 'https://gambar.contoh.id/baru.jpg' })
+      .where(eq(profiles.userId, jalu.id));
+    for (const job of await listedEverywhere(yasa, jobId)) {
+      expect(job?.client.profilePicture).toBe('https://gambar.contoh.id/baru.jpg');
+    }
+    expect(before).not.toBe('https://gambar.contoh.id/baru.jpg');
+  });
+
+  it('leave out a job no longer open and count every waiting Yasa afresh', async () => {
+    const jobId = await createNitipJob(t.app, jalu);
+    for (const job of await listedEverywhere(other, jobId)) expect(job?.applicantCount).toBe(0);
+    expect((await apply(t.app, yasa, jobId)).statusCode).toBe(201);
+    for (const job of await listedEverywhere(other, jobId)) expect(job?.applicantCount).toBe(1);
+    // The applicant's own copy is marked; the others' is the shared card.
+    for (const job of await listedEverywhere(yasa, jobId)) {
+      expect(job).toMatchObject({ hasApplied: true, applicantCount: 1 });
+      expect(job?.actions).not.toContain('apply');
+    }
+    await t.database.db.update(jobs).set({ status: 'cancelled' }).where(eq(jobs.id, jobId));
+    for (const job of await listedEverywhere(other, jobId)) expect(job).toBeUndefined();
+  });
+
+  it('stop offering to apply once the job expires, though no row changes then', async () => {
+    const jobId = await createNitipJob(t.app, jalu);
+    const [row] = await t.database.db
+      .update(jobs)
+      .set({ expiresAt: sql`now() + interval '400 milliseconds'` })
+      .where(eq(jobs.id, jobId))
+      .returning({ expiresAt: jobs.expiresAt });
+    for (const job of await listedEverywhere(other, jobId)) expect(job?.actions).toContain('apply');
+    while (Date.now() <= row!.expiresAt!.getTime()) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Still open until the expiry sweep runs, but applying has ended.
+    for (const job of await listedEverywhere(other, jobId)) {
+      expect(job).toBeDefined();
+      expect(job?.actions).not.toContain('apply');
+    }
+  });
+});
+
+async function listedIn(url: string, user: TestUser, jobId: string): Promise<Job | undefined> {
+  const res = await t.app.inject({ method: 'GET', url, headers: user.auth });
+  expect(res.statusCode).toBe(200);
+  return res.json<Job[]>().find((job) => job._id === jobId);
+}
+
+const setPicture = (userId: string, url: string) =>
+  t.database.db.update(profiles).set({ profilePicture: url }).where(eq(profiles.userId, userId));
+
+describe("a party's lists answered from job cards", () => {
+  it("show the other person's profile change on the next read, both ways", async () => {
+    const jobId = await createAssignedJob(t.app, jalu, other);
+    const orders = '/clients/jobs/active?limit=100';
+    const current = '/workers/job?limit=100';
+    expect(await listedIn(orders, jalu, jobId)).toBeDefined();
+    expect(await listedIn(current, other, jobId)).toBeDefined();
+    // One profile at a time: each is part of the job's version on its own.
+    await setPicture(other.id, 'https://gambar.contoh.id/yasa-baru.jpg');
+    expect((await listedIn(orders, jalu, jobId))?.worker?.profilePicture).toBe(
+      'https://gambar.contoh.id/yasa-baru.jpg',
+    );
+    await setPicture(jalu.id, 'https://gambar.contoh.id/jalu-baru.jpg');
+    expect((await listedIn(current, other, jobId))?.client.profilePicture).toBe(
+      'https://gambar.contoh.id/jalu-baru.jpg',
+    );
+    // The job's own row: the Yasa's proof, written by another process.
+    await t.database.db
+      .update(jobs)
+      .set({ status: 'worker_confirmed', workerConfirmedAt: new Date() })
+      .where(eq(jobs.id, jobId));
+    expect((await listedIn(orders, jalu, jobId))?.actions).toContain('confirm');
+    expect((await listedIn(current, other, jobId))?.state).toBe('worker_confirmed');
+  });
+
+  it('stop offering the Jalu to accept once the open job expires, and count who waits', async () => {
+    const jobId = await createNitipJob(t.app, jalu);
+    const orders = '/clients/jobs/active?limit=100';
+    expect(await listedIn(orders, jalu, jobId)).toMatchObject({ applicantCount: 0 });
+    expect((await apply(t.app, other, jobId)).statusCode).toBe(201);
+    const [row] = await t.database.db
+      .update(jobs)
+      .set({ expiresAt: sql`now() + interval '400 milliseconds'` })
+      .where(eq(jobs.id, jobId))
+      .returning({ expiresAt: jobs.expiresAt });
+    const before = await listedIn(orders, jalu, jobId);
+    expect(before).toMatchObject({ applicantCount: 1 });
+    expect(before?.actions).toContain('accept');
+    while (Date.now() <= row!.expiresAt!.getTime()) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await listedIn(orders, jalu, jobId))?.actions).not.toContain('accept');
+  });
+});
+
+describe("'Lamaran Saya' answered from cards", () => {
+  const applications = async (user: TestUser) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/workers/applications?limit=100',
+      headers: user.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ status: string; job: Job }[]>();
+  };
+  const statusOf = async (user: TestUser, jobId: string) =>
+    (await applications(user)).find((application) => application.job._id === jobId)?.status;
+
+  it("shows a change to the application's own row, then to its job's, on the next read", async () => {
+    const jobId = await createNitipJob(t.app, jalu);
+    const takenId = await createNitipJob(t.app, jalu);
+    expect((await apply(t.app, other, jobId)).statusCode).toBe(201);
+    expect((await apply(t.app, other, takenId)).statusCode).toBe(201);
+    expect(await statusOf(other, jobId)).toBe('pending');
+    expect(await statusOf(other, takenId)).toBe('pending');
+    await t.database.db
+      .update(jobApplications)
+      .set({ withdrawnAt: new Date() })
+      .where(eq(jobApplications.jobId, jobId));
+    expect(await statusOf(other, jobId)).toBe('withdrawn');
+    // Given to another Yasa by another process: the job's row alone changes.
+    await t.database.db
+      .update(jobs)
+      .set({ status: 'assigned', workerId: yasa.id, assignedAt: new Date() })
+      .where(eq(jobs.id, takenId));
+    expect(await statusOf(other, takenId)).toBe('not_selected');
+  });
+});
