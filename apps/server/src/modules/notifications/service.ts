@@ -12,6 +12,7 @@ import {
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { isAllowedPushEndpoint } from '../../adapters/push/web-push.js';
 import type { Database } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import {
   notificationDeliveries,
   notificationPreferences,
@@ -54,16 +55,26 @@ export function createNotificationsService(
       userId: string,
       page: { limit: number; cursor?: string },
     ): Promise<NotificationList> {
-      const mine = and(eq(notifications.recipientId, userId), inInbox);
-      const older = page.cursor
-        ? sql`(${notifications.createdAt}, ${notifications.id}) < (SELECT created_at, id FROM notifications WHERE id = ${page.cursor} AND recipient_id = ${userId})`
-        : undefined;
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(and(mine, older))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(page.limit + 1);
+      // One prepared query per shape (with or without a cursor), as the job lists.
+      const name = page.cursor ? 'notifications_page_after' : 'notifications_page';
+      const query = preparedOnce(db, name, () =>
+        db
+          .select()
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.recipientId, sql.placeholder('userId')),
+              inInbox,
+              page.cursor
+                ? sql`(${notifications.createdAt}, ${notifications.id}) < (SELECT created_at, id FROM notifications WHERE id = ${sql.placeholder('cursor')} AND recipient_id = ${sql.placeholder('userId')})`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(sql.placeholder('limit'))
+          .prepare(name),
+      );
+      const rows = await query.execute({ userId, cursor: page.cursor, limit: page.limit + 1 });
       const items = rows.slice(0, page.limit).map(present);
       return {
         items,
