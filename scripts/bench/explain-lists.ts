@@ -9,9 +9,8 @@ import { openDatabase, type Database } from '../../apps/server/src/db/client.js'
 import * as schema from '../../apps/server/src/db/schema.js';
 import {
   listJobEntries,
-  listJobViews,
   listOpenJobEntriesSoonest,
-  listOpenJobsNear,
+  listOpenJobEntriesNear,
   jobIsIn,
   jobStateIs,
 } from '../../apps/server/src/modules/jobs/repository.js';
@@ -77,7 +76,6 @@ type Page = { limit: number; cursor?: string; category?: string };
 // for, active orders with their waiting counts.
 const yasa = { viewer: worker[0].worker_id as string };
 // The open lists read entries (their answers come from job-cards.ts); the others read views.
-const ids = (views: { job: { id: string } }[]) => views.map((view) => ({ id: view.job.id }));
 const lists: [string, (page: Page) => Promise<{ id: string }[]>, Page?][] = [
   ['open newest', (p) => listJobEntries(db, open, p, yasa)],
   [
@@ -91,15 +89,15 @@ const lists: [string, (page: Page) => Promise<{ id: string }[]>, Page?][] = [
     (p) => listOpenJobEntriesSoonest(db, p, yasa),
     { limit: 50, category: 'Bebersih' },
   ],
-  ['near Jakarta', async (p) => ids(await listOpenJobsNear(db, jakarta, p, yasa))],
+  ['near Jakarta', (p) => listOpenJobEntriesNear(db, jakarta, p, yasa)],
   [
     'near Jakarta Bebersih',
-    async (p) => ids(await listOpenJobsNear(db, jakarta, p, yasa)),
+    (p) => listOpenJobEntriesNear(db, jakarta, p, yasa),
     { limit: 50, category: 'Bebersih' },
   ],
-  ['near the Banda Sea', async (p) => ids(await listOpenJobsNear(db, sea, p, yasa))],
-  ['active orders (Jalu)', async (p) => ids(await listJobViews(db, active, p, {}))],
-  ['assigned jobs (Yasa)', async (p) => ids(await listJobViews(db, assigned, p))],
+  ['near the Banda Sea', (p) => listOpenJobEntriesNear(db, sea, p, yasa)],
+  ['active orders (Jalu)', (p) => listJobEntries(db, active, p, {})],
+  ['assigned jobs (Yasa)', (p) => listJobEntries(db, assigned, p, {})],
 ];
 for (const [label, list, page = { limit: 50 }] of lists) {
   const first = await list(page);

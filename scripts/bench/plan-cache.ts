@@ -10,7 +10,7 @@ import {
   listJobEntries,
   listJobViews,
   listOpenJobEntriesSoonest,
-  listOpenJobsNear,
+  listOpenJobEntriesNear,
   jobStateIs,
 } from '../../apps/server/src/modules/jobs/repository.js';
 
@@ -32,7 +32,7 @@ for (let i = 0; i < 20; i++) {
   await listJobEntries(db, open, page, yasa);
   await listJobViews(db, open, page, yasa);
   await listOpenJobEntriesSoonest(db, page, yasa);
-  await listOpenJobsNear(db, here, page, yasa);
+  await listOpenJobEntriesNear(db, here, page, yasa);
 }
 // Time per call once warm, each list in turn (sequential: the database's latency).
 const timings: Record<string, number> = {};
@@ -41,7 +41,10 @@ for (const [name, run] of [
   ['open newest', () => listJobEntries(db, open, page, yasa)],
   ['open newest, whole views', () => listJobViews(db, open, page, yasa)],
   ['open soonest', () => listOpenJobEntriesSoonest(db, page, yasa)],
-  ['near', () => listOpenJobsNear(db, { lat: -6.2 + Math.random() / 5, lng: 106.8 }, page, yasa)],
+  [
+    'near',
+    () => listOpenJobEntriesNear(db, { lat: -6.2 + Math.random() / 5, lng: 106.8 }, page, yasa),
+  ],
 ] as const) {
   const t0 = performance.now();
   for (let i = 0; i < 200; i++) await run();

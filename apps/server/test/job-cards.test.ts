@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Job } from '@bantuin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerCards, settledPage } from '../src/modules/jobs/job-cards.js';
 import { jobApplications, jobs, profiles } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import type { TestUser } from './support/factories.js';
@@ -27,6 +28,7 @@ afterAll(() => t.close());
 
 const LISTS = [
   '/workers/jobs/worker?limit=100',
+  '/workers/jobs/worker?near=-6.2,106.8&limit=100',
   '/workers/jobs/worker?sort=soonest&limit=100',
   '/workers/jobs/worker?category=Nitip&limit=100',
 ];
@@ -180,5 +182,72 @@ describe("'Lamaran Saya' answered from cards", () => {
       .set({ status: 'assigned', workerId: yasa.id, assignedAt: new Date() })
       .where(eq(jobs.id, takenId));
     expect(await statusOf(other, takenId)).toBe('not_selected');
+  });
+});
+
+describe('the store itself', () => {
+  type Row = { id: string; version: string; staleAt?: number };
+  const store = () => {
+    const made: string[] = [];
+    const cards = answerCards<Row, { id: string; version: string; waiting: number }>({
+      idOf: (row) => row.id,
+      versionOf: (row) => row.version,
+      present: (row) => {
+        made.push(`${row.id}@${row.version}`);
+        return { id: row.id, version: row.version, waiting: 0 };
+      },
+      withWaiting: (base, waiting) => ({ ...base, waiting }),
+      staleAt: (row) => row.staleAt ?? Number.POSITIVE_INFINITY,
+    });
+    return { cards, made };
+  };
+
+  it('makes an answer once per version, and again after its instant', async () => {
+    const { cards, made } = store();
+    const rows = new Map<string, Row>([
+      ['a', { id: 'a', version: '1' }],
+      ['b', { id: 'b', version: '1', staleAt: Date.now() - 1 }],
+    ]);
+    const load = async (ids: string[]) => ids.map((id) => rows.get(id)!);
+    const page = [
+      { id: 'a', version: '1', waiting: 2 },
+      { id: 'b', version: '1' },
+    ];
+    const first = await cards.answersFor(page, load);
+    const again = await cards.answersFor(page, load);
+    expect(again[0]).toBe(first[0]);
+    expect(again[0]).toMatchObject({ id: 'a', waiting: 2 });
+    // b is past its instant: made each time.
+    expect(made).toEqual(['a@1', 'b@1', 'b@1']);
+    rows.set('a', { id: 'a', version: '2' });
+    const changed = await cards.answersFor([{ id: 'a', version: '2', waiting: 3 }], load);
+    expect(changed[0]).toMatchObject({ version: '2', waiting: 3 });
+    expect(made.at(-1)).toBe('a@2');
+  });
+
+  it('leaves out an item gone meanwhile, answers one changed again in its newer version', async () => {
+    const { cards } = store();
+    const answers = await cards.answersFor(
+      [
+        { id: 'gone', version: '1' },
+        { id: 'newer', version: '1' },
+      ],
+      async () => [{ id: 'newer', version: '2' }],
+    );
+    expect(answers).toEqual([{ id: 'newer', version: '2', waiting: 0 }]);
+  });
+
+  it('reads a page again when an item left it between the two statements', async () => {
+    const reads = [
+      [{ id: 'a' }, { id: 'gone' }],
+      [{ id: 'a' }, { id: 'b' }],
+    ];
+    let read = 0;
+    const page = await settledPage(
+      async () => reads[read++]!.map((entry) => ({ ...entry, version: '1' })),
+      async (entries) => entries.filter((entry) => entry.id !== 'gone').map((entry) => entry.id),
+    );
+    expect(read).toBe(2);
+    expect(page.answers).toEqual(['a', 'b']);
   });
 });

@@ -14,7 +14,7 @@ import { accept, apply, createNitipJob, postBersih, readyJalu, readyYasa } from 
 // same jobs in the same order, the same distances, marks, counts and hidden jobs, on every page.
 vi.mock('../src/modules/jobs/repository.js', async (original) => {
   const actual = await original<typeof repository>();
-  return { ...actual, listOpenJobsNear: vi.fn(actual.listOpenJobsNear) };
+  return { ...actual, listOpenJobEntriesNear: vi.fn(actual.listOpenJobEntriesNear) };
 });
 
 let t: TestApp;
@@ -112,7 +112,7 @@ const read = async (app: FastifyInstance, url: string) => {
   return res.json<Job[]>();
 };
 
-const statementCalls = () => vi.mocked(repository.listOpenJobsNear).mock.calls.length;
+const statementCalls = () => vi.mocked(repository.listOpenJobEntriesNear).mock.calls.length;
 
 describe('near= from memory', () => {
   it('gives every page the statement gives, from any point, in any category and page size', async () => {

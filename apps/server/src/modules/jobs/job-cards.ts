@@ -90,4 +90,22 @@ export function answerCards<Source, Answer>(options: {
   };
 }
 
+/**
+ * A page's entries (`read`) and their answers (`answersFor`). An item that left the list between
+ * the two statements is not answered: the page is read once more then, or it would come back
+ * short, and a short page is the last one to the web.
+ */
+export async function settledPage<Entry extends CardEntry, Answer>(
+  read: () => Promise<Entry[]>,
+  answersFor: (entries: Entry[]) => Promise<Answer[]>,
+): Promise<{ entries: Entry[]; answers: readonly Answer[] }> {
+  let entries = await read();
+  let answers = await answersFor(entries);
+  if (answers.length < entries.length) {
+    entries = await read();
+    answers = await answersFor(entries);
+  }
+  return { entries, answers: Object.freeze(answers) };
+}
+
 export type AnswerCards<Answer> = ReturnType<typeof answerCards<unknown, Answer>>;

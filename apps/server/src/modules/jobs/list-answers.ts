@@ -1,6 +1,6 @@
 import { JOB_STATE, type Application, type Job } from '@bantuin/contract';
 import type { Executor } from '../../db/client.js';
-import { answerCards, type AnswerCards, type CardEntry } from './job-cards.js';
+import { answerCards, settledPage, type AnswerCards, type CardEntry } from './job-cards.js';
 import { actionsChangeAt } from './policy.js';
 import { EVERY_YASA, presentApplication, presentForEveryYasa, presentJob } from './presenter.js';
 import {
@@ -55,15 +55,18 @@ export function createListAnswers(db: Executor) {
   );
 
   async function partyList(cards: AnswerCards<Job>, scope: JobListScope, page: ListPage) {
-    const entries = await listJobEntries(db, scope, page, {});
-    return Object.freeze(await cards.answersFor(entries, (ids) => findJobViewsIn(db, scope, ids)));
+    const { answers } = await settledPage(
+      () => listJobEntries(db, scope, page, {}),
+      (entries) => cards.answersFor(entries, (ids) => findJobViewsIn(db, scope, ids)),
+    );
+    return answers;
   }
 
   return {
-    /** The open jobs of a page of entries read in `scope`, as every Yasa sees them. */
-    async openJobs(scope: JobListScope, entries: readonly CardEntry[]): Promise<readonly Job[]> {
-      return Object.freeze(
-        await openJobCards.answersFor(entries, (ids) => findJobViewsIn(db, scope, ids)),
+    /** A page of open jobs as every Yasa sees them, with the entries `read` gave for it. */
+    openJobs<Entry extends CardEntry>(scope: JobListScope, read: () => Promise<Entry[]>) {
+      return settledPage(read, (entries) =>
+        openJobCards.answersFor(entries, (ids) => findJobViewsIn(db, scope, ids)),
       );
     },
     /** A page of the Jalu's 'Pesanan Saya' (`scope` names them its owner). */
@@ -76,11 +79,12 @@ export function createListAnswers(db: Executor) {
       page: ListPage,
       verificationRequired: boolean,
     ): Promise<readonly Application[]> {
-      const entries = await listApplicationEntriesOf(db, workerId, page);
       const cards = applicationCards[verificationRequired ? 1 : 0]!;
-      return Object.freeze(
-        await cards.answersFor(entries, (ids) => findApplicationsOf(db, workerId, ids)),
+      const { answers } = await settledPage(
+        () => listApplicationEntriesOf(db, workerId, page),
+        (entries) => cards.answersFor(entries, (ids) => findApplicationsOf(db, workerId, ids)),
       );
+      return answers;
     },
   };
 }

@@ -85,7 +85,6 @@ export function presentJob(view: JobView, viewer: Viewer): Job {
           }
         : null,
     tasks: job.tasks.map((name, index) => ({ name, images: job.taskImages[index] ?? [] })),
-    ...(view.distanceKm === undefined ? {} : { distanceKm: view.distanceKm }),
   };
 }
 

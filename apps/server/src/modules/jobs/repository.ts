@@ -42,7 +42,6 @@ export interface JobView {
   items: JobItemView[];
   client: { name: string | null; profilePicture: string | null };
   worker: { name: string | null; profilePicture: string | null } | null;
-  distanceKm?: number;
   /** With `ViewCounts`: how many Yasa wait on it (open jobs; null on others). */
   waiting?: number | null;
   /**
@@ -102,7 +101,6 @@ type ViewRow = {
   clientPicture: string | null;
   workerName: string | null;
   workerPicture: string | null;
-  distanceKm?: number;
   waiting?: number | null;
   appliedByViewer?: AppliedMark | null;
   blockedWithViewer?: boolean;
@@ -118,7 +116,6 @@ const toView = (row: ViewRow): JobView => ({
   })),
   client: { name: row.clientName, profilePicture: row.clientPicture },
   worker: row.job.workerId ? { name: row.workerName, profilePicture: row.workerPicture } : null,
-  distanceKm: row.distanceKm === undefined ? undefined : Math.round(row.distanceKm * 10) / 10,
   waiting: row.waiting,
   appliedByViewer: row.appliedByViewer,
   blockedWithViewer: row.blockedWithViewer,
@@ -305,22 +302,23 @@ export async function findJobViewsIn(
 }
 
 /**
- * Open jobs nearest first (great-circle distance, then id); the cursor continues after the
+ * Open jobs nearest first (great-circle distance, then id), as entries with each job's distance
+ * from `point`: answers come from `job-cards.ts`. The cursor continues after the
  * cursor job. One statement reading about a page, however many jobs there are: a KNN scan of
  * `jobs_open_earth_idx` hands out open jobs nearest first and stops after the page's worth
  * (`with ties`: every job as near as the last one too, so the order by id among equals is
  * complete); the page is those in (distance, id) order.
  */
-export async function listOpenJobsNear(
+export async function listOpenJobEntriesNear(
   db: Executor,
   point: { lat: number; lng: number },
   page: ListPage,
   counts?: ViewCounts,
-): Promise<JobView[]> {
+): Promise<(JobListEntry & { distanceKm: number })[]> {
   const byCategory = page.category !== undefined;
   const afterCursorJob = page.cursor !== undefined;
   const extra = countColumns(counts);
-  const name = `jobs_near${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}${extra.shape}`;
+  const name = `jobs_near${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}${extra.shape}_entries`;
   const query = preparedOnce(db, name, () => {
     const nearest = sql`select ctid from ${jobs}
       where ${and(
@@ -335,7 +333,7 @@ export async function listOpenJobsNear(
       order by ${nearness()}
       fetch first ${sql.placeholder('limit')} rows with ties`;
     return (
-      viewQuery(db, { distanceKm: distanceFromHere(), ...extra.columns })
+      viewQuery(db, { distanceKm: distanceFromHere(), ...extra.columns }, 'entries')
         // The rows found, fetched by their place in the table (a TID scan: no second index walk).
         .where(sql`${jobs}.ctid = any(array(${nearest}))`)
         .orderBy(nearness(), jobs.id)
@@ -343,15 +341,17 @@ export async function listOpenJobsNear(
         .prepare(name)
     );
   });
-  const rows = await query.execute({
+  const rows = (await query.execute({
     lat: point.lat,
     lng: point.lng,
     category: page.category,
     cursor: page.cursor,
     limit: page.limit,
     viewer: counts?.viewer,
-  });
-  return rows.map((row) => toView(row as ViewRow));
+  })) as (JobListEntry & { distanceKm: number })[];
+  // Rounded: the distance is shown, the place itself stays private.
+  for (const row of rows) row.distanceKm = Math.round(row.distanceKm * 10) / 10;
+  return rows;
 }
 
 /** How many jobs are open, counted no further than `atMost` (an index scan that stops there). */

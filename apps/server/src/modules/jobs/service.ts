@@ -46,7 +46,8 @@ import {
   listJobEntries,
   listJobViews,
   listOpenJobEntriesSoonest,
-  listOpenJobsNear,
+  listOpenJobEntriesNear,
+  type JobListEntry,
   lockJob,
   openJobsUpTo,
   type JobListScope,
@@ -126,9 +127,9 @@ export interface JobsService {
 }
 
 /**
- * A page of open jobs. A `near=` page answered from memory gives each job's distance beside it
- * (`distancesKm[i]` is `jobs[i]`'s `distanceKm`): its jobs are then shared objects, one per job
- * and version, whose bytes the route makes once (`http/serialized-once.ts`).
+ * A page of open jobs: shared objects, one per job and version, whose bytes the route makes once
+ * (`http/serialized-once.ts`). A `near=` page gives each job's distance beside it
+ * (`distancesKm[i]` is `jobs[i]`'s `distanceKm`).
  */
 export interface OpenJobsPage {
   jobs: readonly Job[];
@@ -326,49 +327,41 @@ export function createJobsService(
 
   /**
    * One page of open jobs as every Yasa sees it, marked with what this one applied for, and the
-   * Jalus on it this Yasa is in a block with (`blockedWith`, for `hiddenByBlock`).
+   * Jalus on it this Yasa is in a block with (`blockedWith`, for `hiddenByBlock`); a `near=` page
+   * with each job's distance from there (`distancesKm[i]` is `jobs[i]`'s).
    */
   async function openPage(
     page: ListPage & { near?: { lat: number; lng: number }; sort?: 'newest' | 'soonest' },
     workerId: string,
-  ): Promise<{ jobs: readonly Job[]; blockedWith: ReadonlySet<string> }> {
+  ): Promise<OpenJobsPage & { blockedWith: ReadonlySet<string> }> {
     const { near, sort } = page;
-    // The page, its waiting counts, what this Yasa applied for and whom they are in a block
-    // with, in one statement; a Yasa served the page another one loaded asks for their own
+    // The page's entries with their waiting counts, what this Yasa applied for and whom they
+    // are in a block with, in one statement, then the answers held for their versions (the
+    // rest read whole); a Yasa served the page another one loaded asks for their own
     // applications (markApplied) and blocks.
     let appliedHere: Map<string, AppliedMark> | undefined;
     let blockedHere: Set<string> | undefined;
-    const load = async () => {
+    const load = async (): Promise<OpenJobsPage> => {
       const counts = { viewer: workerId };
-      const marks = (
-        rows: readonly {
-          id: string;
-          clientId: string;
-          appliedByViewer?: AppliedMark | null;
-          blockedWithViewer?: boolean;
-        }[],
-      ) => {
-        appliedHere = new Map(
-          rows.flatMap((r) => (r.appliedByViewer ? [[r.id, r.appliedByViewer] as const] : [])),
-        );
-        blockedHere = new Set(rows.flatMap((r) => (r.blockedWithViewer ? [r.clientId] : [])));
-      };
-      if (near) {
-        const views = await listOpenJobsNear(db, near, page, counts);
-        marks(views.map((v) => ({ ...v, id: v.job.id, clientId: v.job.clientId })));
-        return Object.freeze(
-          views.map((v) =>
-            Object.freeze(presentForEveryYasa(presentJob(v, EVERY_YASA), v.waiting ?? 0)),
-          ),
-        );
-      }
-      // The page's entries, then the answers held for their versions (the rest read whole).
-      const entries =
-        sort === 'soonest'
-          ? await listOpenJobEntriesSoonest(db, page, counts)
-          : await listJobEntries(db, OPEN_JOBS, page, counts);
-      marks(entries);
-      return listAnswers.openJobs(OPEN_JOBS, entries);
+      const { entries, answers } = await listAnswers.openJobs<
+        JobListEntry & { distanceKm?: number }
+      >(OPEN_JOBS, () =>
+        near
+          ? listOpenJobEntriesNear(db, near, page, counts)
+          : sort === 'soonest'
+            ? listOpenJobEntriesSoonest(db, page, counts)
+            : listJobEntries(db, OPEN_JOBS, page, counts),
+      );
+      appliedHere = new Map(
+        entries.flatMap((e) => (e.appliedByViewer ? [[e.id, e.appliedByViewer] as const] : [])),
+      );
+      blockedHere = new Set(entries.flatMap((e) => (e.blockedWithViewer ? [e.clientId] : [])));
+      if (!near) return Object.freeze({ jobs: answers });
+      const distanceOf = new Map(entries.map((e) => [e.id, e.distanceKm!]));
+      return Object.freeze({
+        jobs: answers,
+        distancesKm: Object.freeze(answers.map((job) => distanceOf.get(job._id)!)),
+      });
     };
     // Pages hold nothing about the caller, so every Yasa asking the same page shares one copy.
     const key = JSON.stringify([
@@ -381,19 +374,15 @@ export function createJobsService(
     ]);
     const shared = await cached(`open|${key}`, load);
     return {
-      jobs: await markApplied(workerId, shared, key, appliedHere),
+      ...shared,
+      // Marking keeps each job in its place, so the distances still stand beside them.
+      jobs: await markApplied(workerId, shared.jobs, key, appliedHere),
       blockedWith: blockedHere ?? (await blockedWith(workerId)),
     };
   }
 
   const hiddenFrom = (blocked: ReadonlySet<string>) => (job: Job) =>
     hiddenByBlock({ status: job.state, clientId: job.clientId }, blocked);
-
-  /** The jobs of an open page that a block does not hide from the Yasa reading it. */
-  const visibleOf = (page: { jobs: readonly Job[]; blockedWith: ReadonlySet<string> }) => {
-    const hidden = hiddenFrom(page.blockedWith);
-    return page.jobs.filter((job) => !hidden(job));
-  };
 
   /**
    * Every open job as every Yasa sees it, with its true place, kept per read-cache version while
@@ -592,18 +581,32 @@ export function createJobsService(
       const fromMemory = page.near && (await nearFromMemory(page.near, page, workerId));
       if (fromMemory) return fromMemory;
       const first = await openPage(page, workerId);
-      const kept = [...visibleOf(first)];
-      // Nothing hidden: the shared page itself (its bytes are serialised once).
-      if (kept.length === first.jobs.length) return { jobs: first.jobs };
+      const hidden = hiddenFrom(first.blockedWith);
+      // Nothing hidden: the shared page itself (its answers' bytes are made once).
+      if (!first.jobs.some(hidden)) return { jobs: first.jobs, distancesKm: first.distancesKm };
       // The shared pages without the jobs a block hides; a page short of them is filled from
       // the next ones, so a short page still means the last (the web's paging).
+      const jobs: Job[] = [];
+      const distancesKm: number[] = [];
+      const keepVisible = (shown: typeof first) => {
+        const hiddenHere = hiddenFrom(shown.blockedWith);
+        shown.jobs.forEach((job, i) => {
+          if (hiddenHere(job)) return;
+          jobs.push(job);
+          if (shown.distancesKm) distancesKm.push(shown.distancesKm[i]!);
+        });
+      };
+      keepVisible(first);
       let chunk = first.jobs;
-      while (chunk.length === page.limit && kept.length < page.limit) {
+      while (chunk.length === page.limit && jobs.length < page.limit) {
         const next = await openPage({ ...page, cursor: chunk.at(-1)!._id }, workerId);
-        kept.push(...visibleOf(next));
+        keepVisible(next);
         chunk = next.jobs;
       }
-      return { jobs: Object.freeze(kept.slice(0, page.limit)) };
+      return {
+        jobs: Object.freeze(jobs.slice(0, page.limit)),
+        ...(first.distancesKm ? { distancesKm: distancesKm.slice(0, page.limit) } : {}),
+      };
     },
 
     listAssignedToWorker(workerId, page) {
