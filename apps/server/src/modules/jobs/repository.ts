@@ -121,28 +121,40 @@ const toView = (row: ViewRow): JobView => ({
   blockedWithViewer: row.blockedWithViewer,
 });
 
+// Both probe job_applications_once_idx (job_id, worker_id): a few index reads per job.
+const waitingColumn = sql<number | null>`case when ${jobs.status} = 'open' then (
+  select count(*)::int from job_applications w
+  where w.job_id = ${jobs.id} and w.withdrawn_at is null and w.backed_out_at is null) end`;
+const appliedByViewerColumn = sql<AppliedMark | null>`(
+  select case when a.backed_out_at is null then 'applied' else 'backed_out' end
+  from job_applications a
+  where a.job_id = ${jobs.id} and a.worker_id = ${sql.placeholder('viewer')}::uuid
+    and a.withdrawn_at is null)`;
+// Two probes of blocks_pkey: a block either way between the Yasa and the job's Jalu.
+const blockedWithViewerColumn = sql<boolean>`exists (
+  select 1 from ${blocks} b
+  where (b.blocker_id = ${sql.placeholder('viewer')}::uuid and b.blocked_id = ${jobs.clientId})
+    or (b.blocker_id = ${jobs.clientId} and b.blocked_id = ${sql.placeholder('viewer')}::uuid))`;
+
+// Made once: a list asks for one of these on every request (only the first builds its query).
+const NO_COUNTS = { columns: {}, shape: '' };
+const COUNTED = { columns: { waiting: waitingColumn }, shape: '_counted' };
+const COUNTED_BY = {
+  columns: {
+    waiting: waitingColumn,
+    appliedByViewer: appliedByViewerColumn,
+    blockedWithViewer: blockedWithViewerColumn,
+  },
+  shape: '_counted_by',
+};
+
 /** The columns `counts` asks for, and the suffix naming that prepared shape. */
 function countColumns(counts: ViewCounts | undefined): {
   columns: Record<string, SQL>;
   shape: string;
 } {
-  if (!counts) return { columns: {}, shape: '' };
-  // Both probe job_applications_once_idx (job_id, worker_id): a few index reads per job.
-  const waiting = sql<number | null>`case when ${jobs.status} = 'open' then (
-    select count(*)::int from job_applications w
-    where w.job_id = ${jobs.id} and w.withdrawn_at is null and w.backed_out_at is null) end`;
-  if (counts.viewer === undefined) return { columns: { waiting }, shape: '_counted' };
-  const appliedByViewer = sql<AppliedMark | null>`(
-    select case when a.backed_out_at is null then 'applied' else 'backed_out' end
-    from job_applications a
-    where a.job_id = ${jobs.id} and a.worker_id = ${sql.placeholder('viewer')}::uuid
-      and a.withdrawn_at is null)`;
-  // Two probes of blocks_pkey: a block either way between the Yasa and the job's Jalu.
-  const blockedWithViewer = sql<boolean>`exists (
-    select 1 from ${blocks} b
-    where (b.blocker_id = ${sql.placeholder('viewer')}::uuid and b.blocked_id = ${jobs.clientId})
-      or (b.blocker_id = ${jobs.clientId} and b.blocked_id = ${sql.placeholder('viewer')}::uuid))`;
-  return { columns: { waiting, appliedByViewer, blockedWithViewer }, shape: '_counted_by' };
+  if (!counts) return NO_COUNTS;
+  return counts.viewer === undefined ? COUNTED : COUNTED_BY;
 }
 
 /** A number as a prepared query's parameter: the placeholder `name`, as double precision. */
