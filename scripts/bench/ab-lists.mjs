@@ -3,7 +3,8 @@
 // else PGlite)
 // seeded alike, in alternating rounds (ROUNDS, 2): sequential latency (median of 200) and
 // 50-connection throughput (BENCH_SECONDS, 4) of `near=` from a new point per request and of
-// the open list with OPEN_LIST_CACHE_MS=0, LIMIT (50) jobs a page. NODE_ARGS_A / NODE_ARGS_B:
+// the open list with OPEN_LIST_CACHE_MS=0, LIMIT (50) jobs a page, asked by one Yasa and by
+// READERS (50) Yasa side by side. NODE_ARGS_A / NODE_ARGS_B:
 // Node flags for one side instead of node-flags.json's (the same build twice, with and without).
 import path from 'node:path';
 import { load, randomJakartaPoint, readOptions } from './http.mjs';
@@ -41,6 +42,14 @@ async function measure(script, side) {
     for (const job of jobs.slice(0, 30))
       await api(server.url, 'POST', `/workers/jobs/${job}`, { token: yasa.token });
     const list = `/workers/jobs/worker?limit=${pageSize}`;
+    // READERS (50): Yasa reading the open list side by side, each applied for two new jobs.
+    const tokens = [yasa.token];
+    for (let i = 1; i < Number(process.env.READERS ?? 50); i++) {
+      const reader = await user(server.url, 'yasa', 1000 + i);
+      for (const job of [jobs.at(-1 - i), jobs.at(-2 - ((i + 25) % 49))])
+        await api(server.url, 'POST', `/workers/jobs/${job}`, { token: reader.token });
+      tokens.push(reader.token);
+    }
     const reads = {
       'near=, new point': {
         path: list,
@@ -48,6 +57,7 @@ async function measure(script, side) {
         pathPerRequest: () => `${list}&near=${randomJakartaPoint()}`,
       },
       'open list': { path: list, token: yasa.token },
+      [`open list, ${tokens.length} Yasa`]: { path: list, token: yasa.token, tokens },
     };
     const out = {};
     for (const [name, read] of Object.entries(reads)) {

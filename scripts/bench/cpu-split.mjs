@@ -1,10 +1,10 @@
 // `node scripts/bench/cpu-split.mjs [post|/path]`: CPU seconds spent by the server, PostgreSQL's
 // processes and the load generator during one load (BENCH_DATABASE_URL: PostgreSQL, else
-// PGlite), per request: which side a change must make cheaper.
+// PGlite), per request: which side a change must make cheaper. READERS: Yasa reading side by side.
 import { readdirSync, readFileSync } from 'node:fs';
-import { load, postingLoad } from './http.mjs';
+import { load, postingLoad, readOptions } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
-import { fundWallet, postJob, startServer, user } from './server.mjs';
+import { api, fundWallet, postJob, startServer, user } from './server.mjs';
 
 const target = process.argv[2] ?? 'post';
 const ticks = 100; // USER_HZ on Linux
@@ -44,15 +44,28 @@ try {
     tokens.push(jalu.token);
   }
   // A Yasa's read (/workers/…) of a marketplace with 200 open jobs.
-  let readToken = tokens[0];
+  // READERS: that many Yasa reading side by side (each request the next), each applied for two
+  // of the newest jobs; else one Yasa makes every request.
+  const readTokens = [tokens[0]];
+  // A Jalu's read (/clients/…): one Jalu's 200 open orders.
+  if (target.startsWith('/clients'))
+    for (let i = 0; i < 200; i++) await postJob(server.url, tokens[0], i);
   if (target.startsWith('/workers')) {
-    for (let i = 0; i < 200; i++) await postJob(server.url, tokens[i % tokens.length], i);
-    readToken = (await user(server.url, 'yasa', 1)).token;
+    const jobs = [];
+    for (let i = 0; i < 200; i++)
+      jobs.push(await postJob(server.url, tokens[i % tokens.length], i));
+    readTokens[0] = (await user(server.url, 'yasa', 1)).token;
+    for (let i = 1; i < Number(process.env.READERS ?? 1); i++) {
+      const reader = await user(server.url, 'yasa', 1000 + i);
+      for (const job of [jobs.at(-1 - i), jobs.at(-2 - ((i + 25) % 49))])
+        await api(server.url, 'POST', `/workers/jobs/${job}`, { token: reader.token });
+      readTokens.push(reader.token);
+    }
   }
   const opts =
     target === 'post'
       ? postingLoad(server.url, tokens).options
-      : { url: server.url + target, headers: { authorization: `Bearer ${readToken}` } };
+      : readOptions(server.url, { path: target, token: readTokens[0], tokens: readTokens });
   await load(opts, { seconds: 2, connections: 50 }); // warm-up
   const before = { server: cpuOf(server.pid), pg: postgresCpu(), self: process.cpuUsage() };
   const r = await load(opts, { seconds: Number(process.env.BENCH_SECONDS ?? 8), connections: 50 });

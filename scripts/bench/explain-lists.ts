@@ -74,7 +74,7 @@ const sea = { lat: -4, lng: 130 }; // the Banda Sea: the nearest jobs are hundre
 type Page = { limit: number; cursor?: string; category?: string };
 // As the service reads them: open lists with their waiting counts and what one Yasa applied
 // for, active orders with their waiting counts.
-const yasa = { viewer: worker[0].worker_id as string };
+const yasa = { readers: [worker[0].worker_id as string] };
 // The open lists read entries (their answers come from job-cards.ts); the others read views.
 const lists: [string, (page: Page) => Promise<{ id: string }[]>, Page?][] = [
   ['open newest', (p) => listJobEntries(db, open, p, yasa)],

@@ -33,15 +33,28 @@ export const randomJakartaPoint = () =>
 
 /**
  * autocannon options for `read`: its fixed path, or with `read.pathPerRequest()` a new path for
- * every request (the bare mirror keeps answering the fixed path's bytes).
+ * every request (the bare mirror keeps answering the fixed path's bytes); with `read.tokens`,
+ * each request as the next of those people (many readers of the same page), else as
+ * `read.token`.
  */
 export function readOptions(url, read) {
   const headers = read.token ? { authorization: `Bearer ${read.token}` } : {};
-  if (!read.pathPerRequest) return { url: url + read.path, headers };
+  if (!read.pathPerRequest && !read.tokens) return { url: url + read.path, headers };
+  let n = 0;
   return {
     url: url + read.path,
     headers,
-    requests: [{ setupRequest: (req) => ({ ...req, path: read.pathPerRequest() }) }],
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          ...(read.pathPerRequest ? { path: read.pathPerRequest() } : {}),
+          ...(read.tokens
+            ? { headers: { authorization: `Bearer ${read.tokens[n++ % read.tokens.length]}` } }
+            : {}),
+        }),
+      },
+    ],
   };
 }
 
@@ -78,8 +91,9 @@ export async function compare(runA, runB, rounds) {
 export async function bareMirror(bantuinUrl, reads) {
   const answers = {};
   for (const read of reads) {
+    const token = read.token ?? read.tokens?.[0];
     const res = await fetch(bantuinUrl + read.path, {
-      headers: read.token ? { authorization: `Bearer ${read.token}` } : {},
+      headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     if (!res.ok) throw new Error(`${read.path}: ${res.status} ${await res.text()}`);
     const body = Buffer.from(await res.arrayBuffer());
@@ -111,11 +125,13 @@ export async function readsVersusBare(reads, settings, startBantuin) {
       bare = await bareMirror(bantuin.url, reads);
       for (const read of reads) {
         const measure = async (url) => {
-          // The bare mirror answers the fixed path's bytes whatever Bantuin is asked.
+          // The bare mirror answers the fixed path's bytes whatever Bantuin is asked, to a load
+          // generator that builds no request anew (going round the paths or the people costs
+          // the load generator, which shares the machine: charged to Bantuin only).
           const options =
             url === bantuin.url
               ? readOptions(url, read)
-              : readOptions(url, { ...read, pathPerRequest: undefined });
+              : readOptions(url, { ...read, pathPerRequest: undefined, tokens: undefined });
           // A fresh process compiles its hot paths in the first moments: not what is measured.
           await load(options, { ...settings, seconds: 1 });
           await settle(url);

@@ -24,7 +24,7 @@ const pool = new pg.Pool({
 });
 const db = drizzle({ client: pool, schema }) as unknown as Database;
 const { rows } = await pool.query(`SELECT id FROM users WHERE role = 'yasa' LIMIT 1`);
-const yasa = { viewer: rows[0].id as string };
+const yasa = { readers: [rows[0].id as string] };
 const open = { name: 'open', where: jobStateIs('open') };
 const page = { limit: 50 };
 for (let i = 0; i < 20; i++) {

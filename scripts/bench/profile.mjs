@@ -87,8 +87,18 @@ async function profileRead() {
   const yasa = await user(server.url, 'yasa', 1);
   // Enough for the posts of a whole profile run (22,000 each).
   await fundWallet(server.url, jalu.token, 500_000_000);
-  let last;
-  for (let i = 0; i < 200; i++) last = await postJob(server.url, jalu.token, i);
+  const jobs = [];
+  for (let i = 0; i < 200; i++) jobs.push(await postJob(server.url, jalu.token, i));
+  const last = jobs.at(-1);
+  // READERS: that many Yasa reading side by side (each request the next), each applied for two
+  // of the newest jobs; else one Yasa makes every request.
+  const readers = [];
+  for (let i = 1; i < Number(process.env.READERS ?? 1); i++) {
+    const reader = await user(server.url, 'yasa', 1000 + i);
+    for (const job of [jobs.at(-1 - i), jobs.at(-2 - ((i + 25) % 49))])
+      await api(server.url, 'POST', `/workers/jobs/${job}`, { token: reader.token });
+    readers.push(reader.token);
+  }
   let readPath = target;
   if (target.includes(':assigned')) {
     await api(server.url, 'POST', `/workers/jobs/${last}`, { token: yasa.token });
@@ -107,7 +117,11 @@ async function profileRead() {
             token,
             pathPerRequest: () => `/workers/jobs/worker?near=${randomJakartaPoint()}`,
           })
-        : { url: server.url + readPath, headers: { authorization: `Bearer ${token}` } },
+        : readOptions(server.url, {
+            path: readPath,
+            token,
+            ...(asYasa && readers.length ? { tokens: [token, ...readers] } : {}),
+          }),
     {
       seconds: Number(process.env.BENCH_SECONDS ?? 8),
       connections: Number(process.env.BENCH_CONNECTIONS ?? 50),

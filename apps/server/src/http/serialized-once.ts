@@ -24,11 +24,14 @@ export function serializedOnce() {
  * For a list route whose items are shared frozen objects (each open job's answer for every Yasa,
  * `modules/jobs/job-cards.ts`), in pages made afresh: each item's bytes are made once by the
  * route's own serializer, and each page is those bytes copied into one buffer. The page's bytes
- * are kept for that very items array (a cached page is sent again as it is).
+ * are kept for that very items array once it is sent a second time (a cached page, or one read
+ * for several Yasa at once, is sent again as it is); a page made for one request only is
+ * written into a buffer used again (`answerBuffers`).
  */
 export function serializedItemsOnce() {
   const send = serializedOnceWithNumbers();
-  return (reply: FastifyReply, items: readonly object[]) => send(reply, items, undefined, true);
+  return (reply: FastifyReply, items: readonly object[]) =>
+    send(reply, items, undefined, 'when-repeated');
 }
 
 /**
@@ -36,8 +39,9 @@ export function serializedItemsOnce() {
  * own beside it (a `near=` page's distances from the asking Yasa): each item's bytes are made
  * once by the route's own serializer, and each answer is those bytes with `"<field>":<number>`
  * written in before every item's closing brace. The items must not hold `field`, and the
- * route's item schema must allow it as a number. With `keep`, the answer's bytes are kept for
- * that very items array (always sent with the same numbers). One per route, as `serializedOnce`.
+ * route's item schema must allow it as a number. With `keepAnswer`, the answer's bytes are kept
+ * for that very items array (always sent with the same numbers); 'when-repeated': from its
+ * second sending on. One per route, as `serializedOnce`.
  * Without `field` (`serializedItemsOnce`), the items are sent as they are.
  */
 export function serializedOnceWithNumbers(field?: string) {
@@ -58,14 +62,22 @@ export function serializedOnceWithNumbers(field?: string) {
   // The answer's bytes by its items, for a page answered again (it comes with the same numbers).
   const bodies = new WeakMap<readonly object[], Buffer>();
   const buffers = answerBuffers();
+  const sentOnce = new WeakSet<readonly object[]>();
   return (
     reply: FastifyReply,
     items: readonly object[],
     numbers: readonly number[] | undefined,
-    keep = false,
+    keepAnswer: boolean | 'when-repeated' = false,
   ) => {
     const known = bodies.get(items);
     if (known) return reply.type('application/json; charset=utf-8').send(known);
+    // Memory just allocated costs the copy its page faults (and the garbage collector a buffer):
+    // only an answer that is sent again gets bytes of its own.
+    let keep = keepAnswer === true;
+    if (keepAnswer === 'when-repeated') {
+      keep = sentOnce.has(items);
+      if (!keep) sentOnce.add(items);
+    }
     const opens = items.map((item) => {
       let open = openItems.get(item);
       if (!open) {

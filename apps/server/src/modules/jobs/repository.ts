@@ -44,13 +44,6 @@ export interface JobView {
   worker: { name: string | null; profilePicture: string | null } | null;
   /** With `ViewCounts`: how many Yasa wait on it (open jobs; null on others). */
   waiting?: number | null;
-  /**
-   * With `ViewCounts.viewer`: that Yasa's application not withdrawn: `applied` ('Sudah melamar')
-   * or `backed_out` (accepted, then backed out); null without one.
-   */
-  appliedByViewer?: AppliedMark | null;
-  /** With `ViewCounts.viewer`: whether that Yasa and the job's Jalu blocked one another. */
-  blockedWithViewer?: boolean;
 }
 
 /** A Yasa's application to a job, not withdrawn: waiting or taken, or backed out of. */
@@ -58,11 +51,11 @@ export type AppliedMark = 'applied' | 'backed_out';
 
 /**
  * What a list reads in the same statement as its page, rather than in one more round trip each:
- * the waiting Yasa on each open job, and (with `viewer`) whether that Yasa applied and whether
- * they and the job's Jalu blocked one another.
+ * the waiting Yasa on each open job, and (with `readers`: Yasa reading that page at once) which
+ * of them applied and which are in a block with the job's Jalu.
  */
 export interface ViewCounts {
-  viewer?: string;
+  readers?: readonly string[];
 }
 
 /** A job's shopping list in one column: only jobs posted with one pay for the lookup. */
@@ -102,8 +95,6 @@ type ViewRow = {
   workerName: string | null;
   workerPicture: string | null;
   waiting?: number | null;
-  appliedByViewer?: AppliedMark | null;
-  blockedWithViewer?: boolean;
 };
 
 const toView = (row: ViewRow): JobView => ({
@@ -117,35 +108,33 @@ const toView = (row: ViewRow): JobView => ({
   client: { name: row.clientName, profilePicture: row.clientPicture },
   worker: row.job.workerId ? { name: row.workerName, profilePicture: row.workerPicture } : null,
   waiting: row.waiting,
-  appliedByViewer: row.appliedByViewer,
-  blockedWithViewer: row.blockedWithViewer,
 });
 
-// Both probe job_applications_once_idx (job_id, worker_id): a few index reads per job.
+// Probes job_applications_once_idx (job_id, worker_id): a few index reads per job.
 const waitingColumn = sql<number | null>`case when ${jobs.status} = 'open' then (
   select count(*)::int from job_applications w
   where w.job_id = ${jobs.id} and w.withdrawn_at is null and w.backed_out_at is null) end`;
-const appliedByViewerColumn = sql<AppliedMark | null>`(
-  select case when a.backed_out_at is null then 'applied' else 'backed_out' end
+const readersParam = sql`${sql.placeholder('readers')}::uuid[]`;
+// Each of the readers with an application to the job not withdrawn, as '<id> applied' or
+// '<id> backed_out': the job's applications (a few) read by the same index.
+const appliedByColumn = sql<string[]>`array(
+  select a.worker_id::text || case when a.backed_out_at is null then ' applied' else ' backed_out' end
   from job_applications a
-  where a.job_id = ${jobs.id} and a.worker_id = ${sql.placeholder('viewer')}::uuid
-    and a.withdrawn_at is null)`;
-// Two probes of blocks_pkey: a block either way between the Yasa and the job's Jalu.
-const blockedWithViewerColumn = sql<boolean>`exists (
-  select 1 from ${blocks} b
-  where (b.blocker_id = ${sql.placeholder('viewer')}::uuid and b.blocked_id = ${jobs.clientId})
-    or (b.blocker_id = ${jobs.clientId} and b.blocked_id = ${sql.placeholder('viewer')}::uuid))`;
+  where a.job_id = ${jobs.id} and a.worker_id = any(${readersParam}) and a.withdrawn_at is null)`;
+// Those of the readers in a block either way with the job's Jalu (probes of blocks_pkey and
+// blocks_blocked_idx).
+const blockedWithColumn = sql<string[]>`array(
+  select case when b.blocker_id = ${jobs.clientId} then b.blocked_id else b.blocker_id end::text
+  from ${blocks} b
+  where (b.blocker_id = any(${readersParam}) and b.blocked_id = ${jobs.clientId})
+    or (b.blocker_id = ${jobs.clientId} and b.blocked_id = any(${readersParam})))`;
 
 // Made once: a list asks for one of these on every request (only the first builds its query).
 const NO_COUNTS = { columns: {}, shape: '' };
 const COUNTED = { columns: { waiting: waitingColumn }, shape: '_counted' };
-const COUNTED_BY = {
-  columns: {
-    waiting: waitingColumn,
-    appliedByViewer: appliedByViewerColumn,
-    blockedWithViewer: blockedWithViewerColumn,
-  },
-  shape: '_counted_by',
+const COUNTED_FOR_READERS = {
+  columns: { waiting: waitingColumn, appliedBy: appliedByColumn, blockedWith: blockedWithColumn },
+  shape: '_counted_for',
 };
 
 /** The columns `counts` asks for, and the suffix naming that prepared shape. */
@@ -154,8 +143,29 @@ function countColumns(counts: ViewCounts | undefined): {
   shape: string;
 } {
   if (!counts) return NO_COUNTS;
-  return counts.viewer === undefined ? COUNTED : COUNTED_BY;
+  return counts.readers === undefined ? COUNTED : COUNTED_FOR_READERS;
 }
+
+const NOBODY: ReadonlyMap<string, AppliedMark> = new Map();
+
+/** An entry as read with `ViewCounts.readers`: their marks as a map and a set (none: shared). */
+function withReadersMarks(row: EntryRow): JobListEntry {
+  const { appliedBy, blockedWith, ...entry } = row;
+  if (appliedBy === undefined) return entry;
+  return {
+    ...entry,
+    appliedBy: appliedBy.length
+      ? new Map(
+          appliedBy.map((mark) => {
+            const [reader, how] = mark.split(' ');
+            return [reader!, how as AppliedMark];
+          }),
+        )
+      : NOBODY,
+    blockedWith: blockedWith!.length ? new Set(blockedWith) : EMPTY_SET,
+  };
+}
+const EMPTY_SET: ReadonlySet<string> = new Set();
 
 /** A number as a prepared query's parameter: the placeholder `name`, as double precision. */
 const floatParam = (name: string) => sql`${sql.placeholder(name)}::float8`;
@@ -180,9 +190,20 @@ export interface JobListEntry {
   version: string;
   clientId: string;
   waiting?: number | null;
-  appliedByViewer?: AppliedMark | null;
-  blockedWithViewer?: boolean;
+  /**
+   * With `ViewCounts.readers`: those of them with an application to it not withdrawn, as
+   * `applied` ('Sudah melamar') or `backed_out` (accepted, then backed out).
+   */
+  appliedBy?: ReadonlyMap<string, AppliedMark>;
+  /** With `ViewCounts.readers`: those of them in a block either way with the job's Jalu. */
+  blockedWith?: ReadonlySet<string>;
 }
+
+/** An entry as the statement gives it (the readers' marks as text). */
+type EntryRow = Omit<JobListEntry, 'appliedBy' | 'blockedWith'> & {
+  appliedBy?: string[];
+  blockedWith?: string[];
+};
 
 const entryColumns = { id: jobs.id, version: versionColumn, clientId: jobs.clientId };
 
@@ -256,7 +277,8 @@ export async function listJobEntries(
   page: ListPage,
   counts?: ViewCounts,
 ): Promise<JobListEntry[]> {
-  return (await newestFirst(db, scope, page, counts, 'entries')) as JobListEntry[];
+  const rows = (await newestFirst(db, scope, page, counts, 'entries')) as EntryRow[];
+  return rows.map(withReadersMarks);
 }
 
 async function newestFirst(
@@ -290,7 +312,7 @@ async function newestFirst(
     category: page.category,
     cursor: page.cursor,
     limit: page.limit,
-    viewer: counts?.viewer,
+    readers: counts?.readers,
   });
 }
 
@@ -359,11 +381,13 @@ export async function listOpenJobEntriesNear(
     category: page.category,
     cursor: page.cursor,
     limit: page.limit,
-    viewer: counts?.viewer,
-  })) as (JobListEntry & { distanceKm: number })[];
+    readers: counts?.readers,
+  })) as (EntryRow & { distanceKm: number })[];
   // Rounded: the distance is shown, the place itself stays private.
-  for (const row of rows) row.distanceKm = Math.round(row.distanceKm * 10) / 10;
-  return rows;
+  return rows.map((row) => ({
+    ...withReadersMarks(row),
+    distanceKm: Math.round(row.distanceKm * 10) / 10,
+  }));
 }
 
 /** How many jobs are open, counted no further than `atMost` (an index scan that stops there). */
@@ -580,12 +604,13 @@ export async function listOpenJobEntriesSoonest(
       .limit(sql.placeholder('limit'))
       .prepare(name);
   });
-  return (await query.execute({
+  const rows = (await query.execute({
     category: page.category,
     cursor: page.cursor,
     limit: page.limit,
-    viewer: counts?.viewer,
-  })) as JobListEntry[];
+    readers: counts?.readers,
+  })) as EntryRow[];
+  return rows.map(withReadersMarks);
 }
 
 export async function listApplicants(db: Executor, jobId: string) {

@@ -66,6 +66,7 @@ import {
   type OpenJobsByPlace,
 } from './nearest-in-memory.js';
 import { createListAnswers } from './list-answers.js';
+import { pageBatches } from './page-batches.js';
 import {
   EVERY_YASA,
   presentApplicant,
@@ -211,6 +212,10 @@ export function createJobsService(
 
   // Lists read their page's entries; answers are kept by their rows' versions.
   const listAnswers = createListAnswers(db);
+  const openPagesTogether = pageBatches<{
+    entries: (JobListEntry & { distanceKm?: number })[];
+    answers: readonly Job[];
+  }>();
 
   /**
    * Jobs as every Yasa sees them: on an open job, how many Yasa are waiting, and only its
@@ -335,34 +340,6 @@ export function createJobsService(
     workerId: string,
   ): Promise<OpenJobsPage & { blockedWith: ReadonlySet<string> }> {
     const { near, sort } = page;
-    // The page's entries with their waiting counts, what this Yasa applied for and whom they
-    // are in a block with, in one statement, then the answers held for their versions (the
-    // rest read whole); a Yasa served the page another one loaded asks for their own
-    // applications (markApplied) and blocks.
-    let appliedHere: Map<string, AppliedMark> | undefined;
-    let blockedHere: Set<string> | undefined;
-    const load = async (): Promise<OpenJobsPage> => {
-      const counts = { viewer: workerId };
-      const { entries, answers } = await listAnswers.openJobs<
-        JobListEntry & { distanceKm?: number }
-      >(OPEN_JOBS, () =>
-        near
-          ? listOpenJobEntriesNear(db, near, page, counts)
-          : sort === 'soonest'
-            ? listOpenJobEntriesSoonest(db, page, counts)
-            : listJobEntries(db, OPEN_JOBS, page, counts),
-      );
-      appliedHere = new Map(
-        entries.flatMap((e) => (e.appliedByViewer ? [[e.id, e.appliedByViewer] as const] : [])),
-      );
-      blockedHere = new Set(entries.flatMap((e) => (e.blockedWithViewer ? [e.clientId] : [])));
-      if (!near) return Object.freeze({ jobs: answers });
-      const distanceOf = new Map(entries.map((e) => [e.id, e.distanceKm!]));
-      return Object.freeze({
-        jobs: answers,
-        distancesKm: Object.freeze(answers.map((job) => distanceOf.get(job._id)!)),
-      });
-    };
     // Pages hold nothing about the caller, so every Yasa asking the same page shares one copy.
     const key = JSON.stringify([
       page.category,
@@ -372,6 +349,42 @@ export function createJobsService(
       near?.lat,
       near?.lng,
     ]);
+    // The page's entries with their waiting counts, which of its readers applied and who is in
+    // a block with whom, in one statement for every Yasa asking it at once (`openPagesTogether`),
+    // then the answers held for their versions (the rest read whole); a Yasa served the page
+    // another one loaded asks for their own applications (markApplied) and blocks.
+    const readPage = (readers: readonly string[]) =>
+      listAnswers.openJobs<JobListEntry & { distanceKm?: number }>(OPEN_JOBS, () => {
+        const counts = { readers };
+        if (near) return listOpenJobEntriesNear(db, near, page, counts);
+        return sort === 'soonest'
+          ? listOpenJobEntriesSoonest(db, page, counts)
+          : listJobEntries(db, OPEN_JOBS, page, counts);
+      });
+    let appliedHere: Map<string, AppliedMark> | undefined;
+    let blockedHere: Set<string> | undefined;
+    const load = async (): Promise<OpenJobsPage> => {
+      const { entries, answers } = await openPagesTogether({
+        key,
+        reader: workerId,
+        read: readPage,
+      });
+      appliedHere = new Map(
+        entries.flatMap((e) => {
+          const mark = e.appliedBy?.get(workerId);
+          return mark ? [[e.id, mark] as const] : [];
+        }),
+      );
+      blockedHere = new Set(
+        entries.flatMap((e) => (e.blockedWith?.has(workerId) ? [e.clientId] : [])),
+      );
+      if (!near) return Object.freeze({ jobs: answers });
+      const distanceOf = new Map(entries.map((e) => [e.id, e.distanceKm!]));
+      return Object.freeze({
+        jobs: answers,
+        distancesKm: Object.freeze(answers.map((job) => distanceOf.get(job._id)!)),
+      });
+    };
     const shared = await cached(`open|${key}`, load);
     return {
       ...shared,
