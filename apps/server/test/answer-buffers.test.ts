@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
-import type { FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { answerBuffers } from '../src/http/answer-buffers.js';
+import { serializedItemsOnce } from '../src/http/serialized-once.js';
 
 // A buffer goes back for another answer only once its own answer has left ('finish').
 const reply = () => {
@@ -41,5 +42,40 @@ describe('answer buffers', () => {
     for (const answer of answers) buffers.take(answer.reply, 10_000);
     for (const answer of answers) answer.raw.emit('finish');
     expect(buffers.freeCount).toBe(2);
+  });
+});
+
+// A page made for one request is written into a buffer used again; one sent a second time gets
+// bytes of its own, which later pages written into that reused buffer must not change.
+describe('serializedItemsOnce', () => {
+  it('sends each page as its items, whichever buffer it was written into', async () => {
+    const app = Fastify();
+    const send = serializedItemsOnce();
+    const pages: Record<string, readonly object[]> = {
+      a: Object.freeze([{ n: 'a'.repeat(3_000) }, { n: 'b'.repeat(3_000) }]),
+      b: Object.freeze([{ n: 'c'.repeat(3_000) }, { n: 'd'.repeat(3_000) }]),
+    };
+    app.get<{ Params: { page: string } }>(
+      '/:page',
+      {
+        schema: {
+          response: {
+            200: {
+              type: 'array',
+              items: { type: 'object', properties: { n: { type: 'string' } } },
+            },
+          },
+        },
+      },
+      (request, reply) => send(reply, pages[request.params.page]!),
+    );
+    try {
+      for (const page of ['a', 'b', 'a', 'b', 'a', 'b', 'a']) {
+        const res = await app.inject({ method: 'GET', url: `/${page}` });
+        expect(res.json()).toEqual(pages[page]);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
