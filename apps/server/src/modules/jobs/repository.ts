@@ -147,6 +147,7 @@ function countColumns(counts: ViewCounts | undefined): {
 }
 
 const NOBODY: ReadonlyMap<string, AppliedMark> = new Map();
+const NO_ONE: ReadonlySet<string> = new Set();
 
 /** An entry as read with `ViewCounts.readers`: their marks as a map and a set (none: shared). */
 function withReadersMarks(row: EntryRow): JobListEntry {
@@ -162,10 +163,9 @@ function withReadersMarks(row: EntryRow): JobListEntry {
           }),
         )
       : NOBODY,
-    blockedWith: blockedWith!.length ? new Set(blockedWith) : EMPTY_SET,
+    blockedWith: blockedWith!.length ? new Set(blockedWith) : NO_ONE,
   };
 }
-const EMPTY_SET: ReadonlySet<string> = new Set();
 
 /** A number as a prepared query's parameter: the placeholder `name`, as double precision. */
 const floatParam = (name: string) => sql`${sql.placeholder(name)}::float8`;
