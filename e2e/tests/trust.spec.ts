@@ -25,6 +25,9 @@ test('a Yasa verifies, the admin approves side by side, the badge shows on the J
   browser,
   request,
 }) => {
+  // Three people, two uploads decrypted and the audit log in one journey: 55 s of 60 on a loaded
+  // 2-core machine, and over it once.
+  test.setTimeout(150_000);
   const tag = unique();
   const yasaName = `Yasa Jujur ${tag}`;
   const { jalu, jobId } = await jaluWithErrandJob(request, {
