@@ -29,7 +29,16 @@ import { postVersusHealth, randomJakartaPoint, readsVersusBare } from './bench/h
 import { rssMiB } from './bench/memory.mjs';
 import { pgliteFloor } from './bench/pglite-floor.mjs';
 import { scaling, scratchDatabase } from './bench/scale.mjs';
-import { api, fundWallet, newDataDir, postJob, root, startServer, user } from './bench/server.mjs';
+import {
+  api,
+  fundWallet,
+  newDataDir,
+  openListReaders,
+  postJob,
+  root,
+  startServer,
+  user,
+} from './bench/server.mjs';
 
 const short = process.env.BENCH_SHORT === '1';
 const numberEnv = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -82,16 +91,7 @@ async function seed(url) {
  * `count` more Yasa reading the open list side by side, as real ones do (each request as the
  * next of them): each applied for two of the newest jobs (not the one given), so each sees other marks.
  */
-async function openListReaders(url, { yasa, posted }, count = 50) {
-  const tokens = [yasa.token];
-  for (let i = 1; i < count; i++) {
-    const reader = await user(url, 'yasa', 1000 + i);
-    for (const job of [posted.at(-1 - i), posted.at(-2 - ((i + 25) % 49))])
-      await api(url, 'POST', `/workers/jobs/${job}`, { token: reader.token });
-    tokens.push(reader.token);
-  }
-  return tokens;
-}
+const openListReadersOf = (url, { yasa, posted }) => openListReaders(url, yasa.token, posted, 50);
 
 /** `count` Jalus with funded wallets, for posting side by side. */
 async function postingJalus(url, count) {
@@ -169,7 +169,7 @@ async function uncachedLists(url, people) {
   const first = await api(url, 'GET', list, { token: yasa.token });
   // The open lists as 50 Yasa read them at once (each request the next one); one Yasa making
   // every request, as this row measured before 2026-11-29, is kept beside them.
-  const tokens = await openListReaders(url, people);
+  const tokens = await openListReadersOf(url, people);
   return [
     { name: 'open jobs', path: list, tokens },
     { name: 'open jobs, one Yasa', path: list, token: yasa.token },

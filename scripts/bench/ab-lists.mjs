@@ -9,7 +9,15 @@
 import path from 'node:path';
 import { load, randomJakartaPoint, readOptions } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
-import { api, fundWallet, nodeFlagsFor, postJob, startServer, user } from './server.mjs';
+import {
+  api,
+  fundWallet,
+  nodeFlagsFor,
+  openListReaders,
+  postJob,
+  startServer,
+  user,
+} from './server.mjs';
 
 const builds = process.argv.slice(2).map((p) => path.resolve(p));
 if (builds.length !== 2) throw new Error('usage: ab-lists.mjs <a/main.js> <b/main.js>');
@@ -43,13 +51,12 @@ async function measure(script, side) {
       await api(server.url, 'POST', `/workers/jobs/${job}`, { token: yasa.token });
     const list = `/workers/jobs/worker?limit=${pageSize}`;
     // READERS (50): Yasa reading the open list side by side, each applied for two new jobs.
-    const tokens = [yasa.token];
-    for (let i = 1; i < Number(process.env.READERS ?? 50); i++) {
-      const reader = await user(server.url, 'yasa', 1000 + i);
-      for (const job of [jobs.at(-1 - i), jobs.at(-2 - ((i + 25) % 49))])
-        await api(server.url, 'POST', `/workers/jobs/${job}`, { token: reader.token });
-      tokens.push(reader.token);
-    }
+    const tokens = await openListReaders(
+      server.url,
+      yasa.token,
+      jobs,
+      Number(process.env.READERS ?? 50),
+    );
     const reads = {
       'near=, new point': {
         path: list,

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { load, postingLoad, readOptions } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
-import { api, fundWallet, postJob, startServer, user } from './server.mjs';
+import { fundWallet, openListReaders, postJob, startServer, user } from './server.mjs';
 
 const target = process.argv[2] ?? 'post';
 const ticks = 100; // USER_HZ on Linux
@@ -54,13 +54,12 @@ try {
     const jobs = [];
     for (let i = 0; i < 200; i++)
       jobs.push(await postJob(server.url, tokens[i % tokens.length], i));
-    readTokens[0] = (await user(server.url, 'yasa', 1)).token;
-    for (let i = 1; i < Number(process.env.READERS ?? 1); i++) {
-      const reader = await user(server.url, 'yasa', 1000 + i);
-      for (const job of [jobs.at(-1 - i), jobs.at(-2 - ((i + 25) % 49))])
-        await api(server.url, 'POST', `/workers/jobs/${job}`, { token: reader.token });
-      readTokens.push(reader.token);
-    }
+    const first = (await user(server.url, 'yasa', 1)).token;
+    readTokens.splice(
+      0,
+      1,
+      ...(await openListReaders(server.url, first, jobs, Number(process.env.READERS ?? 1))),
+    );
   }
   const opts =
     target === 'post'

@@ -20,7 +20,15 @@ import {
 } from './kabar.mjs';
 import { load, postingLoad, randomJakartaPoint, readOptions } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
-import { api, fundWallet, nodeFlagsFor, postJob, startServer, user } from './server.mjs';
+import {
+  api,
+  fundWallet,
+  nodeFlagsFor,
+  openListReaders,
+  postJob,
+  startServer,
+  user,
+} from './server.mjs';
 
 const target = process.argv[2] ?? '/workers/jobs/worker';
 const profDir = mkdtempSync(path.join(tmpdir(), 'bantuin-prof-'));
@@ -92,13 +100,9 @@ async function profileRead() {
   const last = jobs.at(-1);
   // READERS: that many Yasa reading side by side (each request the next), each applied for two
   // of the newest jobs; else one Yasa makes every request.
-  const readers = [];
-  for (let i = 1; i < Number(process.env.READERS ?? 1); i++) {
-    const reader = await user(server.url, 'yasa', 1000 + i);
-    for (const job of [jobs.at(-1 - i), jobs.at(-2 - ((i + 25) % 49))])
-      await api(server.url, 'POST', `/workers/jobs/${job}`, { token: reader.token });
-    readers.push(reader.token);
-  }
+  const readers = (
+    await openListReaders(server.url, yasa.token, jobs, Number(process.env.READERS ?? 1))
+  ).slice(1);
   let readPath = target;
   if (target.includes(':assigned')) {
     await api(server.url, 'POST', `/workers/jobs/${last}`, { token: yasa.token });

@@ -135,3 +135,19 @@ export async function postJob(url, token, i) {
   const { _id } = await api(url, 'POST', '/clients/jobs/belanja', { token, json: nitipJob(i) });
   return _id;
 }
+
+/**
+ * `count - 1` more Yasa beside `firstToken`, reading the open list side by side as real ones do
+ * (a load goes round their tokens): each applied for two of the newest of `jobs` (not the
+ * newest, which a bench may have given away), so each sees other marks. Their tokens, first one first.
+ */
+export async function openListReaders(url, firstToken, jobs, count) {
+  const tokens = [firstToken];
+  for (let i = 1; i < count; i++) {
+    const reader = await user(url, 'yasa', 1000 + i);
+    for (const job of [jobs.at(-1 - i), jobs.at(-2 - ((i + 25) % 49))])
+      await api(url, 'POST', `/workers/jobs/${job}`, { token: reader.token });
+    tokens.push(reader.token);
+  }
+  return tokens;
+}
