@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { load, postingLoad, readOptions } from './http.mjs';
 import { scratchDatabase } from './scale.mjs';
-import { fundWallet, openListReaders, postJob, startServer, user } from './server.mjs';
+import { api, fundWallet, openListReaders, postJob, startServer, user } from './server.mjs';
 
 const target = process.argv[2] ?? 'post';
 const ticks = 100; // USER_HZ on Linux
@@ -50,6 +50,14 @@ try {
   // A Jalu's read (/clients/…): one Jalu's 200 open orders.
   if (target.startsWith('/clients'))
     for (let i = 0; i < 200; i++) await postJob(server.url, tokens[0], i);
+  // The Jalu's notifications: a Yasa applying for 60 of their jobs (one 'job_applied' each).
+  if (target.startsWith('/notifications')) {
+    const yasa = (await user(server.url, 'yasa', 1)).token;
+    for (let i = 0; i < 60; i++) {
+      const job = await postJob(server.url, tokens[0], i);
+      await api(server.url, 'POST', `/workers/jobs/${job}`, { token: yasa });
+    }
+  }
   if (target.startsWith('/workers')) {
     const jobs = [];
     for (let i = 0; i < 200; i++)

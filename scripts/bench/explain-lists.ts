@@ -75,7 +75,7 @@ type Page = { limit: number; cursor?: string; category?: string };
 // As the service reads them: open lists with their waiting counts and what one Yasa applied
 // for, active orders with their waiting counts.
 const yasa = { readers: [worker[0].worker_id as string] };
-// The open lists read entries (their answers come from job-cards.ts); the others read views.
+// The open lists read entries (their answers come from answer-cards.ts); the others read views.
 const lists: [string, (page: Page) => Promise<{ id: string }[]>, Page?][] = [
   ['open newest', (p) => listJobEntries(db, open, p, yasa)],
   [

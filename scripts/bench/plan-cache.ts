@@ -37,7 +37,7 @@ for (let i = 0; i < 20; i++) {
 // Time per call once warm, each list in turn (sequential: the database's latency).
 const timings: Record<string, number> = {};
 for (const [name, run] of [
-  // The open lists read entries (job-cards.ts holds the answers); whole views to compare.
+  // The open lists read entries (answer-cards.ts holds the answers); whole views to compare.
   ['open newest', () => listJobEntries(db, open, page, yasa)],
   ['open newest, whole views', () => listJobViews(db, open, page, yasa)],
   ['open soonest', () => listOpenJobEntriesSoonest(db, page, yasa)],

@@ -223,7 +223,7 @@ describe('actionsFor, every state for every viewer', () => {
 });
 
 describe('actionsChangeAt', () => {
-  // Answers kept by their rows' versions (job-cards.ts) are made again at this instant: before
+  // Answers kept by their rows' versions (answer-cards.ts) are made again at this instant: before
   // it nobody's actions may change, and at it somebody's do (it is the rule's own instant).
   it('is the first instant at which anyone’s actions change with no row changed', () => {
     const posted = new Date('2026-11-29T08:00:00Z');

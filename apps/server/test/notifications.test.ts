@@ -274,6 +274,12 @@ describe('the inbox', () => {
     });
     expect(all.json()).toEqual({ message: 'Semua notifikasi sudah ditandai dibaca' });
     expect((await get('/notifications/unread-count')).json()).toEqual({ count: 0 });
+    // Each item's answer is kept by its row's version: being read shows on the next list.
+    const after = (await get('/notifications?limit=10')).json();
+    expect(after.items.map((item: { readAt: string | null }) => item.readAt)).toEqual([
+      expect.any(String),
+      expect.any(String),
+    ]);
   });
 });
 

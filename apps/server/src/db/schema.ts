@@ -397,6 +397,11 @@ export const jobs = pgTable(
     extraHeld: bigint('extra_held', { mode: 'number' }).notNull().default(0),
     /** The post's Idempotency-Key (unique per Jalu): a repeated post answers this job. */
     postKey: text('post_key'),
+    /**
+     * How many Yasa wait on the job ('2 pelamar': applications neither withdrawn nor backed out),
+     * kept by `job_applications`' trigger (migration 0030) so that a list reads it with the row.
+     */
+    waitingCount: integer('waiting_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

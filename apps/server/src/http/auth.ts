@@ -135,8 +135,11 @@ export function authGuards(
     }),
   ];
 
+  /** Any signed-in account (an admin too), on the same fast path as the role guards. */
+  const requireSignedIn = [guard(() => {})];
+
   signInGuards.add(authenticate);
-  return { authenticate, requireRole, requireMember };
+  return { authenticate, requireRole, requireMember, requireSignedIn };
 }
 
 /**

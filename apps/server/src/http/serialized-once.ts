@@ -22,7 +22,7 @@ export function serializedOnce() {
 
 /**
  * For a list route whose items are shared frozen objects (each open job's answer for every Yasa,
- * `modules/jobs/job-cards.ts`), in pages made afresh: each item's bytes are made once by the
+ * `lib/answer-cards.ts`), in pages made afresh: each item's bytes are made once by the
  * route's own serializer, and each page is those bytes copied into one buffer. The page's bytes
  * are kept for that very items array once it is sent a second time (a cached page, or one read
  * for several Yasa at once, is sent again as it is); a page made for one request only is

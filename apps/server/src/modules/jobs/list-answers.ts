@@ -1,6 +1,11 @@
 import { JOB_STATE, type Application, type Job } from '@bantuin/contract';
 import type { Executor } from '../../db/client.js';
-import { answerCards, settledPage, type AnswerCards, type CardEntry } from './job-cards.js';
+import {
+  answerCards,
+  settledPage,
+  type AnswerCards,
+  type CardEntry,
+} from '../../lib/answer-cards.js';
 import { actionsChangeAt } from './policy.js';
 import { EVERY_YASA, presentApplication, presentForEveryYasa, presentJob } from './presenter.js';
 import {
@@ -14,7 +19,7 @@ import {
 } from './repository.js';
 
 /**
- * The lists' answers, kept by their rows' versions (`job-cards.ts`): each list reads its page's
+ * The lists' answers, kept by their rows' versions (`answer-cards.ts`): each list reads its page's
  * entries, then the answers held for those versions (the rest read whole). An open job as every
  * Yasa sees it; a job on its Jalu's 'Pesanan Saya' and on its Yasa's current jobs as that party
  * sees it (each of those lists shows a job to one person only); an application on 'Lamaran

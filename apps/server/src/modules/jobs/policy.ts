@@ -743,7 +743,7 @@ export function proofRefusal(
 /**
  * When what anyone may do with a job (`actionsFor`) changes with no row changed: an open job's
  * expiry (applying and accepting end then: `before_expiry`), a done job's tip window. Nothing
- * else in the rules reads the clock. An answer kept by its rows' versions (`job-cards.ts`) is
+ * else in the rules reads the clock. An answer kept by its rows' versions (`answer-cards.ts`) is
  * made again from then on.
  */
 export function actionsChangeAt(

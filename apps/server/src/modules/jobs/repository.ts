@@ -70,7 +70,7 @@ const itemsColumn = sql<JobItemView[] | null>`(
  * Which versions of the rows a job's answer is made from: the job's (a change to its shopping
  * list touches it too) and both people's profiles (name, picture). PostgreSQL gives every new
  * row version the writing transaction's id (`xmin`), so any committed change to them changes
- * this text; categories are never changed once seeded. What `job-cards.ts` keeps answers by.
+ * this text; categories are never changed once seeded. What `answer-cards.ts` keeps answers by.
  */
 const versionColumn = sql<string>`concat_ws(':', ${jobs}.xmin, ${sql.raw('"client_profile".xmin')}, ${sql.raw('"worker_profile".xmin')})`;
 
@@ -110,10 +110,10 @@ const toView = (row: ViewRow): JobView => ({
   waiting: row.waiting,
 });
 
-// Probes job_applications_once_idx (job_id, worker_id): a few index reads per job.
-const waitingColumn = sql<number | null>`case when ${jobs.status} = 'open' then (
-  select count(*)::int from job_applications w
-  where w.job_id = ${jobs.id} and w.withdrawn_at is null and w.backed_out_at is null) end`;
+// Kept with the job by `job_applications`' trigger (migration 0030): read with the row.
+const waitingColumn = sql<
+  number | null
+>`case when ${jobs.status} = 'open' then ${jobs.waitingCount} end`;
 const readersParam = sql`${sql.placeholder('readers')}::uuid[]`;
 // Each of the readers with an application to the job not withdrawn, as '<id> applied' or
 // '<id> backed_out': the job's applications (a few) read by the same index.
@@ -182,7 +182,7 @@ const distanceFromHere = () => sql<number>`(2 * 6371 * asin(least(1, ${nearness(
 
 /**
  * A job's place on a list page without its answer: the versions its answer is made from (to
- * tell whether an answer kept by `job-cards.ts` is current) and what each reader or request sees
+ * tell whether an answer kept by `answer-cards.ts` is current) and what each reader or request sees
  * differently. A page of these is a few narrow rows, where views are every column of each job.
  */
 export interface JobListEntry {
@@ -205,23 +205,63 @@ type EntryRow = Omit<JobListEntry, 'appliedBy' | 'blockedWith'> & {
   blockedWith?: string[];
 };
 
-const entryColumns = { id: jobs.id, version: versionColumn, clientId: jobs.clientId };
-
 /** What a list statement reads of each job: its whole view, or only its `JobListEntry`. */
 type ListColumns = 'views' | 'entries';
 
 function viewQuery<Extra extends Record<string, SQL | typeof jobApplications>>(
   db: Executor,
   extra: Extra = {} as Extra,
-  columns: ListColumns = 'views',
 ) {
   return db
-    .select({ ...(columns === 'views' ? viewColumns : entryColumns), ...extra })
+    .select({ ...viewColumns, ...extra })
     .from(jobs)
     .innerJoin(categories, eq(categories.id, jobs.categoryId))
     .innerJoin(clientProfile, eq(clientProfile.userId, jobs.clientId))
     .leftJoin(workerProfile, eq(workerProfile.userId, jobs.workerId));
 }
+
+/**
+ * Which party's own list a statement reads (`owner` is that party on every row): their profile's
+ * version is then read once for the statement, not once per row.
+ */
+export type ListOwnerSide = 'client' | 'worker';
+
+/** The owner's profile version, read once (an InitPlan), as `versionColumn` reads it per row. */
+const ownerProfileVersion = sql`(select p.xmin from ${profiles} p where p.user_id = ${sql.placeholder('owner')})`;
+
+/**
+ * A page's entries: the job row and only the profile rows whose versions the answer needs, no
+ * categories (a category is matched by its id). The same `version` text as `viewColumns`' so
+ * that `answer-cards.ts` can tell a held answer current.
+ */
+function entriesQuery<Extra extends Record<string, SQL>>(
+  db: Executor,
+  extra: Extra,
+  ownerSide?: ListOwnerSide,
+) {
+  const version = sql<string>`concat_ws(':', ${jobs}.xmin, ${
+    ownerSide === 'client' ? ownerProfileVersion : sql.raw('"client_profile".xmin')
+  }, ${ownerSide === 'worker' ? ownerProfileVersion : sql.raw('"worker_profile".xmin')})`;
+  const select = () =>
+    db.select({ id: jobs.id, version, clientId: jobs.clientId, ...extra }).from(jobs);
+  const clientsOf = (query: ReturnType<typeof select>) =>
+    query.innerJoin(clientProfile, eq(clientProfile.userId, jobs.clientId));
+  const bothParties = () =>
+    clientsOf(select()).leftJoin(workerProfile, eq(workerProfile.userId, jobs.workerId)).$dynamic();
+  // The rows are alike whichever joins: only the job's columns and expressions are selected.
+  type Entries = ReturnType<typeof bothParties>;
+  if (ownerSide === 'client') {
+    return select()
+      .leftJoin(workerProfile, eq(workerProfile.userId, jobs.workerId))
+      .$dynamic() as unknown as Entries;
+  }
+  if (ownerSide === 'worker') return clientsOf(select()).$dynamic() as unknown as Entries;
+  return bothParties();
+}
+
+/** The job is in the category named by the placeholder `category` (no join with categories). */
+const inCategory = () =>
+  sql`${jobs.categoryId} = (select id from ${categories} where name = ${sql.placeholder('category')})`;
 
 /** `column = any($placeholder)`: a list of ids as one array parameter (a prepared shape). */
 const anyOf = (column: AnyPgColumn, placeholder: string) =>
@@ -258,6 +298,8 @@ export interface JobListScope {
   name: string;
   where: SQL;
   owner?: string;
+  /** Which party `owner` is on every job of the list, if it is one of them. */
+  ownerSide?: ListOwnerSide;
 }
 
 export async function listJobViews(
@@ -270,7 +312,7 @@ export async function listJobViews(
   return rows.map((row) => toView(row as ViewRow));
 }
 
-/** `listJobViews`' page as entries: answers come from `job-cards.ts`. */
+/** `listJobViews`' page as entries: answers come from `answer-cards.ts`. */
 export async function listJobEntries(
   db: Executor,
   scope: JobListScope,
@@ -293,11 +335,14 @@ async function newestFirst(
   const extra = countColumns(counts);
   const name = `jobs_${scope.name}${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}${extra.shape}${columns === 'entries' ? '_entries' : ''}`;
   const query = preparedOnce(db, name, () =>
-    viewQuery(db, extra.columns, columns)
+    (columns === 'views'
+      ? viewQuery(db, extra.columns).$dynamic()
+      : entriesQuery(db, extra.columns, scope.ownerSide)
+    )
       .where(
         and(
           scope.where,
-          byCategory ? eq(categories.name, sql.placeholder('category')) : undefined,
+          byCategory ? inCategory() : undefined,
           afterCursorJob
             ? afterCursor(jobs, jobs.createdAt, jobs.id, sql.placeholder('cursor'))
             : undefined,
@@ -318,7 +363,7 @@ async function newestFirst(
 
 /**
  * The views of those of `ids` still in `scope` (any order): the jobs of a page of entries whose
- * answers `job-cards.ts` does not hold in their current version.
+ * answers `answer-cards.ts` does not hold in their current version.
  */
 export async function findJobViewsIn(
   db: Executor,
@@ -337,7 +382,7 @@ export async function findJobViewsIn(
 
 /**
  * Open jobs nearest first (great-circle distance, then id), as entries with each job's distance
- * from `point`: answers come from `job-cards.ts`. The cursor continues after the
+ * from `point`: answers come from `answer-cards.ts`. The cursor continues after the
  * cursor job. One statement reading about a page, however many jobs there are: a KNN scan of
  * `jobs_open_earth_idx` hands out open jobs nearest first and stops after the page's worth
  * (`with ties`: every job as near as the last one too, so the order by id among equals is
@@ -357,9 +402,7 @@ export async function listOpenJobEntriesNear(
     const nearest = sql`select ctid from ${jobs}
       where ${and(
         jobStateIs(JOB_STATE.open),
-        byCategory
-          ? sql`${jobs.categoryId} = (select id from categories where name = ${sql.placeholder('category')})`
-          : undefined,
+        byCategory ? inCategory() : undefined,
         afterCursorJob
           ? sql`(${nearness()}, ${jobs.id}) > (select ${nearness()}, id from jobs where id = ${sql.placeholder('cursor')})`
           : undefined,
@@ -367,7 +410,7 @@ export async function listOpenJobEntriesNear(
       order by ${nearness()}
       fetch first ${sql.placeholder('limit')} rows with ties`;
     return (
-      viewQuery(db, { distanceKm: distanceFromHere(), ...extra.columns }, 'entries')
+      entriesQuery(db, { distanceKm: distanceFromHere(), ...extra.columns })
         // The rows found, fetched by their place in the table (a TID scan: no second index walk).
         .where(sql`${jobs}.ctid = any(array(${nearest}))`)
         .orderBy(nearness(), jobs.id)
@@ -441,15 +484,6 @@ export async function findApplication(
   return row;
 }
 
-/**
- * Which of `jobIds` the Yasa has applied to ('Sudah melamar'): a withdrawn application does not
- * count (it may apply again), one it backed out of does (it may not).
- */
-/**
- * For a Yasa looking at these jobs, in one statement: whether it has applied to each (an
- * application not withdrawn) and how many Yasa are waiting on each now (as the waiting list
- * counts them). Jobs nobody applied to are absent.
- */
 /** How many Yasa still wait on each of `jobIds` (not withdrawn, not backed out). */
 export async function waitingApplicants(
   db: Executor,
@@ -458,20 +492,13 @@ export async function waitingApplicants(
   if (jobIds.length === 0) return new Map();
   const query = preparedOnce(db, 'waiting_applicants', () =>
     db
-      .select({ jobId: jobApplications.jobId, waiting: sql<number>`count(*)::int` })
-      .from(jobApplications)
-      .where(
-        and(
-          anyOf(jobApplications.jobId, 'jobIds'),
-          isNull(jobApplications.withdrawnAt),
-          isNull(jobApplications.backedOutAt),
-        ),
-      )
-      .groupBy(jobApplications.jobId)
+      .select({ jobId: jobs.id, waiting: jobs.waitingCount })
+      .from(jobs)
+      .where(anyOf(jobs.id, 'jobIds'))
       .prepare('waiting_applicants'),
   );
   const rows = await query.execute({ jobIds });
-  return new Map(rows.map((row) => [row.jobId, Number(row.waiting)]));
+  return new Map(rows.map((row) => [row.jobId, row.waiting]));
 }
 
 /**
@@ -511,7 +538,7 @@ const applicationVersion = sql<string>`concat_ws(':', ${versionColumn}, ${jobApp
 
 /**
  * 'Lamaran Saya' as entries: each application's id and the versions its answer is made from
- * (its job's and the application's own row); answers come from `job-cards.ts`.
+ * (its job's and the application's own row); answers come from `answer-cards.ts`.
  */
 export async function listApplicationEntriesOf(
   db: Executor,
@@ -521,11 +548,7 @@ export async function listApplicationEntriesOf(
   const afterCursorApplication = page.cursor !== undefined;
   const name = `applications_of${afterCursorApplication ? '_after' : ''}_entries`;
   const query = preparedOnce(db, name, () =>
-    viewQuery(
-      db,
-      { id: sql<string>`${jobApplications.id}`, version: applicationVersion },
-      'entries',
-    )
+    entriesQuery(db, { id: sql<string>`${jobApplications.id}`, version: applicationVersion })
       .innerJoin(jobApplications, eq(jobApplications.jobId, jobs.id))
       .where(
         and(
@@ -577,7 +600,7 @@ export async function findApplicationsOf(
 
 /**
  * Open jobs soonest first (`coalesce(scheduled_at, 'infinity')`, then id), as entries: answers
- * come from `job-cards.ts`.
+ * come from `answer-cards.ts`.
  */
 export async function listOpenJobEntriesSoonest(
   db: Executor,
@@ -590,11 +613,11 @@ export async function listOpenJobEntriesSoonest(
   const name = `jobs_soonest${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}${extra.shape}_entries`;
   const query = preparedOnce(db, name, () => {
     const when = sql`coalesce(${jobs.scheduledAt}, 'infinity'::timestamptz)`;
-    return viewQuery(db, extra.columns, 'entries')
+    return entriesQuery(db, extra.columns)
       .where(
         and(
           jobStateIs(JOB_STATE.open),
-          byCategory ? eq(categories.name, sql.placeholder('category')) : undefined,
+          byCategory ? inCategory() : undefined,
           afterCursorJob
             ? sql`(${when}, ${jobs.id}) > (select coalesce(scheduled_at, 'infinity'::timestamptz), id from jobs where id = ${sql.placeholder('cursor')})`
             : undefined,

@@ -53,7 +53,7 @@ const openListQuery = memoizeValidQueries(
 
 export function jobsRoutes(jobs: JobsService): FastifyPluginAsyncZod {
   return async (app) => {
-    // Answers are shared frozen objects (cached pages, job-cards.ts): their bytes are made once
+    // Answers are shared frozen objects (cached pages, answer-cards.ts): their bytes are made once
     // (per route schema).
     const sendOpenJobs = serializedItemsOnce();
     const sendOpenJobsWithDistances = serializedOnceWithNumbers('distanceKm');

@@ -29,7 +29,7 @@ export function notificationRoutes(
   options: { vapidPublicKey: string },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const guarded = { preHandler: app.guards.authenticate };
+    const guarded = { preHandler: app.guards.requireSignedIn };
 
     app.get(
       '/notifications',

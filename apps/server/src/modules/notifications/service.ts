@@ -9,7 +9,7 @@ import {
   type NotificationPreferences,
   type PushSubscriptionInput,
 } from '@bantuin/contract';
-import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm';
 import { isAllowedPushEndpoint } from '../../adapters/push/web-push.js';
 import type { Database } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
@@ -19,6 +19,7 @@ import {
   notifications,
   pushSubscriptions,
 } from '../../db/schema.js';
+import { answerCards, settledPage } from '../../lib/answer-cards.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { nearbyArea } from './nearby.js';
 import { QUEUES, type NotificationQueue } from './queue.js';
@@ -41,6 +42,9 @@ function present(row: NotificationRow): NotificationItem {
   };
 }
 
+/** Every committed change to a notification (its `read_at`) renews this: its answer's key. */
+const rowVersion = sql<string>`${notifications}.xmin::text`;
+
 /** Mail- and WhatsApp-only kinds (links, codes) are not in the inbox. */
 const inInbox = notInArray(notifications.kind, [...OUT_OF_INBOX_KINDS]);
 
@@ -49,36 +53,74 @@ export function createNotificationsService(
   queue: NotificationQueue,
   options: { pushEndpointAllowlist: readonly string[] },
 ) {
+  const cards = answerCards<NotificationRow & { version: string }, NotificationItem>({
+    idOf: (row) => row.id,
+    versionOf: (row) => row.version,
+    present: (row) => Object.freeze(present(row)),
+    withWaiting: (item) => item,
+    staleAt: () => Infinity,
+  });
+
+  /** A page's ids and row versions, one more than the page (whether another page follows). */
+  async function pageEntries(userId: string, page: { limit: number; cursor?: string }) {
+    // One prepared query per shape (with or without a cursor), as the job lists.
+    const name = page.cursor ? 'notifications_entries_after' : 'notifications_entries';
+    const query = preparedOnce(db, name, () =>
+      db
+        .select({ id: notifications.id, version: rowVersion })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.recipientId, sql.placeholder('userId')),
+            inInbox,
+            page.cursor
+              ? sql`(${notifications.createdAt}, ${notifications.id}) < (SELECT created_at, id FROM notifications WHERE id = ${sql.placeholder('cursor')} AND recipient_id = ${sql.placeholder('userId')})`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(sql.placeholder('limit'))
+        .prepare(name),
+    );
+    return query.execute({ userId, cursor: page.cursor, limit: page.limit + 1 });
+  }
+
+  /** The person's notifications among `ids`, whole, with their row versions (any order). */
+  function readWhole(userId: string, ids: string[]) {
+    const query = preparedOnce(db, 'notifications_by_ids', () =>
+      db
+        .select({ ...getTableColumns(notifications), version: rowVersion })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.recipientId, sql.placeholder('userId')),
+            sql`${notifications.id} = any(${sql.placeholder('ids')}::uuid[])`,
+          ),
+        )
+        .prepare('notifications_by_ids'),
+    );
+    return query.execute({ userId, ids });
+  }
+
   return {
-    /** Newest first; `cursor` is the `_id` of the last notification already shown. */
+    /**
+     * Newest first; `cursor` is the `_id` of the last notification already shown. The page's
+     * entries (id and row version) are read on every request; each item's answer is kept by its
+     * row's version (`answer-cards.ts`: only a change of `read_at` makes a notification's answer
+     * anew), so the rows are read whole only when new or changed.
+     */
     async list(
       userId: string,
       page: { limit: number; cursor?: string },
     ): Promise<NotificationList> {
-      // One prepared query per shape (with or without a cursor), as the job lists.
-      const name = page.cursor ? 'notifications_page_after' : 'notifications_page';
-      const query = preparedOnce(db, name, () =>
-        db
-          .select()
-          .from(notifications)
-          .where(
-            and(
-              eq(notifications.recipientId, sql.placeholder('userId')),
-              inInbox,
-              page.cursor
-                ? sql`(${notifications.createdAt}, ${notifications.id}) < (SELECT created_at, id FROM notifications WHERE id = ${sql.placeholder('cursor')} AND recipient_id = ${sql.placeholder('userId')})`
-                : undefined,
-            ),
-          )
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(sql.placeholder('limit'))
-          .prepare(name),
+      const { entries, answers } = await settledPage(
+        () => pageEntries(userId, page),
+        (shown) => cards.answersFor(shown, (ids) => readWhole(userId, ids)),
+        page.limit,
       );
-      const rows = await query.execute({ userId, cursor: page.cursor, limit: page.limit + 1 });
-      const items = rows.slice(0, page.limit).map(present);
       return {
-        items,
-        nextCursor: rows.length > page.limit ? (items.at(-1)?._id ?? null) : null,
+        items: answers as NotificationItem[],
+        nextCursor: entries.length > page.limit ? (answers.at(-1)?._id ?? null) : null,
       };
     },
 

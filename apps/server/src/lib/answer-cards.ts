@@ -91,19 +91,23 @@ export function answerCards<Source, Answer>(options: {
 }
 
 /**
- * A page's entries (`read`) and their answers (`answersFor`). An item that left the list between
- * the two statements is not answered: the page is read once more then, or it would come back
- * short, and a short page is the last one to the web.
+ * A page's entries (`read`) and their answers (`answersFor`, given at most `shown` of them: a
+ * list reading one entry more to know whether another page follows). An item that left the list
+ * between the two statements is not answered: the page is read once more then, or it would come
+ * back short, and a short page is the last one to the web.
  */
 export async function settledPage<Entry extends CardEntry, Answer>(
   read: () => Promise<Entry[]>,
   answersFor: (entries: Entry[]) => Promise<Answer[]>,
+  shown = Infinity,
 ): Promise<{ entries: Entry[]; answers: readonly Answer[] }> {
+  const answered = async (entries: Entry[]) =>
+    answersFor(entries.length > shown ? entries.slice(0, shown) : entries);
   let entries = await read();
-  let answers = await answersFor(entries);
-  if (answers.length < entries.length) {
+  let answers = await answered(entries);
+  if (answers.length < Math.min(entries.length, shown)) {
     entries = await read();
-    answers = await answersFor(entries);
+    answers = await answered(entries);
   }
   return { entries, answers: Object.freeze(answers) };
 }

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Job } from '@bantuin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerCards, settledPage } from '../src/modules/jobs/job-cards.js';
+import { answerCards, settledPage } from '../src/lib/answer-cards.js';
 import { jobApplications, jobs, profiles } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import type { TestUser } from './support/factories.js';
 import { apply, createAssignedJob, createNitipJob, readyJalu, readyYasa } from './support/jobs.js';
 
 // With no read cache (OPEN_LIST_CACHE_MS=0) the open lists read their page's entries and take
-// each job's answer from job-cards.ts when it is held in the versions of its rows. Every change
+// each job's answer from answer-cards.ts when it is held in the versions of its rows. Every change
 // here is a statement run straight on the database, as another process would run it: the next
 // read must show it, with nothing announced.
 let t: TestApp;

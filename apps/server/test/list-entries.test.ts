@@ -1,0 +1,166 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobApplications, jobs } from '../src/db/schema.js';
+import {
+  findJobViewsIn,
+  jobIsIn,
+  jobStateIs,
+  listApplicationEntriesOf,
+  listJobEntries,
+  listOpenJobEntriesNear,
+  listOpenJobEntriesSoonest,
+  findApplicationsOf,
+  type JobListScope,
+} from '../src/modules/jobs/repository.js';
+import { createTestApp, type TestApp } from './support/app.js';
+import type { TestUser } from './support/factories.js';
+import { accept, apply, createNitipJob, readyJalu, readyYasa } from './support/jobs.js';
+
+// The lists read narrow entries and take each answer kept under the entry's `version`
+// (answer-cards.ts); an entry that names its versions differently from the whole view would miss
+// on every read. And each open job's waiting Yasa come from `jobs.waiting_count`, which the
+// applications' trigger keeps (migration 0030): it must match counting them, whoever writes.
+let t: TestApp;
+let jalu: TestUser;
+let yasas: TestUser[];
+
+beforeAll(async () => {
+  t = await createTestApp({ openListCacheMs: 0 });
+  jalu = await readyJalu(t.app, 2_000_000);
+  yasas = await Promise.all([readyYasa(t.app), readyYasa(t.app), readyYasa(t.app)]);
+});
+afterAll(() => t.close());
+
+/** The job's kept count beside the count of its waiting applications. */
+async function waitingCounts(jobId: string) {
+  const db = t.database.db;
+  const [kept] = await db.select({ n: jobs.waitingCount }).from(jobs).where(eq(jobs.id, jobId));
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobApplications)
+    .where(
+      and(
+        eq(jobApplications.jobId, jobId),
+        isNull(jobApplications.withdrawnAt),
+        isNull(jobApplications.backedOutAt),
+      ),
+    );
+  return { kept: kept!.n, counted: Number(counted!.n) };
+}
+
+describe('jobs.waiting_count', () => {
+  it('follows every way an application starts or stops waiting', async () => {
+    const [a, b, c] = yasas as [TestUser, TestUser, TestUser];
+    const jobId = await createNitipJob(t.app, jalu);
+    const other = await createNitipJob(t.app, jalu);
+    const expectWaiting = async (n: number) =>
+      expect(await waitingCounts(jobId)).toEqual({ kept: n, counted: n });
+
+    await expectWaiting(0);
+    for (const yasa of [a, b, c]) expect((await apply(t.app, yasa, jobId)).statusCode).toBe(201);
+    await expectWaiting(3);
+    const withdrawn = await t.app.inject({
+      method: 'DELETE',
+      url: `/workers/jobs/${jobId}/application`,
+      headers: c.auth,
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    await expectWaiting(2);
+    expect((await apply(t.app, c, jobId)).statusCode).toBe(201); // applying again
+    await expectWaiting(3);
+    // An update that changes nothing about waiting leaves the count alone.
+    await t.database.db
+      .update(jobApplications)
+      .set({ createdAt: new Date() })
+      .where(eq(jobApplications.jobId, jobId));
+    await expectWaiting(3);
+    expect((await accept(t.app, jalu, jobId, a.id)).statusCode).toBe(200);
+    const backedOut = await t.app.inject({
+      method: 'DELETE',
+      url: `/workers/jobs/${jobId}`,
+      headers: a.auth,
+    });
+    expect(backedOut.statusCode, backedOut.body).toBe(200);
+    await expectWaiting(2);
+    // Another process deleting an application (as a suspension does), or moving one.
+    await t.database.db
+      .delete(jobApplications)
+      .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.workerId, b.id)));
+    await expectWaiting(1);
+    await t.database.db
+      .update(jobApplications)
+      .set({ jobId: other })
+      .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.workerId, c.id)));
+    await expectWaiting(0);
+    expect(await waitingCounts(other)).toEqual({ kept: 1, counted: 1 });
+  });
+});
+
+describe('list entries', () => {
+  it('name the same versions as the whole views, on every list', async () => {
+    const [a, b] = yasas as [TestUser, TestUser];
+    const open = await createNitipJob(t.app, jalu);
+    const assigned = await createNitipJob(t.app, jalu);
+    for (const jobId of [open, assigned]) {
+      expect((await apply(t.app, a, jobId)).statusCode).toBe(201);
+    }
+    expect((await apply(t.app, b, assigned)).statusCode).toBe(201);
+    expect((await accept(t.app, jalu, assigned, b.id)).statusCode).toBe(200);
+    const db = t.database.db;
+    const page = { limit: 100 };
+    const scopes: [JobListScope, () => Promise<{ id: string; version: string }[]>][] = [];
+    const activeScope: JobListScope = {
+      name: 'test_active',
+      where: and(
+        eq(jobs.clientId, sql.placeholder('owner')),
+        jobIsIn(['open', 'assigned', 'worker_confirmed', 'disputed']),
+      )!,
+      owner: jalu.id,
+      ownerSide: 'client',
+    };
+    const currentScope: JobListScope = {
+      name: 'test_current',
+      where: and(eq(jobs.workerId, sql.placeholder('owner')), jobIsIn(['assigned']))!,
+      owner: b.id,
+      ownerSide: 'worker',
+    };
+    const openScope: JobListScope = { name: 'test_open', where: jobStateIs('open') };
+    scopes.push(
+      [activeScope, () => listJobEntries(db, activeScope, page, {})],
+      [activeScope, () => listJobEntries(db, activeScope, { ...page, category: 'Nitip' }, {})],
+      [currentScope, () => listJobEntries(db, currentScope, page)],
+      [openScope, () => listJobEntries(db, openScope, page, { readers: [a.id] })],
+      [openScope, () => listOpenJobEntriesSoonest(db, page, {})],
+      [openScope, () => listOpenJobEntriesNear(db, { lat: -6.2, lng: 106.8 }, page, {})],
+    );
+    const seen = new Set<string>();
+    for (const [scope, read] of scopes) {
+      const entries = await read();
+      expect(entries.length).toBeGreaterThan(0);
+      const views = await findJobViewsIn(
+        db,
+        scope,
+        entries.map((entry) => entry.id),
+      );
+      const versions = new Map(views.map((view) => [view.job.id, view.version]));
+      for (const entry of entries) {
+        expect(entry.version).toBe(versions.get(entry.id));
+        seen.add(entry.id);
+      }
+    }
+    // Both kinds of job were compared: one without a Yasa, one with.
+    expect(seen).toContain(open);
+    expect(seen).toContain(assigned);
+
+    const applications = await listApplicationEntriesOf(db, a.id, page);
+    const whole = await findApplicationsOf(
+      db,
+      a.id,
+      applications.map((entry) => entry.id),
+    );
+    expect(applications.length).toBeGreaterThanOrEqual(2);
+    expect(new Map(applications.map((entry) => [entry.id, entry.version]))).toEqual(
+      new Map(whole.map((row) => [row.application.id, row.version])),
+    );
+  });
+});
