@@ -111,16 +111,13 @@ describe('list entries', () => {
     const scopes: [JobListScope, () => Promise<{ id: string; version: string }[]>][] = [];
     const activeScope: JobListScope = {
       name: 'test_active',
-      where: and(
-        eq(jobs.clientId, sql.placeholder('owner')),
-        jobIsIn(['open', 'assigned', 'worker_confirmed', 'disputed']),
-      )!,
+      where: jobIsIn(['open', 'assigned', 'worker_confirmed', 'disputed']),
       owner: jalu.id,
       ownerSide: 'client',
     };
     const currentScope: JobListScope = {
       name: 'test_current',
-      where: and(eq(jobs.workerId, sql.placeholder('owner')), jobIsIn(['assigned']))!,
+      where: jobIsIn(['assigned']),
       owner: b.id,
       ownerSide: 'worker',
     };
@@ -161,6 +158,76 @@ describe('list entries', () => {
     expect(applications.length).toBeGreaterThanOrEqual(2);
     expect(new Map(applications.map((entry) => [entry.id, entry.version]))).toEqual(
       new Map(whole.map((row) => [row.application.id, row.version])),
+    );
+  });
+});
+
+describe("a party's own lists read together", () => {
+  it('give each owner asking at once their own page, first and next, whoever else asks', async () => {
+    // Several owners' pages of 'Pesanan Saya' are read in one statement (a lateral page each):
+    // each owner must get exactly theirs, and an owner asking twice at once both times.
+    const owners = await Promise.all([
+      readyJalu(t.app, 2_000_000),
+      readyJalu(t.app, 2_000_000),
+      readyJalu(t.app, 2_000_000),
+    ]);
+    const posted = new Map<string, string[]>();
+    for (const [n, owner] of owners.entries()) {
+      const ids: string[] = [];
+      for (let i = 0; i <= n + 1; i++) ids.unshift(await createNitipJob(t.app, owner));
+      posted.set(owner.id, ids); // newest first, as the list shows them
+    }
+    const idsOf = async (owner: TestUser, url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: owner.auth });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ _id: string }[]>().map((job) => job._id);
+    };
+    const askers = [...owners, owners[2]!];
+    const firsts = await Promise.all(
+      askers.map((owner) => idsOf(owner, '/clients/jobs/active?limit=2')),
+    );
+    askers.forEach((owner, i) => expect(firsts[i]).toEqual(posted.get(owner.id)!.slice(0, 2)));
+    const nexts = await Promise.all(
+      askers.map((owner, i) =>
+        idsOf(owner, `/clients/jobs/active?limit=2&cursor=${firsts[i]!.at(-1)}`),
+      ),
+    );
+    askers.forEach((owner, i) => expect(nexts[i]).toEqual(posted.get(owner.id)!.slice(2, 4)));
+  });
+});
+
+describe("'Lamaran Saya' read together", () => {
+  it('gives each Yasa asking at once their own applications, first and next', async () => {
+    const workers = await Promise.all([readyYasa(t.app), readyYasa(t.app)]);
+    const applied = new Map<string, string[]>();
+    for (const [n, yasa] of workers.entries()) {
+      const ids: string[] = [];
+      for (let i = 0; i <= n + 2; i++) {
+        const jobId = await createNitipJob(t.app, jalu);
+        expect((await apply(t.app, yasa, jobId)).statusCode).toBe(201);
+        ids.unshift(jobId);
+      }
+      applied.set(yasa.id, ids);
+    }
+    const jobsOf = async (yasa: TestUser, url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: yasa.auth });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ _id: string; job: { _id: string } }[]>();
+    };
+    const askers = [...workers, workers[1]!];
+    const firsts = await Promise.all(
+      askers.map((yasa) => jobsOf(yasa, '/workers/applications?limit=2')),
+    );
+    askers.forEach((yasa, i) =>
+      expect(firsts[i]!.map((a) => a.job._id)).toEqual(applied.get(yasa.id)!.slice(0, 2)),
+    );
+    const nexts = await Promise.all(
+      askers.map((yasa, i) =>
+        jobsOf(yasa, `/workers/applications?limit=2&cursor=${firsts[i]!.at(-1)!._id}`),
+      ),
+    );
+    askers.forEach((yasa, i) =>
+      expect(nexts[i]!.map((a) => a.job._id)).toEqual(applied.get(yasa.id)!.slice(2, 4)),
     );
   });
 });

@@ -283,6 +283,51 @@ describe('the inbox', () => {
   });
 });
 
+describe('the inbox read by many at once', () => {
+  it('gives each person asking together their own page, first and next, in the right order', async () => {
+    // Different people's pages are read in one statement (a lateral page per ask): each must get
+    // exactly theirs, and a person asking twice at once both times.
+    const jalus = await Promise.all([readyJalu(t.app), readyJalu(t.app), readyJalu(t.app)]);
+    const yasa = await readyYasa(t.app);
+    for (const [n, jalu] of jalus.entries()) {
+      for (let i = 0; i <= n; i++) {
+        const jobId = await createNitipJob(t.app, jalu, { title: `Belanja ${n}-${i}` });
+        expect((await apply(t.app, yasa, jobId)).statusCode).toBe(201);
+      }
+    }
+    const get = (jalu: TestUser, url: string) =>
+      t.app.inject({ method: 'GET', url, headers: jalu.auth }).then((res) => {
+        expect(res.statusCode).toBe(200);
+        return res.json<{ items: { body: string; kind: string }[]; nextCursor: string | null }>();
+      });
+    const askers = [...jalus, jalus[2]!];
+    const firsts = await Promise.all(askers.map((jalu) => get(jalu, '/notifications?limit=2')));
+    const applied = (page: (typeof firsts)[number]) =>
+      page.items.filter((item) => item.kind === 'job_applied').map((item) => item.body);
+    expect(applied(firsts[0]!)).toEqual([expect.stringContaining('Belanja 0-0')]);
+    expect(firsts[0]!.items.map((item) => item.kind)).toEqual(['job_applied', 'topup_paid']);
+    expect(firsts[0]!.nextCursor).toBeNull();
+    expect(applied(firsts[1]!)).toEqual([
+      expect.stringContaining('Belanja 1-1'),
+      expect.stringContaining('Belanja 1-0'),
+    ]);
+    expect(applied(firsts[2]!)).toEqual([
+      expect.stringContaining('Belanja 2-2'),
+      expect.stringContaining('Belanja 2-1'),
+    ]);
+    expect(firsts[3]).toEqual(firsts[2]);
+    const nexts = await Promise.all(
+      askers
+        .slice(1)
+        .map((jalu, i) => get(jalu, `/notifications?limit=2&cursor=${firsts[i + 1]!.nextCursor}`)),
+    );
+    expect(nexts[0]!.items.map((item) => item.kind)).toEqual(['topup_paid']);
+    expect(applied(nexts[1]!)).toEqual([expect.stringContaining('Belanja 2-0')]);
+    expect(nexts[1]!.items.map((item) => item.kind)).toEqual(['job_applied', 'topup_paid']);
+    expect(nexts[2]).toEqual(nexts[1]);
+  });
+});
+
 describe('Web Push', () => {
   it('pushes an encrypted, VAPID-signed notification; a 410 removes that subscription', async () => {
     const jalu = await readyJalu(t.app);

@@ -11,7 +11,7 @@ export function afterCursor(
   table: PgTable,
   sortColumn: AnyPgColumn,
   idColumn: AnyPgColumn,
-  cursor: string | Placeholder | undefined,
+  cursor: string | Placeholder | SQL | undefined,
 ): SQL | undefined {
   if (!cursor) return undefined;
   return sql`(${sortColumn}, ${idColumn}) < (select ${sql.identifier(sortColumn.name)}, ${sql.identifier(idColumn.name)} from ${sql.identifier(getTableName(table))} where ${sql.identifier(idColumn.name)} = ${cursor})`;

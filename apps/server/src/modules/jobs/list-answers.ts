@@ -8,12 +8,14 @@ import {
 } from '../../lib/answer-cards.js';
 import { actionsChangeAt } from './policy.js';
 import { EVERY_YASA, presentApplication, presentForEveryYasa, presentJob } from './presenter.js';
+import { perShape, statementBatches } from '../../lib/statement-batches.js';
 import {
   findApplicationsOf,
   findJobViewsIn,
-  listApplicationEntriesOf,
-  listJobEntries,
+  listApplicationEntriesTogether,
+  listOwnJobEntriesTogether,
   type JobListScope,
+  type OwnPageAsk,
   type JobView,
   type ListPage,
 } from './repository.js';
@@ -59,9 +61,33 @@ export function createListAnswers(db: Executor) {
     }),
   );
 
+  // Different owners' pages of the same list, shape and size asked at once: one statement
+  // (`listOwnJobEntriesTogether`). Identical asks are not merged: one person asking many times
+  // at once costs the database what as many people would.
+  const ownPagesTogether = statementBatches(
+    perShape(
+      ({ scope, page }: { scope: JobListScope; page: ListPage }) =>
+        JSON.stringify([scope.name, page.category, page.limit, !page.cursor]),
+      (asks) =>
+        listOwnJobEntriesTogether(
+          db,
+          asks[0]!.scope,
+          { limit: asks[0]!.page.limit, category: asks[0]!.page.category },
+          asks.map(({ scope, page }) => ({ owner: scope.owner!, cursor: page.cursor })),
+        ),
+    ),
+  );
+
+  const applicationPagesTogether = statementBatches(
+    perShape(
+      (ask: OwnPageAsk & { limit: number }) => `${ask.limit}|${!ask.cursor}`,
+      (asks) => listApplicationEntriesTogether(db, asks[0]!.limit, asks),
+    ),
+  );
+
   async function partyList(cards: AnswerCards<Job>, scope: JobListScope, page: ListPage) {
     const { answers } = await settledPage(
-      () => listJobEntries(db, scope, page, {}),
+      () => ownPagesTogether({ scope, page }),
       (entries) => cards.answersFor(entries, (ids) => findJobViewsIn(db, scope, ids)),
     );
     return answers;
@@ -86,7 +112,7 @@ export function createListAnswers(db: Executor) {
     ): Promise<readonly Application[]> {
       const cards = applicationCards[verificationRequired ? 1 : 0]!;
       const { answers } = await settledPage(
-        () => listApplicationEntriesOf(db, workerId, page),
+        () => applicationPagesTogether({ owner: workerId, cursor: page.cursor, limit: page.limit }),
         (entries) => cards.answersFor(entries, (ids) => findApplicationsOf(db, workerId, ids)),
       );
       return answers;

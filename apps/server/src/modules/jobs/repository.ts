@@ -1,5 +1,5 @@
 import { JOB_STATE } from '@bantuin/contract';
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
@@ -226,24 +226,41 @@ function viewQuery<Extra extends Record<string, SQL | typeof jobApplications>>(
  */
 export type ListOwnerSide = 'client' | 'worker';
 
+/** Where a statement takes a list's owner from: the placeholder `owner` (one list). */
+const OWNER_PARAM = sql.placeholder('owner');
+/** ...or the batch's `o.owner` (`listOwnJobEntriesTogether`: a lateral page per owner). */
+const BATCH_OWNER = sql.raw('o.owner');
+
 /** The owner's profile version, read once (an InitPlan), as `versionColumn` reads it per row. */
-const ownerProfileVersion = sql`(select p.xmin from ${profiles} p where p.user_id = ${sql.placeholder('owner')})`;
+const ownerProfileVersion = (owner: SQL | typeof OWNER_PARAM) =>
+  sql`(select p.xmin from ${profiles} p where p.user_id = ${owner})`;
+
+/** `scope.where`, and on a party's own list that `owner` is that party. */
+const scopeWhere = (scope: JobListScope, owner: SQL | typeof OWNER_PARAM = OWNER_PARAM) =>
+  and(
+    scope.where,
+    scope.ownerSide === 'client' ? eq(jobs.clientId, owner) : undefined,
+    scope.ownerSide === 'worker' ? eq(jobs.workerId, owner) : undefined,
+  );
 
 /**
  * A page's entries: the job row and only the profile rows whose versions the answer needs, no
  * categories (a category is matched by its id). The same `version` text as `viewColumns`' so
  * that `answer-cards.ts` can tell a held answer current.
  */
-function entriesQuery<Extra extends Record<string, SQL>>(
+function entriesQuery<Extra extends Record<string, SQL | SQL.Aliased | AnyPgColumn>>(
   db: Executor,
   extra: Extra,
   ownerSide?: ListOwnerSide,
+  owner: SQL | typeof OWNER_PARAM = OWNER_PARAM,
 ) {
   const version = sql<string>`concat_ws(':', ${jobs}.xmin, ${
-    ownerSide === 'client' ? ownerProfileVersion : sql.raw('"client_profile".xmin')
-  }, ${ownerSide === 'worker' ? ownerProfileVersion : sql.raw('"worker_profile".xmin')})`;
+    ownerSide === 'client' ? ownerProfileVersion(owner) : sql.raw('"client_profile".xmin')
+  }, ${ownerSide === 'worker' ? ownerProfileVersion(owner) : sql.raw('"worker_profile".xmin')})`;
   const select = () =>
-    db.select({ id: jobs.id, version, clientId: jobs.clientId, ...extra }).from(jobs);
+    db
+      .select({ id: jobs.id, version: version.as('version'), clientId: jobs.clientId, ...extra })
+      .from(jobs);
   const clientsOf = (query: ReturnType<typeof select>) =>
     query.innerJoin(clientProfile, eq(clientProfile.userId, jobs.clientId));
   const bothParties = () =>
@@ -291,8 +308,8 @@ export interface ListPage {
 }
 
 /**
- * Which jobs a newest-first list holds: `where` may use the placeholder `owner` (bound to
- * `owner` on each call); `name` names that condition (one prepared query per name).
+ * Which jobs a newest-first list holds: `where`, and on a party's own list (`ownerSide`) that
+ * `owner` is that party (bound on each call); `name` names it (one prepared query per name).
  */
 export interface JobListScope {
   name: string;
@@ -323,6 +340,94 @@ export async function listJobEntries(
   return rows.map(withReadersMarks);
 }
 
+/**
+ * Which of the scope's jobs a newest-first page holds (the order is the caller's): those of
+ * `owner`, in the category bound to `category` if any, after `cursor` (the cursor job's id).
+ */
+const newestPageWhere = (
+  scope: JobListScope,
+  byCategory: boolean,
+  cursor: SQL | Placeholder | false,
+  owner?: SQL,
+) =>
+  and(
+    scopeWhere(scope, owner),
+    byCategory ? inCategory() : undefined,
+    cursor ? afterCursor(jobs, jobs.createdAt, jobs.id, cursor) : undefined,
+  );
+
+/** One owner's ask for their own list's page (`listOwnJobEntriesTogether`). */
+export interface OwnPageAsk {
+  owner: string;
+  cursor?: string;
+}
+
+/** One row per ask of a batch: `o.owner` (and `o.cursor`), `o.i` its 1-based place. */
+const askRows = (afterCursor: boolean) =>
+  sql`unnest(${sql.placeholder('owners')}::uuid[]${
+    afterCursor ? sql`, ${sql.placeholder('cursors')}::uuid[]` : sql``
+  }) with ordinality as o(owner${afterCursor ? sql`, cursor` : sql``}, i)`;
+const askPlace = sql<number>`o.i::int`;
+
+/** A batch's rows, each ask's in its own array, as `askRows`' `i` places them. */
+function byAsk<Row>(rows: readonly (Row & { i: number })[], asks: readonly OwnPageAsk[]) {
+  const pages: Row[][] = asks.map(() => []);
+  for (const { i, ...row } of rows) pages[i - 1]!.push(row as unknown as Row);
+  return pages;
+}
+
+/** The placeholder values of a batch: its owners, and their cursors if it has them. */
+const askValues = (asks: readonly OwnPageAsk[]) => ({
+  owners: asks.map((ask) => ask.owner),
+  cursors: asks[0]?.cursor !== undefined ? asks.map((ask) => ask.cursor) : undefined,
+});
+
+/**
+ * Pages of a party's own list (`scope.ownerSide`) for several owners at once, in one statement:
+ * a lateral page per ask, newest first, each of `page.limit` (all asks after a cursor, or none;
+ * one category or none). Answers each ask, in order, with its entries and waiting counts.
+ */
+export async function listOwnJobEntriesTogether(
+  db: Executor,
+  scope: JobListScope,
+  page: Omit<ListPage, 'cursor'>,
+  asks: readonly OwnPageAsk[],
+): Promise<JobListEntry[][]> {
+  const byCategory = page.category !== undefined;
+  const afterCursorJob = asks[0]?.cursor !== undefined;
+  const name = `jobs_${scope.name}${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}_together`;
+  const query = preparedOnce(db, name, () => {
+    const ownPage = entriesQuery(
+      db,
+      { waiting: waitingColumn.as('waiting'), createdAt: jobs.createdAt },
+      scope.ownerSide,
+      BATCH_OWNER,
+    )
+      .where(newestPageWhere(scope, byCategory, afterCursorJob && sql.raw('o.cursor'), BATCH_OWNER))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(sql.placeholder('limit'))
+      .as('own_page');
+    return db
+      .select({
+        i: askPlace,
+        id: ownPage.id,
+        version: ownPage.version,
+        clientId: ownPage.clientId,
+        waiting: ownPage.waiting,
+      })
+      .from(askRows(afterCursorJob))
+      .crossJoinLateral(ownPage)
+      .orderBy(sql`o.i`, desc(ownPage.createdAt), desc(ownPage.id))
+      .prepare(name);
+  });
+  const rows = await query.execute({
+    ...askValues(asks),
+    category: page.category,
+    limit: page.limit,
+  });
+  return byAsk<JobListEntry>(rows, asks);
+}
+
 async function newestFirst(
   db: Executor,
   scope: JobListScope,
@@ -339,15 +444,7 @@ async function newestFirst(
       ? viewQuery(db, extra.columns).$dynamic()
       : entriesQuery(db, extra.columns, scope.ownerSide)
     )
-      .where(
-        and(
-          scope.where,
-          byCategory ? inCategory() : undefined,
-          afterCursorJob
-            ? afterCursor(jobs, jobs.createdAt, jobs.id, sql.placeholder('cursor'))
-            : undefined,
-        ),
-      )
+      .where(newestPageWhere(scope, byCategory, afterCursorJob && sql.placeholder('cursor')))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(sql.placeholder('limit'))
       .prepare(name),
@@ -373,7 +470,7 @@ export async function findJobViewsIn(
   const name = `jobs_${scope.name}_by_ids`;
   const query = preparedOnce(db, name, () =>
     viewQuery(db)
-      .where(and(scope.where, anyOf(jobs.id, 'ids')))
+      .where(and(scopeWhere(scope), anyOf(jobs.id, 'ids')))
       .prepare(name),
   );
   const rows = await query.execute({ owner: scope.owner, ids });
@@ -544,33 +641,61 @@ export async function listApplicationEntriesOf(
   db: Executor,
   workerId: string,
   page: { limit: number; cursor?: string },
-): Promise<{ id: string; version: string }[]> {
-  const afterCursorApplication = page.cursor !== undefined;
-  const name = `applications_of${afterCursorApplication ? '_after' : ''}_entries`;
-  const query = preparedOnce(db, name, () =>
-    entriesQuery(db, { id: sql<string>`${jobApplications.id}`, version: applicationVersion })
+): Promise<ApplicationEntry[]> {
+  const [entries] = await listApplicationEntriesTogether(db, page.limit, [
+    { owner: workerId, cursor: page.cursor },
+  ]);
+  return entries!;
+}
+
+export interface ApplicationEntry {
+  id: string;
+  version: string;
+}
+
+/**
+ * 'Lamaran Saya' pages of several Yasa at once (`owner`: the Yasa), in one statement: a lateral
+ * page of `limit` per ask (all after a cursor, or none).
+ */
+export async function listApplicationEntriesTogether(
+  db: Executor,
+  limit: number,
+  asks: readonly OwnPageAsk[],
+): Promise<ApplicationEntry[][]> {
+  const afterCursorApplication = asks[0]?.cursor !== undefined;
+  const name = `applications_of${afterCursorApplication ? '_after' : ''}_together`;
+  const query = preparedOnce(db, name, () => {
+    const ownPage = entriesQuery(db, {
+      id: sql<string>`${jobApplications.id}`.as('application_id'),
+      version: applicationVersion.as('application_version'),
+      createdAt: jobApplications.createdAt,
+    })
       .innerJoin(jobApplications, eq(jobApplications.jobId, jobs.id))
       .where(
         and(
-          eq(jobApplications.workerId, sql.placeholder('workerId')),
+          eq(jobApplications.workerId, BATCH_OWNER),
           afterCursorApplication
             ? afterCursor(
                 jobApplications,
                 jobApplications.createdAt,
                 jobApplications.id,
-                sql.placeholder('cursor'),
+                sql.raw('o.cursor'),
               )
             : undefined,
         ),
       )
       .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
       .limit(sql.placeholder('limit'))
-      .prepare(name),
-  );
-  return (await query.execute({ workerId, cursor: page.cursor, limit: page.limit })) as {
-    id: string;
-    version: string;
-  }[];
+      .as('own_page');
+    return db
+      .select({ i: askPlace, id: ownPage.id, version: ownPage.version })
+      .from(askRows(afterCursorApplication))
+      .crossJoinLateral(ownPage)
+      .orderBy(sql`o.i`, desc(ownPage.createdAt), desc(ownPage.id))
+      .prepare(name);
+  });
+  const rows = await query.execute({ ...askValues(asks), limit });
+  return byAsk<ApplicationEntry>(rows, asks);
 }
 
 /** The worker's applications among `ids`, read whole with their jobs (any order). */

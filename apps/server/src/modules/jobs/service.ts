@@ -161,12 +161,12 @@ const ASSIGNED_STATES: JobRow['status'][] = [
 const OPEN_JOBS: JobListScope = { name: 'open', where: jobStateIs(JOB_STATE.open) };
 const ACTIVE_FOR_CLIENT: JobListScope = {
   name: 'active_for_client',
-  where: and(eq(jobs.clientId, sql.placeholder('owner')), jobIsIn(ACTIVE_STATES))!,
+  where: jobIsIn(ACTIVE_STATES),
   ownerSide: 'client',
 };
 const ASSIGNED_TO_WORKER: JobListScope = {
   name: 'assigned_to_worker',
-  where: and(eq(jobs.workerId, sql.placeholder('owner')), jobIsIn(ASSIGNED_STATES))!,
+  where: jobIsIn(ASSIGNED_STATES),
   ownerSide: 'worker',
 };
 

@@ -12,7 +12,7 @@ import {
 import { and, desc, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm';
 import { isAllowedPushEndpoint } from '../../adapters/push/web-push.js';
 import type { Database } from '../../db/client.js';
-import { preparedOnce } from '../../db/prepared.js';
+import { executePreparedOnce, preparedOnce } from '../../db/prepared.js';
 import {
   notificationDeliveries,
   notificationPreferences,
@@ -21,6 +21,7 @@ import {
 } from '../../db/schema.js';
 import { answerCards, settledPage } from '../../lib/answer-cards.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { perShape, statementBatches } from '../../lib/statement-batches.js';
 import { nearbyArea } from './nearby.js';
 import { QUEUES, type NotificationQueue } from './queue.js';
 
@@ -48,6 +49,33 @@ const rowVersion = sql<string>`${notifications}.xmin::text`;
 /** Mail- and WhatsApp-only kinds (links, codes) are not in the inbox. */
 const inInbox = notInArray(notifications.kind, [...OUT_OF_INBOX_KINDS]);
 
+interface EntriesAsk {
+  userId: string;
+  limit: number;
+  cursor?: string;
+}
+type Entry = { id: string; version: string };
+
+/**
+ * The inbox pages of the people in the placeholder `owners` (with `after`: each after the
+ * notification of theirs in `cursors`), newest first, `limit` each, as (i, id, version): `i` the
+ * 1-based place of the person's ask.
+ */
+const entriesStatement = (after: boolean) => sql`
+  select o.i::int as i, n.id, n.version
+  from unnest(${sql.placeholder('owners')}::uuid[]${after ? sql`, ${sql.placeholder('cursors')}::uuid[]` : sql``})
+    with ordinality as o(owner${after ? sql`, cursor` : sql``}, i)
+  cross join lateral (
+    select ${notifications.id} as id, ${rowVersion} as version,
+      ${notifications.createdAt} as created_at
+    from ${notifications}
+    where ${notifications.recipientId} = o.owner and ${inInbox}
+      ${after ? sql`and (${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from ${notifications} c where c.id = o.cursor and c.recipient_id = o.owner)` : sql``}
+    order by ${notifications.createdAt} desc, ${notifications.id} desc
+    limit ${sql.placeholder('limit')}
+  ) n
+  order by o.i, n.created_at desc, n.id desc`;
+
 export function createNotificationsService(
   db: Database,
   queue: NotificationQueue,
@@ -61,29 +89,33 @@ export function createNotificationsService(
     staleAt: () => Infinity,
   });
 
-  /** A page's ids and row versions, one more than the page (whether another page follows). */
-  async function pageEntries(userId: string, page: { limit: number; cursor?: string }) {
-    // One prepared query per shape (with or without a cursor), as the job lists.
-    const name = page.cursor ? 'notifications_entries_after' : 'notifications_entries';
-    const query = preparedOnce(db, name, () =>
-      db
-        .select({ id: notifications.id, version: rowVersion })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.recipientId, sql.placeholder('userId')),
-            inInbox,
-            page.cursor
-              ? sql`(${notifications.createdAt}, ${notifications.id}) < (SELECT created_at, id FROM notifications WHERE id = ${sql.placeholder('cursor')} AND recipient_id = ${sql.placeholder('userId')})`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(sql.placeholder('limit'))
-        .prepare(name),
-    );
-    return query.execute({ userId, cursor: page.cursor, limit: page.limit + 1 });
-  }
+  /**
+   * Pages' ids and row versions, each one more than its page (whether another page follows), for
+   * everyone asking at once in one statement per shape (first pages, later pages; by page size):
+   * a lateral page per ask, so a round trip serves them all. Identical asks are not merged: one
+   * person asking many times at once costs the database what as many people would.
+   */
+  const entriesTogether = statementBatches(
+    perShape(
+      (ask: EntriesAsk) => `${ask.cursor ? 'after' : 'first'}|${ask.limit}`,
+      async (asks) => {
+        const after = asks[0]!.cursor !== undefined;
+        const { rows } = await executePreparedOnce<Entry & { i: number }>(
+          db,
+          after ? 'notifications_entries_after' : 'notifications_entries',
+          () => entriesStatement(after),
+          {
+            owners: asks.map((ask) => ask.userId),
+            cursors: after ? asks.map((ask) => ask.cursor) : undefined,
+            limit: asks[0]!.limit + 1,
+          },
+        );
+        const pages: Entry[][] = asks.map(() => []);
+        for (const row of rows) pages[row.i - 1]!.push({ id: row.id, version: row.version });
+        return pages;
+      },
+    ),
+  );
 
   /** The person's notifications among `ids`, whole, with their row versions (any order). */
   function readWhole(userId: string, ids: string[]) {
@@ -114,7 +146,7 @@ export function createNotificationsService(
       page: { limit: number; cursor?: string },
     ): Promise<NotificationList> {
       const { entries, answers } = await settledPage(
-        () => pageEntries(userId, page),
+        () => entriesTogether({ userId, ...page }),
         (shown) => cards.answersFor(shown, (ids) => readWhole(userId, ids)),
         page.limit,
       );
