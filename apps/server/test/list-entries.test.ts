@@ -5,7 +5,7 @@ import {
   findJobViewsIn,
   jobIsIn,
   jobStateIs,
-  listApplicationEntriesOf,
+  listApplicationEntriesTogether,
   listJobEntries,
   listOpenJobEntriesNear,
   listOpenJobEntriesSoonest,
@@ -13,6 +13,7 @@ import {
   type JobListScope,
 } from '../src/modules/jobs/repository.js';
 import { createTestApp, type TestApp } from './support/app.js';
+import { itOnPostgres } from './support/postgres.js';
 import type { TestUser } from './support/factories.js';
 import { accept, apply, createNitipJob, readyJalu, readyYasa } from './support/jobs.js';
 
@@ -96,6 +97,35 @@ describe('jobs.waiting_count', () => {
   });
 });
 
+describe('jobs.waiting_count under racing writers', () => {
+  itOnPostgres(
+    'matches the count after twenty applications and ten withdrawals at once',
+    async () => {
+      const jobId = await createNitipJob(t.app, jalu);
+      const racers = await Promise.all(Array.from({ length: 20 }, () => readyYasa(t.app)));
+      const applied = await Promise.all(racers.map((yasa) => apply(t.app, yasa, jobId)));
+      expect(applied.map((res) => res.statusCode)).toEqual(racers.map(() => 201));
+      expect(await waitingCounts(jobId)).toEqual({ kept: 20, counted: 20 });
+      // Half withdraw while the other half apply again (refused: already waiting), all at once.
+      const results = await Promise.all(
+        racers.map((yasa, i) =>
+          i % 2
+            ? apply(t.app, yasa, jobId)
+            : t.app.inject({
+                method: 'DELETE',
+                url: `/workers/jobs/${jobId}/application`,
+                headers: yasa.auth,
+              }),
+        ),
+      );
+      expect(results.map((res) => res.statusCode)).toEqual(
+        racers.map((_, i) => (i % 2 ? 409 : 200)),
+      );
+      expect(await waitingCounts(jobId)).toEqual({ kept: 10, counted: 10 });
+    },
+  );
+});
+
 describe('list entries', () => {
   it('name the same versions as the whole views, on every list', async () => {
     const [a, b] = yasas as [TestUser, TestUser];
@@ -149,14 +179,14 @@ describe('list entries', () => {
     expect(seen).toContain(open);
     expect(seen).toContain(assigned);
 
-    const applications = await listApplicationEntriesOf(db, a.id, page);
+    const [applications] = await listApplicationEntriesTogether(db, page.limit, [{ owner: a.id }]);
     const whole = await findApplicationsOf(
       db,
       a.id,
-      applications.map((entry) => entry.id),
+      applications!.map((entry) => entry.id),
     );
-    expect(applications.length).toBeGreaterThanOrEqual(2);
-    expect(new Map(applications.map((entry) => [entry.id, entry.version]))).toEqual(
+    expect(applications!.length).toBeGreaterThanOrEqual(2);
+    expect(new Map(applications!.map((entry) => [entry.id, entry.version]))).toEqual(
       new Map(whole.map((row) => [row.application.id, row.version])),
     );
   });

@@ -633,29 +633,16 @@ export async function appliedAmong(
 /** 'Lamaran Saya': the Yasa's applications newest first, each with its job, in one statement. */
 const applicationVersion = sql<string>`concat_ws(':', ${versionColumn}, ${jobApplications}.xmin)`;
 
-/**
- * 'Lamaran Saya' as entries: each application's id and the versions its answer is made from
- * (its job's and the application's own row); answers come from `answer-cards.ts`.
- */
-export async function listApplicationEntriesOf(
-  db: Executor,
-  workerId: string,
-  page: { limit: number; cursor?: string },
-): Promise<ApplicationEntry[]> {
-  const [entries] = await listApplicationEntriesTogether(db, page.limit, [
-    { owner: workerId, cursor: page.cursor },
-  ]);
-  return entries!;
-}
-
 export interface ApplicationEntry {
   id: string;
   version: string;
 }
 
 /**
- * 'Lamaran Saya' pages of several Yasa at once (`owner`: the Yasa), in one statement: a lateral
- * page of `limit` per ask (all after a cursor, or none).
+ * 'Lamaran Saya' as entries, the pages of several Yasa at once (`owner`: the Yasa) in one
+ * statement: a lateral page of `limit` per ask (all after a cursor, or none). Each entry is an
+ * application's id and the versions its answer is made from (its job's and the application's own
+ * row); answers come from `answer-cards.ts`.
  */
 export async function listApplicationEntriesTogether(
   db: Executor,
