@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Job } from '@bantuin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerCards, settledPage } from '../src/lib/answer-cards.js';
+import { answerCards, entriesOfText, keptPages, settledPage } from '../src/lib/answer-cards.js';
 import { jobApplications, jobs, profiles } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import type { TestUser } from './support/factories.js';
@@ -165,23 +165,26 @@ describe("'Lamaran Saya' answered from cards", () => {
     (await applications(user)).find((application) => application.job._id === jobId)?.status;
 
   it("shows a change to the application's own row, then to its job's, on the next read", async () => {
+    // A Yasa of its own: a page with an expired job on it is made anew on every read, which
+    // would hide a page given again after its entries changed.
+    const applicant = await readyYasa(t.app);
     const jobId = await createNitipJob(t.app, jalu);
     const takenId = await createNitipJob(t.app, jalu);
-    expect((await apply(t.app, other, jobId)).statusCode).toBe(201);
-    expect((await apply(t.app, other, takenId)).statusCode).toBe(201);
-    expect(await statusOf(other, jobId)).toBe('pending');
-    expect(await statusOf(other, takenId)).toBe('pending');
+    expect((await apply(t.app, applicant, jobId)).statusCode).toBe(201);
+    expect((await apply(t.app, applicant, takenId)).statusCode).toBe(201);
+    expect(await statusOf(applicant, jobId)).toBe('pending');
+    expect(await statusOf(applicant, takenId)).toBe('pending');
     await t.database.db
       .update(jobApplications)
       .set({ withdrawnAt: new Date() })
       .where(eq(jobApplications.jobId, jobId));
-    expect(await statusOf(other, jobId)).toBe('withdrawn');
+    expect(await statusOf(applicant, jobId)).toBe('withdrawn');
     // Given to another Yasa by another process: the job's row alone changes.
     await t.database.db
       .update(jobs)
       .set({ status: 'assigned', workerId: yasa.id, assignedAt: new Date() })
       .where(eq(jobs.id, takenId));
-    expect(await statusOf(other, takenId)).toBe('not_selected');
+    expect(await statusOf(applicant, takenId)).toBe('not_selected');
   });
 });
 
@@ -213,21 +216,27 @@ describe('the store itself', () => {
       { id: 'a', version: '1', waiting: 2 },
       { id: 'b', version: '1' },
     ];
-    const first = await cards.answersFor(page, load);
-    const again = await cards.answersFor(page, load);
+    const { answers: first } = await cards.answersFor(page, load);
+    const { answers: again, staleAt } = await cards.answersFor(page, load);
+    // The page is right until b's instant, which has passed.
+    expect(staleAt).toBeLessThan(Date.now());
     expect(again[0]).toBe(first[0]);
     expect(again[0]).toMatchObject({ id: 'a', waiting: 2 });
     // b is past its instant: made each time.
     expect(made).toEqual(['a@1', 'b@1', 'b@1']);
     rows.set('a', { id: 'a', version: '2' });
-    const changed = await cards.answersFor([{ id: 'a', version: '2', waiting: 3 }], load);
+    const { answers: changed, staleAt: whileNoRowChanges } = await cards.answersFor(
+      [{ id: 'a', version: '2', waiting: 3 }],
+      load,
+    );
+    expect(whileNoRowChanges).toBe(Number.POSITIVE_INFINITY);
     expect(changed[0]).toMatchObject({ version: '2', waiting: 3 });
     expect(made.at(-1)).toBe('a@2');
   });
 
   it('leaves out an item gone meanwhile, answers one changed again in its newer version', async () => {
     const { cards } = store();
-    const answers = await cards.answersFor(
+    const { answers } = await cards.answersFor(
       [
         { id: 'gone', version: '1' },
         { id: 'newer', version: '1' },
@@ -245,9 +254,86 @@ describe('the store itself', () => {
     let read = 0;
     const page = await settledPage(
       async () => reads[read++]!.map((entry) => ({ ...entry, version: '1' })),
-      async (entries) => entries.filter((entry) => entry.id !== 'gone').map((entry) => entry.id),
+      async (entries) => ({
+        answers: entries.filter((entry) => entry.id !== 'gone').map((entry) => entry.id),
+        staleAt: Infinity,
+      }),
     );
     expect(read).toBe(2);
     expect(page.answers).toEqual(['a', 'b']);
+  });
+});
+
+describe('pages kept by the text of their entries', () => {
+  const text = (...entries: string[]) => entries.join(',');
+  const answering = () => {
+    const made: string[][] = [];
+    const answersFor = async (entries: { id: string; waiting?: number | null }[]) => {
+      made.push(entries.map((entry) => entry.id));
+      return {
+        answers: entries.map((entry) => `${entry.id}:${entry.waiting ?? '-'}`),
+        staleAt: entries.some((entry) => entry.id === 'expiring') ? Date.now() - 1 : Infinity,
+      };
+    };
+    return { made, answersFor };
+  };
+  const valueOf = ({ answers }: { answers: readonly string[] }) => answers;
+
+  it('takes apart one text per page: ids, versions, waiting counts', () => {
+    expect(entriesOfText(null)).toEqual([]);
+    expect(entriesOfText(text('a 1:2 3', 'b 4:5:6'))).toEqual([
+      { id: 'a', version: '1:2', waiting: 3 },
+      { id: 'b', version: '4:5:6', waiting: null },
+    ]);
+  });
+
+  it('gives the same answers again for the same text, and makes them anew for another', async () => {
+    const pages = keptPages<readonly string[]>();
+    const { made, answersFor } = answering();
+    let current = text('a 1 2', 'b 1');
+    const read = async () => current;
+    const first = await pages('jalu|p1', read, answersFor, valueOf);
+    expect(first).toEqual(['a:2', 'b:-']);
+    expect(await pages('jalu|p1', read, answersFor, valueOf)).toBe(first);
+    // Another person's page with the same entries is made on its own.
+    expect(await pages('other|p1', read, answersFor, valueOf)).not.toBe(first);
+    current = text('a 1 3', 'b 1');
+    expect(await pages('jalu|p1', read, answersFor, valueOf)).toEqual(['a:3', 'b:-']);
+    expect(made).toHaveLength(3);
+  });
+
+  it('makes a page anew once one of its answers is past its instant', async () => {
+    const pages = keptPages<readonly string[]>();
+    const { made, answersFor } = answering();
+    const read = async () => text('expiring 1');
+    await pages('k', read, answersFor, valueOf);
+    await pages('k', read, answersFor, valueOf);
+    expect(made).toHaveLength(2);
+  });
+
+  it('keeps a page read again (an item left it meanwhile) under the text read last', async () => {
+    const pages = keptPages<readonly string[]>();
+    const texts = [text('a 1', 'gone 1'), text('a 1', 'b 1'), text('a 1', 'b 1')];
+    let reads = 0;
+    const read = async () => texts[reads++]!;
+    const answersFor = async (entries: { id: string }[]) => ({
+      answers: entries.filter((entry) => entry.id !== 'gone').map((entry) => entry.id),
+      staleAt: Infinity,
+    });
+    const first = await pages('k', read, answersFor, valueOf);
+    expect(first).toEqual(['a', 'b']);
+    expect(await pages('k', read, answersFor, valueOf)).toBe(first);
+    expect(reads).toBe(3);
+  });
+
+  it('holds at most its number of pages, dropping the one made first', async () => {
+    const pages = keptPages<readonly string[]>(2);
+    const { made, answersFor } = answering();
+    const read = async () => text('a 1');
+    for (const key of ['one', 'two', 'three', 'two', 'one']) {
+      await pages(key, read, answersFor, valueOf);
+    }
+    // 'one' was dropped for 'three'; 'two' was still held.
+    expect(made).toHaveLength(4);
   });
 });

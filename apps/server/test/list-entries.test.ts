@@ -9,9 +9,11 @@ import {
   listJobEntries,
   listOpenJobEntriesNear,
   listOpenJobEntriesSoonest,
+  listOwnJobEntriesTogether,
   findApplicationsOf,
   type JobListScope,
 } from '../src/modules/jobs/repository.js';
+import { entriesOfText } from '../src/lib/answer-cards.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { itOnPostgres } from './support/postgres.js';
 import type { TestUser } from './support/factories.js';
@@ -156,6 +158,16 @@ describe('list entries', () => {
       [activeScope, () => listJobEntries(db, activeScope, page, {})],
       [activeScope, () => listJobEntries(db, activeScope, { ...page, category: 'Nitip' }, {})],
       [currentScope, () => listJobEntries(db, currentScope, page)],
+      // As everyone's pages asked at once are read: one text per page.
+      ...[activeScope, currentScope].map((scope): (typeof scopes)[number] => [
+        scope,
+        async () => {
+          const [text] = await listOwnJobEntriesTogether(db, scope, page, [
+            { owner: scope.owner! },
+          ]);
+          return entriesOfText(text!);
+        },
+      ]),
       [openScope, () => listJobEntries(db, openScope, page, { readers: [a.id] })],
       [openScope, () => listOpenJobEntriesSoonest(db, page, {})],
       [openScope, () => listOpenJobEntriesNear(db, { lat: -6.2, lng: 106.8 }, page, {})],
@@ -179,7 +191,8 @@ describe('list entries', () => {
     expect(seen).toContain(open);
     expect(seen).toContain(assigned);
 
-    const [applications] = await listApplicationEntriesTogether(db, page.limit, [{ owner: a.id }]);
+    const [text] = await listApplicationEntriesTogether(db, page.limit, [{ owner: a.id }]);
+    const applications = entriesOfText(text!);
     const whole = await findApplicationsOf(
       db,
       a.id,

@@ -1,5 +1,7 @@
 /** How many answers one store keeps per process (emptied when full: a city's open jobs). */
 const CARDS_MAX = 20_000;
+/** How many pages `keptPages` holds per list (the oldest asked dropped first). */
+const KEPT_PAGES_MAX = 256;
 
 /** What a list statement reads of each item instead of the item: the versions it is made from. */
 export interface CardEntry {
@@ -7,6 +9,12 @@ export interface CardEntry {
   version: string;
   /** Written into the answer on each read (an open job's waiting Yasa); absent: none. */
   waiting?: number | null;
+}
+
+/** A page's answers, and the instant the first of them stops being right with no row changed. */
+export interface PageAnswers<Answer> {
+  answers: Answer[];
+  staleAt: number;
 }
 
 interface Card<Answer> {
@@ -63,7 +71,7 @@ export function answerCards<Source, Answer>(options: {
     async answersFor(
       entries: readonly CardEntry[],
       load: (ids: string[]) => Promise<Source[]>,
-    ): Promise<Answer[]> {
+    ): Promise<PageAnswers<Answer>> {
       const now = Date.now();
       const missing = entries.filter((entry) => !current(entry, now)).map((entry) => entry.id);
       const loaded = new Map<string, Card<Answer>>();
@@ -82,10 +90,14 @@ export function answerCards<Source, Answer>(options: {
           loaded.set(options.idOf(source), card);
         }
       }
-      return entries.flatMap((entry) => {
+      let staleAt = Infinity;
+      const answers = entries.flatMap((entry) => {
         const card = loaded.get(entry.id) ?? current(entry, now);
-        return card ? [withWaiting(card, entry.waiting ?? 0)] : [];
+        if (!card) return [];
+        staleAt = Math.min(staleAt, card.staleAt);
+        return [withWaiting(card, entry.waiting ?? 0)];
       });
+      return { answers, staleAt };
     },
   };
 }
@@ -98,18 +110,70 @@ export function answerCards<Source, Answer>(options: {
  */
 export async function settledPage<Entry extends CardEntry, Answer>(
   read: () => Promise<Entry[]>,
-  answersFor: (entries: Entry[]) => Promise<Answer[]>,
+  answersFor: (entries: Entry[]) => Promise<PageAnswers<Answer>>,
   shown = Infinity,
-): Promise<{ entries: Entry[]; answers: readonly Answer[] }> {
+): Promise<{ entries: Entry[]; answers: readonly Answer[]; staleAt: number }> {
   const answered = async (entries: Entry[]) =>
     answersFor(entries.length > shown ? entries.slice(0, shown) : entries);
   let entries = await read();
-  let answers = await answered(entries);
-  if (answers.length < Math.min(entries.length, shown)) {
+  let page = await answered(entries);
+  if (page.answers.length < Math.min(entries.length, shown)) {
     entries = await read();
-    answers = await answered(entries);
+    page = await answered(entries);
   }
-  return { entries, answers: Object.freeze(answers) };
+  return { entries, answers: Object.freeze(page.answers), staleAt: page.staleAt };
+}
+
+/**
+ * A page's entries as its statement gives them in one text (`entriesText` in SQL): an entry's
+ * id, version and waiting count (if any) between spaces, entries between commas; no page: null.
+ * One text per page is one value for the driver to take apart instead of a row per entry.
+ */
+export function entriesOfText(text: string | null): CardEntry[] {
+  if (!text) return [];
+  return text.split(',').map((entry) => {
+    const [id, version, waiting] = entry.split(' ');
+    return { id: id!, version: version!, waiting: waiting === undefined ? null : Number(waiting) };
+  });
+}
+
+/**
+ * A list's last answers per page (`key`: whose page, which one), kept with the text of the
+ * entries they were made from (`entriesOfText`). The text is read on every request; while it is
+ * the same and no answer is past its instant, the same answers are right, so the same frozen
+ * value is given again (and its bytes sent again: `serializedItemsOnce`). This is
+ * `answerCards` for a whole page: nothing is trusted without the page's entries read in the
+ * request itself.
+ */
+export function keptPages<Value>(max = KEPT_PAGES_MAX) {
+  const pages = new Map<string, { text: string | null; value: Value; staleAt: number }>();
+  return async function answered<Answer>(
+    key: string,
+    readText: () => Promise<string | null>,
+    answersFor: (entries: CardEntry[]) => Promise<PageAnswers<Answer>>,
+    valueOf: (page: { entries: CardEntry[]; answers: readonly Answer[] }) => Value,
+    shown = Infinity,
+  ): Promise<Value> {
+    let text = await readText();
+    const kept = pages.get(key);
+    if (kept && kept.text === text && kept.staleAt > Date.now()) return kept.value;
+    let firstRead = true;
+    const page = await settledPage(
+      async () => {
+        if (!firstRead) text = await readText();
+        firstRead = false;
+        return entriesOfText(text);
+      },
+      answersFor,
+      shown,
+    );
+    const value = valueOf(page);
+    // Made last, dropped last (a Map iterates in the order its keys were set).
+    pages.delete(key);
+    pages.set(key, { text, value, staleAt: page.staleAt });
+    if (pages.size > max) pages.delete(pages.keys().next().value!);
+    return value;
+  };
 }
 
 export type AnswerCards<Answer> = ReturnType<typeof answerCards<unknown, Answer>>;

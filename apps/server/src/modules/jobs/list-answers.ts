@@ -1,7 +1,9 @@
 import { JOB_STATE, type Application, type Job } from '@bantuin/contract';
 import type { Executor } from '../../db/client.js';
+import type { OwnPageAsk } from '../../db/batched-pages.js';
 import {
   answerCards,
+  keptPages,
   settledPage,
   type AnswerCards,
   type CardEntry,
@@ -15,7 +17,6 @@ import {
   listApplicationEntriesTogether,
   listOwnJobEntriesTogether,
   type JobListScope,
-  type OwnPageAsk,
   type JobView,
   type ListPage,
 } from './repository.js';
@@ -25,7 +26,8 @@ import {
  * entries, then the answers held for those versions (the rest read whole). An open job as every
  * Yasa sees it; a job on its Jalu's 'Pesanan Saya' and on its Yasa's current jobs as that party
  * sees it (each of those lists shows a job to one person only); an application on 'Lamaran
- * Saya' as its Yasa sees it.
+ * Saya' as its Yasa sees it. A person's own list reads each page's entries as one text, and the
+ * page's answers made from the same text are given again (`keptPages`).
  */
 export function createListAnswers(db: Executor) {
   const jobCards = (present: (view: JobView) => Job, withWaiting: (base: Job, n: number) => Job) =>
@@ -85,13 +87,22 @@ export function createListAnswers(db: Executor) {
     ),
   );
 
-  async function partyList(cards: AnswerCards<Job>, scope: JobListScope, page: ListPage) {
-    const { answers } = await settledPage(
-      () => ownPagesTogether({ scope, page }),
-      (entries) => cards.answersFor(entries, (ids) => findJobViewsIn(db, scope, ids)),
-    );
-    return answers;
+  const answersOnly = <Answer>({ answers }: { answers: readonly Answer[] }) => answers;
+  const pageKey = (owner: string, page: ListPage) =>
+    `${owner}|${page.category ?? ''}|${page.limit}|${page.cursor ?? ''}`;
+
+  /** A party's own list: `cards` for its jobs, `pages` for its pages (both per list). */
+  function partyList(cards: AnswerCards<Job>) {
+    const pages = keptPages<readonly Job[]>();
+    return (scope: JobListScope, page: ListPage) =>
+      pages(
+        pageKey(scope.owner!, page),
+        () => ownPagesTogether({ scope, page }),
+        (entries) => cards.answersFor(entries, (ids) => findJobViewsIn(db, scope, ids)),
+        answersOnly,
+      );
   }
+  const applicationPages = [false, true].map(() => keptPages<readonly Application[]>());
 
   return {
     /** A page of open jobs as every Yasa sees them, with the entries `read` gave for it. */
@@ -101,21 +112,25 @@ export function createListAnswers(db: Executor) {
       );
     },
     /** A page of the Jalu's 'Pesanan Saya' (`scope` names them its owner). */
-    orders: (scope: JobListScope, page: ListPage) => partyList(ordersCards, scope, page),
+    orders: partyList(ordersCards),
     /** A page of the Yasa's current jobs (`scope` names them its owner). */
-    currentJobs: (scope: JobListScope, page: ListPage) => partyList(currentJobCards, scope, page),
+    currentJobs: partyList(currentJobCards),
     /** A page of the Yasa's 'Lamaran Saya'. */
-    async applications(
+    applications(
       workerId: string,
       page: ListPage,
       verificationRequired: boolean,
     ): Promise<readonly Application[]> {
-      const cards = applicationCards[verificationRequired ? 1 : 0]!;
-      const { answers } = await settledPage(
+      const which = verificationRequired ? 1 : 0;
+      return applicationPages[which]!(
+        pageKey(workerId, page),
         () => applicationPagesTogether({ owner: workerId, cursor: page.cursor, limit: page.limit }),
-        (entries) => cards.answersFor(entries, (ids) => findApplicationsOf(db, workerId, ids)),
+        (entries) =>
+          applicationCards[which]!.answersFor(entries, (ids) =>
+            findApplicationsOf(db, workerId, ids),
+          ),
+        answersOnly,
       );
-      return answers;
     },
   };
 }

@@ -5,6 +5,17 @@ import type { Executor } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { afterCursor } from '../../db/keyset.js';
 import {
+  BATCH_CURSOR,
+  BATCH_OWNER,
+  askPlace,
+  askRows,
+  askValues,
+  entriesText,
+  perAsk,
+  textByAsk,
+  type OwnPageAsk,
+} from '../../db/batched-pages.js';
+import {
   blocks,
   categories,
   jobApplications,
@@ -228,8 +239,6 @@ export type ListOwnerSide = 'client' | 'worker';
 
 /** Where a statement takes a list's owner from: the placeholder `owner` (one list). */
 const OWNER_PARAM = sql.placeholder('owner');
-/** ...or the batch's `o.owner` (`listOwnJobEntriesTogether`: a lateral page per owner). */
-const BATCH_OWNER = sql.raw('o.owner');
 
 /** The owner's profile version, read once (an InitPlan), as `versionColumn` reads it per row. */
 const ownerProfileVersion = (owner: SQL | typeof OWNER_PARAM) =>
@@ -356,43 +365,18 @@ const newestPageWhere = (
     cursor ? afterCursor(jobs, jobs.createdAt, jobs.id, cursor) : undefined,
   );
 
-/** One owner's ask for their own list's page (`listOwnJobEntriesTogether`). */
-export interface OwnPageAsk {
-  owner: string;
-  cursor?: string;
-}
-
-/** One row per ask of a batch: `o.owner` (and `o.cursor`), `o.i` its 1-based place. */
-const askRows = (afterCursor: boolean) =>
-  sql`unnest(${sql.placeholder('owners')}::uuid[]${
-    afterCursor ? sql`, ${sql.placeholder('cursors')}::uuid[]` : sql``
-  }) with ordinality as o(owner${afterCursor ? sql`, cursor` : sql``}, i)`;
-const askPlace = sql<number>`o.i::int`;
-
-/** A batch's rows, each ask's in its own array, as `askRows`' `i` places them. */
-function byAsk<Row>(rows: readonly (Row & { i: number })[], asks: readonly OwnPageAsk[]) {
-  const pages: Row[][] = asks.map(() => []);
-  for (const { i, ...row } of rows) pages[i - 1]!.push(row as unknown as Row);
-  return pages;
-}
-
-/** The placeholder values of a batch: its owners, and their cursors if it has them. */
-const askValues = (asks: readonly OwnPageAsk[]) => ({
-  owners: asks.map((ask) => ask.owner),
-  cursors: asks[0]?.cursor !== undefined ? asks.map((ask) => ask.cursor) : undefined,
-});
-
 /**
  * Pages of a party's own list (`scope.ownerSide`) for several owners at once, in one statement:
  * a lateral page per ask, newest first, each of `page.limit` (all asks after a cursor, or none;
- * one category or none). Answers each ask, in order, with its entries and waiting counts.
+ * one category or none). Answers each ask, in order, with its entries and waiting counts as one
+ * text (`entriesText`).
  */
 export async function listOwnJobEntriesTogether(
   db: Executor,
   scope: JobListScope,
   page: Omit<ListPage, 'cursor'>,
   asks: readonly OwnPageAsk[],
-): Promise<JobListEntry[][]> {
+): Promise<(string | null)[]> {
   const byCategory = page.category !== undefined;
   const afterCursorJob = asks[0]?.cursor !== undefined;
   const name = `jobs_${scope.name}${byCategory ? '_category' : ''}${afterCursorJob ? '_after' : ''}_together`;
@@ -403,21 +387,21 @@ export async function listOwnJobEntriesTogether(
       scope.ownerSide,
       BATCH_OWNER,
     )
-      .where(newestPageWhere(scope, byCategory, afterCursorJob && sql.raw('o.cursor'), BATCH_OWNER))
+      .where(newestPageWhere(scope, byCategory, afterCursorJob && BATCH_CURSOR, BATCH_OWNER))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(sql.placeholder('limit'))
       .as('own_page');
     return db
       .select({
         i: askPlace,
-        id: ownPage.id,
-        version: ownPage.version,
-        clientId: ownPage.clientId,
-        waiting: ownPage.waiting,
+        page: entriesText(
+          [ownPage.id, ownPage.version, ownPage.waiting],
+          sql`${ownPage.createdAt} desc, ${ownPage.id} desc`,
+        ),
       })
       .from(askRows(afterCursorJob))
       .crossJoinLateral(ownPage)
-      .orderBy(sql`o.i`, desc(ownPage.createdAt), desc(ownPage.id))
+      .groupBy(perAsk)
       .prepare(name);
   });
   const rows = await query.execute({
@@ -425,7 +409,7 @@ export async function listOwnJobEntriesTogether(
     category: page.category,
     limit: page.limit,
   });
-  return byAsk<JobListEntry>(rows, asks);
+  return textByAsk(rows, asks);
 }
 
 async function newestFirst(
@@ -633,22 +617,17 @@ export async function appliedAmong(
 /** 'Lamaran Saya': the Yasa's applications newest first, each with its job, in one statement. */
 const applicationVersion = sql<string>`concat_ws(':', ${versionColumn}, ${jobApplications}.xmin)`;
 
-export interface ApplicationEntry {
-  id: string;
-  version: string;
-}
-
 /**
  * 'Lamaran Saya' as entries, the pages of several Yasa at once (`owner`: the Yasa) in one
  * statement: a lateral page of `limit` per ask (all after a cursor, or none). Each entry is an
  * application's id and the versions its answer is made from (its job's and the application's own
- * row); answers come from `answer-cards.ts`.
+ * row), given as one text per ask (`entriesText`); answers come from `answer-cards.ts`.
  */
 export async function listApplicationEntriesTogether(
   db: Executor,
   limit: number,
   asks: readonly OwnPageAsk[],
-): Promise<ApplicationEntry[][]> {
+): Promise<(string | null)[]> {
   const afterCursorApplication = asks[0]?.cursor !== undefined;
   const name = `applications_of${afterCursorApplication ? '_after' : ''}_together`;
   const query = preparedOnce(db, name, () => {
@@ -666,7 +645,7 @@ export async function listApplicationEntriesTogether(
                 jobApplications,
                 jobApplications.createdAt,
                 jobApplications.id,
-                sql.raw('o.cursor'),
+                BATCH_CURSOR,
               )
             : undefined,
         ),
@@ -675,14 +654,20 @@ export async function listApplicationEntriesTogether(
       .limit(sql.placeholder('limit'))
       .as('own_page');
     return db
-      .select({ i: askPlace, id: ownPage.id, version: ownPage.version })
+      .select({
+        i: askPlace,
+        page: entriesText(
+          [ownPage.id, ownPage.version],
+          sql`${ownPage.createdAt} desc, ${ownPage.id} desc`,
+        ),
+      })
       .from(askRows(afterCursorApplication))
       .crossJoinLateral(ownPage)
-      .orderBy(sql`o.i`, desc(ownPage.createdAt), desc(ownPage.id))
+      .groupBy(perAsk)
       .prepare(name);
   });
   const rows = await query.execute({ ...askValues(asks), limit });
-  return byAsk<ApplicationEntry>(rows, asks);
+  return textByAsk(rows, asks);
 }
 
 /** The worker's applications among `ids`, read whole with their jobs (any order). */

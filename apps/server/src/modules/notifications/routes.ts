@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { sandboxMails, sandboxWhatsappMessages } from '../../db/schema.js';
 import { currentUser } from '../../http/auth.js';
+import { serializedOnce } from '../../http/serialized-once.js';
 import type { NotificationsService } from './service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -30,6 +31,8 @@ export function notificationRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const guarded = { preHandler: app.guards.requireSignedIn };
+    // A page read as before is the same frozen answer: its bytes are made once.
+    const sendList = serializedOnce();
 
     app.get(
       '/notifications',
@@ -43,7 +46,8 @@ export function notificationRoutes(
           response: { 200: notificationListSchema, 400: errorResponseSchema, ...authErrors },
         },
       },
-      async (request) => service.list(currentUser(request).id, request.query),
+      async (request, reply) =>
+        sendList(reply, await service.list(currentUser(request).id, request.query)),
     );
 
     app.get(

@@ -12,6 +12,16 @@ import {
 import { and, desc, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm';
 import { isAllowedPushEndpoint } from '../../adapters/push/web-push.js';
 import type { Database } from '../../db/client.js';
+import {
+  BATCH_CURSOR,
+  BATCH_OWNER,
+  askPlace,
+  askRows,
+  askValues,
+  entriesText,
+  perAsk,
+  textByAsk,
+} from '../../db/batched-pages.js';
 import { executePreparedOnce, preparedOnce } from '../../db/prepared.js';
 import {
   notificationDeliveries,
@@ -19,7 +29,7 @@ import {
   notifications,
   pushSubscriptions,
 } from '../../db/schema.js';
-import { answerCards, settledPage } from '../../lib/answer-cards.js';
+import { answerCards, keptPages } from '../../lib/answer-cards.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { perShape, statementBatches } from '../../lib/statement-batches.js';
 import { nearbyArea } from './nearby.js';
@@ -54,27 +64,25 @@ interface EntriesAsk {
   limit: number;
   cursor?: string;
 }
-type Entry = { id: string; version: string };
-
 /**
  * The inbox pages of the people in the placeholder `owners` (with `after`: each after the
- * notification of theirs in `cursors`), newest first, `limit` each, as (i, id, version): `i` the
- * 1-based place of the person's ask.
+ * notification of theirs in `cursors`), newest first, `limit` each, as (i, page): `i` the
+ * 1-based place of the person's ask, `page` its ids and row versions as one text.
  */
 const entriesStatement = (after: boolean) => sql`
-  select o.i::int as i, n.id, n.version
-  from unnest(${sql.placeholder('owners')}::uuid[]${after ? sql`, ${sql.placeholder('cursors')}::uuid[]` : sql``})
-    with ordinality as o(owner${after ? sql`, cursor` : sql``}, i)
+  select ${askPlace} as i,
+    ${entriesText([sql`n.id`, sql`n.version`], sql`n.created_at desc, n.id desc`)} as page
+  from ${askRows(after)}
   cross join lateral (
     select ${notifications.id} as id, ${rowVersion} as version,
       ${notifications.createdAt} as created_at
     from ${notifications}
-    where ${notifications.recipientId} = o.owner and ${inInbox}
-      ${after ? sql`and (${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from ${notifications} c where c.id = o.cursor and c.recipient_id = o.owner)` : sql``}
+    where ${notifications.recipientId} = ${BATCH_OWNER} and ${inInbox}
+      ${after ? sql`and (${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from ${notifications} c where c.id = ${BATCH_CURSOR} and c.recipient_id = ${BATCH_OWNER})` : sql``}
     order by ${notifications.createdAt} desc, ${notifications.id} desc
     limit ${sql.placeholder('limit')}
   ) n
-  order by o.i, n.created_at desc, n.id desc`;
+  group by ${perAsk}`;
 
 export function createNotificationsService(
   db: Database,
@@ -100,22 +108,20 @@ export function createNotificationsService(
       (ask: EntriesAsk) => `${ask.cursor ? 'after' : 'first'}|${ask.limit}`,
       async (asks) => {
         const after = asks[0]!.cursor !== undefined;
-        const { rows } = await executePreparedOnce<Entry & { i: number }>(
+        const { rows } = await executePreparedOnce<{ i: number; page: string | null }>(
           db,
           after ? 'notifications_entries_after' : 'notifications_entries',
           () => entriesStatement(after),
           {
-            owners: asks.map((ask) => ask.userId),
-            cursors: after ? asks.map((ask) => ask.cursor) : undefined,
+            ...askValues(asks.map((ask) => ({ owner: ask.userId, cursor: ask.cursor }))),
             limit: asks[0]!.limit + 1,
           },
         );
-        const pages: Entry[][] = asks.map(() => []);
-        for (const row of rows) pages[row.i - 1]!.push({ id: row.id, version: row.version });
-        return pages;
+        return textByAsk(rows, asks);
       },
     ),
   );
+  const pages = keptPages<NotificationList>();
 
   /** The person's notifications among `ids`, whole, with their row versions (any order). */
   function readWhole(userId: string, ids: string[]) {
@@ -139,21 +145,21 @@ export function createNotificationsService(
      * Newest first; `cursor` is the `_id` of the last notification already shown. The page's
      * entries (id and row version) are read on every request; each item's answer is kept by its
      * row's version (`answer-cards.ts`: only a change of `read_at` makes a notification's answer
-     * anew), so the rows are read whole only when new or changed.
+     * anew), so the rows are read whole only when new or changed; a page read as before is the
+     * same frozen answer (`keptPages`).
      */
-    async list(
-      userId: string,
-      page: { limit: number; cursor?: string },
-    ): Promise<NotificationList> {
-      const { entries, answers } = await settledPage(
+    list(userId: string, page: { limit: number; cursor?: string }): Promise<NotificationList> {
+      return pages(
+        `${userId}|${page.limit}|${page.cursor ?? ''}`,
         () => entriesTogether({ userId, ...page }),
         (shown) => cards.answersFor(shown, (ids) => readWhole(userId, ids)),
+        ({ entries, answers }) =>
+          Object.freeze({
+            items: answers as NotificationItem[],
+            nextCursor: entries.length > page.limit ? (answers.at(-1)?._id ?? null) : null,
+          }),
         page.limit,
       );
-      return {
-        items: answers as NotificationItem[],
-        nextCursor: entries.length > page.limit ? (answers.at(-1)?._id ?? null) : null,
-      };
     },
 
     async unreadCount(userId: string) {
