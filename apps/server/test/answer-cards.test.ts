@@ -78,6 +78,33 @@ describe('open lists answered from job cards', () => {
     for (const job of await listedEverywhere(other, jobId)) expect(job).toBeUndefined();
   });
 
+  it("follow a Yasa's own marks when they change on a page that does not", async () => {
+    // An application that is not waiting (backed out) counts for nobody: another process
+    // writing it changes no job, so the page's entries stay the same and only this Yasa's
+    // marking of it differs. Two such jobs, so that one mark is still left after the change.
+    const jobId = await createNitipJob(t.app, jalu);
+    const stillMarked = await createNitipJob(t.app, jalu);
+    const backedOut = await readyYasa(t.app);
+    await t.database.db.insert(jobApplications).values(
+      [jobId, stillMarked].map((id) => ({
+        jobId: id,
+        workerId: backedOut.id,
+        backedOutAt: new Date(),
+      })),
+    );
+    for (const job of await listedEverywhere(backedOut, jobId)) {
+      expect(job).toMatchObject({ applyRefusal: 'BACKED_OUT', applicantCount: 0 });
+    }
+    await t.database.db.delete(jobApplications).where(eq(jobApplications.jobId, jobId));
+    for (const job of await listedEverywhere(backedOut, jobId)) {
+      expect(job?.applyRefusal).toBeUndefined();
+      expect(job?.actions).toContain('apply');
+    }
+    for (const job of await listedEverywhere(backedOut, stillMarked)) {
+      expect(job?.applyRefusal).toBe('BACKED_OUT');
+    }
+  });
+
   it('stop offering to apply once the job expires, though no row changes then', async () => {
     const jobId = await createNitipJob(t.app, jalu);
     const [row] = await t.database.db

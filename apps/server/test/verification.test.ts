@@ -447,15 +447,17 @@ describe('providers', () => {
       ).json();
       expect(seen).toMatchObject({ applyRefusal: 'VERIFICATION_REQUIRED' });
       expect(seen.actions).not.toContain('apply');
-      const listed = (
-        await other.app.inject({
-          method: 'GET',
-          url: '/workers/jobs/worker?limit=100',
-          headers: yasa.auth,
-        })
-      )
-        .json()
-        .find((job: { _id: string }) => job._id === jobId);
+      const listedNow = async () =>
+        (
+          await other.app.inject({
+            method: 'GET',
+            url: '/workers/jobs/worker?limit=100',
+            headers: yasa.auth,
+          })
+        )
+          .json()
+          .find((job: { _id: string }) => job._id === jobId);
+      const listed = await listedNow();
       expect(listed).toMatchObject({ applyRefusal: 'VERIFICATION_REQUIRED' });
       expect(listed.actions).not.toContain('apply');
       const refused = await apply(other.app, yasa, jobId);
@@ -468,6 +470,10 @@ describe('providers', () => {
       ).json();
       expect(offered.applyRefusal).toBeUndefined();
       expect(offered.actions).toContain('apply');
+      // The same page of the list, its jobs unchanged: only the Yasa's own marking differs.
+      const listedAgain = await listedNow();
+      expect(listedAgain.applyRefusal).toBeUndefined();
+      expect(listedAgain.actions).toContain('apply');
       expect((await apply(other.app, yasa, jobId)).statusCode).toBe(201);
       const mismatched = await yasaBornOn();
       expect((await submit(mismatched, '3174051708959999')).json()).toMatchObject({

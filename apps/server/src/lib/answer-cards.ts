@@ -1,6 +1,8 @@
+import { LRUCache } from 'lru-cache';
+
 /** How many answers one store keeps per process (emptied when full: a city's open jobs). */
 const CARDS_MAX = 20_000;
-/** How many pages `keptPages` holds per list (the oldest asked dropped first). */
+/** How many pages `keptPages` holds per list (the one asked longest ago dropped first). */
 const KEPT_PAGES_MAX = 256;
 
 /** What a list statement reads of each item instead of the item: the versions it is made from. */
@@ -146,7 +148,9 @@ export function entriesOfText(text: string | null): CardEntry[] {
  * request itself.
  */
 export function keptPages<Value>(max = KEPT_PAGES_MAX) {
-  const pages = new Map<string, { text: string | null; value: Value; staleAt: number }>();
+  const pages = new LRUCache<string, { text: string | null; value: Value; staleAt: number }>({
+    max,
+  });
   return async function answered<Answer>(
     key: string,
     readText: () => Promise<string | null>,
@@ -168,11 +172,41 @@ export function keptPages<Value>(max = KEPT_PAGES_MAX) {
       shown,
     );
     const value = valueOf(page);
-    // Made last, dropped last (a Map iterates in the order its keys were set).
-    pages.delete(key);
     pages.set(key, { text, value, staleAt: page.staleAt });
-    if (pages.size > max) pages.delete(pages.keys().next().value!);
     return value;
+  };
+}
+
+/** Entries read as rows, as the text `entriesOfText` takes apart. */
+const textOfEntries = (entries: readonly CardEntry[]) =>
+  entries
+    .map(({ id, version, waiting }) =>
+      waiting == null ? `${id} ${version}` : `${id} ${version} ${waiting}`,
+    )
+    .join(',');
+
+/**
+ * `keptPages` for a page read as rows (the open list, read once for everyone asking it at once,
+ * with each reader's marks beside the entries): the same answers while the page's entries are
+ * the same, so the page's bytes, and each reader's marked copy, can be made once for it.
+ */
+export function keptPageAnswers<Answer>(max = KEPT_PAGES_MAX) {
+  const pages = new LRUCache<string, { text: string; page: PageAnswers<Answer> }>({ max });
+  return async (
+    key: string,
+    entries: readonly CardEntry[],
+    answersFor: (entries: readonly CardEntry[]) => Promise<PageAnswers<Answer>>,
+  ): Promise<PageAnswers<Answer>> => {
+    const text = textOfEntries(entries);
+    const kept = pages.get(key);
+    if (kept && kept.text === text && kept.page.staleAt > Date.now()) return kept.page;
+    const page = await answersFor(entries);
+    // A page short of an item that left the list is read again (`settledPage`), not kept.
+    if (page.answers.length === entries.length) {
+      Object.freeze(page.answers);
+      pages.set(key, { text, page });
+    }
+    return page;
   };
 }
 

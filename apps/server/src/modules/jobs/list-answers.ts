@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import type { OwnPageAsk } from '../../db/batched-pages.js';
 import {
   answerCards,
+  keptPageAnswers,
   keptPages,
   settledPage,
   type AnswerCards,
@@ -87,6 +88,7 @@ export function createListAnswers(db: Executor) {
     ),
   );
 
+  const openPages = keptPageAnswers<Job>();
   const answersOnly = <Answer>({ answers }: { answers: readonly Answer[] }) => answers;
   const pageKey = (owner: string, page: ListPage) =>
     `${owner}|${page.category ?? ''}|${page.limit}|${page.cursor ?? ''}`;
@@ -105,10 +107,19 @@ export function createListAnswers(db: Executor) {
   const applicationPages = [false, true].map(() => keptPages<readonly Application[]>());
 
   return {
-    /** A page of open jobs as every Yasa sees them, with the entries `read` gave for it. */
-    openJobs<Entry extends CardEntry>(scope: JobListScope, read: () => Promise<Entry[]>) {
+    /**
+     * A page of open jobs as every Yasa sees them (`key`: which page), with the entries `read`
+     * gave for it; the same answers while they are the same (`keptPageAnswers`).
+     */
+    openJobs<Entry extends CardEntry>(
+      key: string,
+      scope: JobListScope,
+      read: () => Promise<Entry[]>,
+    ) {
       return settledPage(read, (entries) =>
-        openJobCards.answersFor(entries, (ids) => findJobViewsIn(db, scope, ids)),
+        openPages(key, entries, (shown) =>
+          openJobCards.answersFor(shown, (ids) => findJobViewsIn(db, scope, ids)),
+        ),
       );
     },
     /** A page of the Jalu's 'Pesanan Saya' (`scope` names them its owner). */

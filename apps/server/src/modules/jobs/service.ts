@@ -14,6 +14,7 @@ import {
   type ShoppingFields,
 } from '@bantuin/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database, Transaction } from '../../db/client.js';
 import { retryingTransaction } from '../../db/retry.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
@@ -272,14 +273,17 @@ export function createJobsService(
     );
     const verificationRequired = await needsVerification(workerId);
     if (applied.size === 0 && !verificationRequired) return shared;
-    // The marked copy is kept with the (cached) applied set, so a Yasa's repeated read is one
-    // frozen object again and `serializedOnce` sends its bytes without serialising them anew.
-    const known = verificationRequired ? undefined : markedCopies.get(applied);
-    if (known?.shared === shared) return known.marked;
+    // The Yasa's marked copy is kept while the shared page and their marks on it are the same,
+    // so their repeated read is one frozen object again and `serializedItemsOnce` sends its
+    // bytes without making them anew.
+    const marks = `${verificationRequired}|${[...applied].join()}`;
+    const copyKey = `${workerId}|${key}`;
+    const known = markedCopies.get(copyKey);
+    if (known?.shared === shared && known.marks === marks) return known.marked;
     const marked = Object.freeze(
       shared.map((job) => markedJob(job, applied.get(job._id), verificationRequired)),
     );
-    if (!verificationRequired) markedCopies.set(applied, { shared, marked });
+    markedCopies.set(copyKey, { shared, marks, marked });
     return marked;
   }
 
@@ -295,10 +299,11 @@ export function createJobsService(
           }),
         )
       : job;
-  const markedCopies = new WeakMap<
-    Map<string, AppliedMark>,
-    { shared: readonly Job[]; marked: readonly Job[] }
-  >();
+  // By Yasa and page: at most ~34 MB of kept bytes at 50 jobs a page.
+  const markedCopies = new LRUCache<
+    string,
+    { shared: readonly Job[]; marks: string; marked: readonly Job[] }
+  >({ max: 1_000 });
 
   /** The job's row and its answer for every Yasa (cached, under the job's version). */
   const viewOf = (jobId: string) =>
@@ -356,7 +361,7 @@ export function createJobsService(
     // then the answers held for their versions (the rest read whole); a Yasa served the page
     // another one loaded asks for their own applications (markApplied) and blocks.
     const readPage = (readers: readonly string[]) =>
-      listAnswers.openJobs<JobListEntry & { distanceKm?: number }>(OPEN_JOBS, () => {
+      listAnswers.openJobs<JobListEntry & { distanceKm?: number }>(key, OPEN_JOBS, () => {
         const counts = { readers };
         if (near) return listOpenJobEntriesNear(db, near, page, counts);
         return sort === 'soonest'
